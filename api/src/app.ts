@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { createPubSub } from '@graphql-yoga/subscription';
+import express, { type ErrorRequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import pinoHttp from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import { buildAppSchema } from './schema';
+import type { Config } from './shared/config';
+import type { RequestContext } from './shared/context';
+import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
+import type { Logger } from './shared/logger';
+
+export interface AppDeps {
+  config: Pick<Config, 'nodeEnv' | 'webDist'>;
+  db: DataSource;
+  log: Logger;
+}
+
+export interface App {
+  httpServer: http.Server;
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+/** The HTTP + WebSocket server: /graphql, health probes and the built web app, on one port. */
+export async function createApp({ config, db, log }: AppDeps): Promise<App> {
+  const schema = await buildAppSchema(createPubSub());
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const makeContext = (): RequestContext => ({ db, log });
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      context: makeContext,
+      onError: (_ctx, _id, _payload, errors) => {
+        for (const error of errors) log.warn({ err: error }, 'subscription error');
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    introspection: config.nodeEnv !== 'production',
+    formatError: (formatted, error) => maskError(formatted, error, log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
+      res.json({ status: 'ready' });
+    } catch (error) {
+      log.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', reason: 'database does not answer' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async () => makeContext() }),
+  );
+
+  serveWebApp(app, config.webDist, log);
+  app.use(jsonErrorHandler(log));
+
+  return {
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}
+
+/** Known codes pass with their message; everything else becomes one plain sentence. */
+function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  const original = (error as { originalError?: unknown })?.originalError ?? error;
+  if (isDatabaseUnavailable(original)) {
+    const unavailable = serviceUnavailable();
+    return { message: unavailable.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  log.error({ err: original }, 'unexpected error in a GraphQL operation');
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+/** The built single-page app; any path that is not a file gets index.html so the router decides. */
+function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    log.warn({ webDist }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  // Hashed assets never change, so phones may keep them; index.html must always be fresh.
+  app.use(
+    '/assets',
+    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/graphql).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Bad JSON bodies and other request errors answer as GraphQL-shaped JSON, never a stack trace. */
+function jsonErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) log.error({ err: error }, 'unhandled request error');
+    const message =
+      status === 404
+        ? 'Not found'
+        : status === 413
+          ? 'Request body too large'
+          : status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : 'Malformed request body';
+    res.status(status).json({ errors: [{ message, extensions: { code: status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

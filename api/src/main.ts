@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './shared/config';
+import { openDatabase } from './shared/db/open-database';
+import { createLogger } from './shared/logger';
+import { seedIfEmpty } from './seed/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+
+  let database;
+  try {
+    database = await openDatabase(config, log);
+  } catch (error) {
+    log.fatal({ err: error }, 'start-up failed');
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (config.seedOnEmpty && (await seedIfEmpty(database.db, log))) {
+    log.info('empty database: filled with demo data');
+  }
+
+  const app = await createApp({ config, db: database.db, log });
+  const port = await app.listen(config.port, config.host);
+  log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Haat could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { EmergencyGroup } from './emergency-group';
+
+@Entity({ name: 'emergency_contact' })
+@Index('emergency_contact_group_sort', ['group', 'sortOrder'])
+export class EmergencyContactEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'enum', enum: EmergencyGroup, enumName: 'emergency_group' })
+  group: EmergencyGroup;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  /** E.164, e.g. +913463252222, or a short national number such as 112. */
+  @Column('text')
+  phone: string;
+
+  @Column('text', { name: 'alt_phone', nullable: true })
+  altPhone: string | null;
+
+  @Column('text', { nullable: true })
+  area: string | null;
+
+  @Column('boolean', { name: 'available_24h', default: false })
+  available24h: boolean;
+
+  @Column('int', { name: 'sort_order', default: 0 })
+  sortOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

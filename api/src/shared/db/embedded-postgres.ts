@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A postgres:// URL that `pg` (and so TypeORM) connects to like any server. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** A folder to keep the data in, or undefined for a throwaway in-memory database. */
+  dataDir?: string;
+  /** How many client connections the socket server accepts at once. */
+  maxConnections?: number;
+  port?: number;
+}
+
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly) served over the wire protocol on 127.0.0.1,
+ * so the app, its migrations and its tests use the very same `pg` code path as on a real server.
+ * PGlite runs one statement at a time; the socket server keeps a transaction's statements together.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  let db: PGlite;
+  if (options.dataDir) {
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(pgdata, { recursive: true });
+    db = await PGlite.create(pgdata);
+  } else {
+    db = await PGlite.create();
+  }
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: options.maxConnections ?? 4,
+  });
+  await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

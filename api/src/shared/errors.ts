@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+
+/** Codes a client may see; anything else is masked as INTERNAL_SERVER_ERROR. */
+export const PUBLIC_ERROR_CODES = new Set([
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+]);
+
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+export function serviceUnavailable(): GraphQLError {
+  return new GraphQLError('The service is briefly unavailable. Please try again in a moment.', {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03']);
+
+/** True when the error means "the database could not be reached", not "the query was wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
+    if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) {
+      return true;
+    }
+    current = e.driverError ?? e.cause;
+  }
+  return false;
+}
