@@ -1,0 +1,58 @@
+// Runs every test suite (API, web units, end-to-end journeys) and ends with one line:
+// "N passed, N failed", counting the tests of every suite. Exit code 1 if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const jest = path.join(root, 'node_modules', '.bin', 'jest');
+
+// API tests share one database, and e2e journeys one app, so those two run in band.
+const suites = [
+  { name: 'api', config: 'api/jest.config.cjs', inBand: true },
+  { name: 'web', config: 'web/jest.config.cjs', inBand: false },
+  { name: 'e2e', config: 'web/e2e/jest.config.cjs', inBand: true },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+for (const suite of suites) {
+  if (only.length > 0 && !only.includes(suite.name)) continue;
+  const outputFile = path.join(resultsDir, `${suite.name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const args = ['-c', suite.config, '--json', `--outputFile=${outputFile}`, '--ci'];
+  if (suite.inBand) args.push('--runInBand');
+  else args.push('--maxWorkers=2');
+  console.log(`\n=== ${suite.name} tests ===`);
+  const run = spawnSync(jest, args, { cwd: root, stdio: 'inherit', env: process.env });
+
+  if (!fs.existsSync(outputFile)) {
+    // Jest itself failed (a crashed global setup, say): count the suite as one failure.
+    failed += 1;
+    lines.push(`${suite.name}: did not run (exit ${run.status ?? run.signal})`);
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  const suiteFailed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  passed += report.numPassedTests;
+  failed += suiteFailed;
+  if (report.numTotalTests === 0) {
+    failed += 1;
+    lines.push(`${suite.name}: no tests ran`);
+  } else {
+    lines.push(`${suite.name}: ${report.numPassedTests} passed, ${suiteFailed} failed`);
+  }
+}
+
+console.log('');
+for (const line of lines) console.log(line);
+const summary = `${passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);
