@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { jsonBody } from './support/test-server';
 
 const API_DIR = path.resolve(__dirname, '..');
 
@@ -51,7 +52,7 @@ async function policeContacts(port: number): Promise<string[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ emergencyContacts(group: POLICE) { name } }' }),
   });
-  const body = await response.json();
+  const body = await jsonBody(response);
   return body.data.emergencyContacts.map((c: { name: string }) => c.name);
 }
 

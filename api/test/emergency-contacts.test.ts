@@ -1,6 +1,6 @@
 import { runSeed } from '../src/seed/seed';
 import { emergencyContacts as seededContacts } from '../src/seed/data/emergency-contacts';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const QUERY = `query Contacts($group: EmergencyGroup) {
   emergencyContacts(group: $group) { id group name nameBn phone altPhone area available24h }
@@ -90,7 +90,7 @@ describe('bad input', () => {
       body: '{"query": "{ emergencyContacts { id } ',
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await jsonBody(response);
     expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(JSON.stringify(body)).not.toMatch(/SyntaxError|    at /);
   });
@@ -102,7 +102,7 @@ describe('bad input', () => {
       body: JSON.stringify({ variables: {} }),
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await jsonBody(response);
     expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
@@ -114,6 +114,6 @@ describe('bad input', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(withHeader.status).toBe(200);
-    expect((await withHeader.json()).data.emergencyContacts.length).toBeGreaterThan(0);
+    expect((await jsonBody(withHeader)).data.emergencyContacts.length).toBeGreaterThan(0);
   });
 });

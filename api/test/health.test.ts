@@ -1,6 +1,6 @@
 import { runSeed } from '../src/seed/seed';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const QUERY = '{ emergencyContacts(group: FIRE) { name } }';
 
@@ -48,7 +48,7 @@ describe('when the database goes away and comes back', () => {
 
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect((await ready.json()).status).toBe('unavailable');
+    expect((await jsonBody(ready)).status).toBe('unavailable');
 
     const { status, body } = await postGraphQL(server.graphqlUrl, QUERY);
     expect(status).toBeLessThan(500);

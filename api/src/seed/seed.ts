@@ -1,44 +1,53 @@
 import type { DataSource } from 'typeorm';
-import { EmergencyContactEntity } from '../modules/emergency/emergency-contact.entity';
 import type { Logger } from '../shared/logger';
-import { emergencyContacts } from './data/emergency-contacts';
-import { stableId } from './stable-id';
+import { seedCatalog } from './catalog.seed';
+import { seedContent } from './content.seed';
+import { seedDirectory } from './directory.seed';
+import { seedEducation } from './education.seed';
+import { seedEmergency } from './emergency.seed';
+import { seedFeed } from './feed.seed';
+import { seedGallery } from './gallery.seed';
+import type { SeedTally } from './insert-missing';
+import { seedMedical } from './medical.seed';
+import { seedTransport } from './transport.seed';
 
 const SEEDED_KEY = 'seeded_at';
 
 /**
  * Fills the demo village. Idempotent: every row has a stable id and is inserted only if
  * missing, so a second run adds nothing and never overwrites what an admin changed.
+ * Parents go in before their children (vendors before products and lab tests, and so on).
  */
 export async function runSeed(db: DataSource, log: Logger): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(EmergencyContactEntity)
-      .values(
-        emergencyContacts.map((c, index) => ({
-          id: stableId('emergency_contact', `${c.group}:${c.name}`),
-          group: c.group,
-          name: c.name,
-          nameBn: c.nameBn ?? null,
-          phone: c.phone,
-          altPhone: c.altPhone ?? null,
-          area: c.area ?? null,
-          available24h: c.available24h,
-          sortOrder: index,
-        })),
-      )
-      .orIgnore()
-      .execute();
+  const now = new Date();
+  const tally: SeedTally = await db.transaction(async (tx) => {
+    const counts: SeedTally = {
+      ...(await seedEmergency(tx)),
+      ...(await seedCatalog(tx)),
+      ...(await seedMedical(tx)),
+      ...(await seedEducation(tx)),
+      ...(await seedTransport(tx)),
+      ...(await seedDirectory(tx)),
+      ...(await seedFeed(tx, now)),
+      ...(await seedGallery(tx)),
+      ...(await seedContent(tx)),
+    };
 
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [SEEDED_KEY, new Date().toISOString()],
+      [SEEDED_KEY, now.toISOString()],
     );
+    return counts;
   });
-  log.info({ emergencyContacts: emergencyContacts.length }, 'demo data seeded');
+
+  const rows: Record<string, number> = {};
+  const added: Record<string, number> = {};
+  for (const [table, { rows: seeded, added: inserted }] of Object.entries(tally)) {
+    rows[table] = seeded;
+    if (inserted > 0) added[table] = inserted;
+  }
+  log.info({ rows, added }, 'demo data seeded');
 }
 
 /** First start of an empty database seeds it; later starts leave the data alone. */

@@ -57,3 +57,8 @@ export async function postGraphQL<T = Record<string, unknown>>(
   });
   return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'] };
 }
+
+/** Parses a response body for assertions; tests state the shape they expect. */
+export async function jsonBody(response: Response): Promise<any> {
+  return response.json();
+}

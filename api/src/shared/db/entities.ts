@@ -1,4 +1,52 @@
+import { HomeBannerEntity } from '../../modules/content/home-banner.entity';
+import { PageEntity } from '../../modules/content/page.entity';
+import { ProductEntity } from '../../modules/catalog/product.entity';
+import { VendorEntity } from '../../modules/catalog/vendor.entity';
+import { ServiceProviderEntity } from '../../modules/directory/service-provider.entity';
+import { TeacherEntity } from '../../modules/education/teacher.entity';
 import { EmergencyContactEntity } from '../../modules/emergency/emergency-contact.entity';
+import { FeedPostEntity } from '../../modules/feed/feed-post.entity';
+import { GalleryAlbumEntity } from '../../modules/gallery/gallery-album.entity';
+import { GalleryImageEntity } from '../../modules/gallery/gallery-image.entity';
+import { DoctorEntity } from '../../modules/medical/doctor.entity';
+import { LabTestEntity } from '../../modules/medical/lab-test.entity';
+import { MedicalPlaceEntity } from '../../modules/medical/medical-place.entity';
+import { SpecialtyEntity } from '../../modules/medical/specialty.entity';
+import { BusRouteEntity } from '../../modules/transport/bus-route.entity';
+import { BusStopTimeEntity } from '../../modules/transport/bus-stop-time.entity';
+import { BusTripEntity } from '../../modules/transport/bus-trip.entity';
+import { CarEntity } from '../../modules/transport/car.entity';
+import { TotoDriverEntity } from '../../modules/transport/toto-driver.entity';
+import { TotoStandEntity } from '../../modules/transport/toto-stand.entity';
 
 /** Every TypeORM entity; a new module adds its entities here. */
-export const entities = [EmergencyContactEntity];
+export const entities = [
+  EmergencyContactEntity,
+  // catalog
+  VendorEntity,
+  ProductEntity,
+  // medical
+  SpecialtyEntity,
+  DoctorEntity,
+  LabTestEntity,
+  MedicalPlaceEntity,
+  // education
+  TeacherEntity,
+  // transport
+  TotoStandEntity,
+  TotoDriverEntity,
+  CarEntity,
+  BusRouteEntity,
+  BusTripEntity,
+  BusStopTimeEntity,
+  // directory
+  ServiceProviderEntity,
+  // feed
+  FeedPostEntity,
+  // gallery
+  GalleryAlbumEntity,
+  GalleryImageEntity,
+  // content
+  PageEntity,
+  HomeBannerEntity,
+];

@@ -1,0 +1,8 @@
+/** The catalog a product is listed in: grocery, the weekly bazaar, food, the online shop or the pharmacy. */
+export enum ProductSection {
+  GROCERY = 'GROCERY',
+  BAZAAR = 'BAZAAR',
+  FOOD = 'FOOD',
+  SHOP = 'SHOP',
+  PHARMACY = 'PHARMACY',
+}

@@ -1,0 +1,78 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { ProductSection } from './product-section';
+import { VendorEntity } from './vendor.entity';
+
+@Entity({ name: 'product' })
+@Index('product_vendor_id', ['vendorId'])
+@Index('product_section_name', ['section', 'name'])
+@Check('product_stock_check', `"stock" >= 0`)
+@Check('product_price_check', `"price_paise" >= 0 AND "price_paise" <= "mrp_paise"`)
+export class ProductEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'vendor_id' })
+  vendorId: string;
+
+  /** Orders will point at products, so a vendor with products cannot be deleted, only made inactive. */
+  @ManyToOne(() => VendorEntity, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'vendor_id', foreignKeyConstraintName: 'product_vendor_id_fkey' })
+  vendor?: VendorEntity;
+
+  @Column({ type: 'enum', enum: ProductSection, enumName: 'product_section' })
+  section: ProductSection;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  /** What one unit of sale is: '1 kg', '500 g', '1 piece', 'strip of 10'. */
+  @Column('text')
+  unit: string;
+
+  /** Selling price of one unit, in paise. */
+  @Column('int', { name: 'price_paise' })
+  pricePaise: number;
+
+  /** Printed maximum retail price, in paise; never below the selling price. */
+  @Column('int', { name: 'mrp_paise' })
+  mrpPaise: number;
+
+  /** Units on hand; the database refuses anything below zero. */
+  @Column('int', { default: 0 })
+  stock: number;
+
+  /** The vendor's switch to hide a product without losing its stock count. */
+  @Column('boolean', { default: true })
+  available: boolean;
+
+  /** File name of the picture, if any. */
+  @Column('text', { nullable: true })
+  image: string | null;
+
+  /** Bumped on every save, so two people editing the same product cannot silently overwrite each other. */
+  @VersionColumn({ default: 1 })
+  version: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,33 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** A page of text an admin edits: 'about', 'privacy'. */
+@Entity({ name: 'page' })
+@Unique('page_slug_key', ['slug'])
+@Check('page_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
+export class PageEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  slug: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text', { name: 'title_bn', nullable: true })
+  titleBn: string | null;
+
+  /** Markdown: paragraphs, '## ' headings and '- ' lists. */
+  @Column('text')
+  body: string;
+
+  @Column('text', { name: 'body_bn', nullable: true })
+  bodyBn: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Shown as 'last updated' on the page. */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

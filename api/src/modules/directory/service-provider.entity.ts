@@ -1,0 +1,48 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A tradesperson or small business on the /service/{type} pages. The type is a slug
+ * ('electrician', 'mobile-repair', …) rather than an enum, so an admin can open a new trade
+ * without a migration.
+ */
+@Entity({ name: 'service_provider' })
+@Index('service_provider_type_village', ['type', 'village'])
+@Check('service_provider_type_check', `"type" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
+@Check('service_provider_visit_charge_check', `"visit_charge_paise" >= 0`)
+@Check('service_provider_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class ServiceProviderEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  type: string;
+
+  /** The person's or the business's name. */
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('text')
+  village: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  /** What a home visit costs before any work, in paise; unknown or free when empty. */
+  @Column('int', { name: 'visit_charge_paise', nullable: true })
+  visitChargePaise: number | null;
+
+  @Column('boolean', { default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,63 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { TeacherMode } from './teacher-mode';
+
+/**
+ * A private tutor. The finder searches by subject, class and village: subjects are matched with
+ * the GIN index `teacher_subjects` (created in SQL, so TypeORM leaves it alone), a class n
+ * with class_from <= n <= class_to.
+ */
+@Entity({ name: 'teacher' })
+@Index('teacher_village', ['village'])
+@Index('teacher_classes', ['classFrom', 'classTo'])
+@Index('teacher_subjects', { synchronize: false })
+@Check('teacher_subjects_check', `cardinality("subjects") > 0`)
+@Check('teacher_modes_check', `cardinality("modes") > 0`)
+@Check('teacher_classes_check', `"class_from" >= 1 AND "class_from" <= "class_to" AND "class_to" <= 12`)
+@Check('teacher_fee_check', `"fee_paise" >= 0`)
+@Check('teacher_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class TeacherEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  /** Subject names as the finder lists them: 'Bengali', 'Mathematics', 'Physical Science', … */
+  @Column('text', { array: true })
+  subjects: string[];
+
+  /** Lowest and highest class taught, 1–12 (9–10 is Madhyamik, 11–12 Higher Secondary). */
+  @Column('smallint', { name: 'class_from' })
+  classFrom: number;
+
+  @Column('smallint', { name: 'class_to' })
+  classTo: number;
+
+  @Column('text')
+  village: string;
+
+  /** Monthly fee, in paise. */
+  @Column('int', { name: 'fee_paise' })
+  feePaise: number;
+
+  @Column({ type: 'enum', enum: TeacherMode, enumName: 'teacher_mode', array: true })
+  modes: TeacherMode[];
+
+  @Column('text')
+  phone: string;
+
+  @Column('text')
+  qualifications: string;
+
+  @Column('boolean', { default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,31 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** A set of pictures at /gallery/{slug}. */
+@Entity({ name: 'gallery_album' })
+@Unique('gallery_album_slug_key', ['slug'])
+@Check('gallery_album_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
+export class GalleryAlbumEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  slug: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text', { name: 'title_bn', nullable: true })
+  titleBn: string | null;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('int', { name: 'sort_order', default: 0 })
+  sortOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

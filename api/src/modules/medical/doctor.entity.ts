@@ -1,0 +1,97 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { SpecialtyEntity } from './specialty.entity';
+
+/**
+ * A doctor at one chamber: a doctor who sits at two chambers has two rows, each with its own
+ * days, hours and fee, because appointments are booked per chamber.
+ */
+@Entity({ name: 'doctor' })
+@Index('doctor_specialty_id', ['specialtyId'])
+@Index('doctor_is_specialist_name', ['isSpecialist', 'name'])
+@Index('doctor_village', ['village'])
+@Check('doctor_specialist_check', `NOT "is_specialist" OR "specialty_id" IS NOT NULL`)
+@Check(
+  'doctor_visiting_days_check',
+  `cardinality("visiting_days") > 0 AND "visiting_days" <@ '{0,1,2,3,4,5,6}'::smallint[]`,
+)
+@Check('doctor_visiting_hours_check', `"visit_from" < "visit_to"`)
+@Check('doctor_fee_check', `"fee_paise" >= 0`)
+@Check('doctor_patients_per_slot_check', `"patients_per_slot" > 0`)
+@Check('doctor_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class DoctorEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('uuid', { name: 'specialty_id', nullable: true })
+  specialtyId: string | null;
+
+  @ManyToOne(() => SpecialtyEntity, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'specialty_id', foreignKeyConstraintName: 'doctor_specialty_id_fkey' })
+  specialty?: SpecialtyEntity | null;
+
+  /** False for general physicians: the doctors page's Specialist / General toggle. */
+  @Column('boolean', { name: 'is_specialist', default: false })
+  isSpecialist: boolean;
+
+  /** As printed on the prescription pad, e.g. 'MBBS, MD (Paediatrics)'. */
+  @Column('text')
+  qualifications: string;
+
+  @Column('text', { name: 'chamber_name' })
+  chamberName: string;
+
+  @Column('text', { name: 'chamber_address' })
+  chamberAddress: string;
+
+  @Column('text')
+  village: string;
+
+  /** Days the doctor sits at this chamber, 0 = Sunday … 6 = Saturday (as Date#getDay). */
+  @Column('smallint', { name: 'visiting_days', array: true })
+  visitingDays: number[];
+
+  /** Local time, 'HH:MM:SS'. */
+  @Column('time', { name: 'visit_from' })
+  visitFrom: string;
+
+  @Column('time', { name: 'visit_to' })
+  visitTo: string;
+
+  @Column('int', { name: 'fee_paise' })
+  feePaise: number;
+
+  @Column('text')
+  phone: string;
+
+  /** How many patients one appointment slot takes before it is full. */
+  @Column('int', { name: 'patients_per_slot', default: 10 })
+  patientsPerSlot: number;
+
+  @Column('text', { nullable: true })
+  image: string | null;
+
+  @Column('boolean', { default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,63 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { VendorEntity } from '../catalog/vendor.entity';
+
+/** A test a lab offers, at that lab's price. The same test at two labs is two rows. */
+@Entity({ name: 'lab_test' })
+@Index('lab_test_vendor_id', ['vendorId'])
+@Index('lab_test_name', ['name'])
+@Check('lab_test_price_check', `"price_paise" >= 0`)
+export class LabTestEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('int', { name: 'price_paise' })
+  pricePaise: number;
+
+  /** What is collected: 'Blood', 'Urine', … */
+  @Column('text')
+  sample: string;
+
+  /** What the patient must do before, e.g. 'Fasting 10–12 hours'; none when nothing is needed. */
+  @Column('text', { nullable: true })
+  preparation: string | null;
+
+  /** When the report is ready, in words: 'Same day, 6 pm', 'Next day'. */
+  @Column('text', { name: 'report_time' })
+  reportTime: string;
+
+  @Column('boolean', { name: 'home_collection', default: false })
+  homeCollection: boolean;
+
+  /** The LAB vendor that runs the test and receives its bookings; none for a test not yet assigned. */
+  @Column('uuid', { name: 'vendor_id', nullable: true })
+  vendorId: string | null;
+
+  @ManyToOne(() => VendorEntity, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'vendor_id', foreignKeyConstraintName: 'lab_test_vendor_id_fkey' })
+  vendor?: VendorEntity | null;
+
+  @Column('boolean', { default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,41 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { MedicalPlaceType } from './medical-place-type';
+
+@Entity({ name: 'medical_place' })
+@Index('medical_place_type_name', ['type', 'name'])
+@Check('medical_place_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class MedicalPlaceEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'enum', enum: MedicalPlaceType, enumName: 'medical_place_type' })
+  type: MedicalPlaceType;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('text')
+  address: string;
+
+  @Column('text')
+  village: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('boolean', { name: 'open_24h', default: false })
+  open24h: boolean;
+
+  /** What the place offers, in a line or two: 'X-ray, USG, ECG', 'All groups; component separation'. */
+  @Column('text', { nullable: true })
+  services: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

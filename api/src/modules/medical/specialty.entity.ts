@@ -1,0 +1,28 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** A branch of medicine doctors are listed under; the slug is the one in /medical/doctor/doctorDetails/{spec}. */
+@Entity({ name: 'specialty' })
+@Unique('specialty_slug_key', ['slug'])
+@Check('specialty_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
+export class SpecialtyEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  slug: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('int', { name: 'sort_order', default: 0 })
+  sortOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

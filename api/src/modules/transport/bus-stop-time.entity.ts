@@ -1,0 +1,47 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BusTripEntity } from './bus-trip.entity';
+
+/** When a trip reaches one of its stops; stop 1 is where it starts. */
+@Entity({ name: 'bus_stop_time' })
+@Unique('bus_stop_time_trip_order_key', ['tripId', 'stopOrder'])
+@Check('bus_stop_time_order_check', `"stop_order" >= 1`)
+export class BusStopTimeEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'trip_id' })
+  tripId: string;
+
+  @ManyToOne(() => BusTripEntity, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'trip_id', foreignKeyConstraintName: 'bus_stop_time_trip_id_fkey' })
+  trip?: BusTripEntity;
+
+  @Column('smallint', { name: 'stop_order' })
+  stopOrder: number;
+
+  @Column('text', { name: 'stop_name' })
+  stopName: string;
+
+  @Column('text', { name: 'stop_name_bn', nullable: true })
+  stopNameBn: string | null;
+
+  /** Local time, 'HH:MM:SS'. */
+  @Column('time', { name: 'arrives_at' })
+  arrivesAt: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,50 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A car for hire with its driver (usually the owner), charged by the kilometre. */
+@Entity({ name: 'car' })
+@Index('car_village', ['village'])
+@Check('car_seats_check', `"seats" > 0`)
+@Check('car_rate_check', `"rate_paise_per_km" >= 0`)
+@Check('car_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class CarEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text', { name: 'driver_name' })
+  driverName: string;
+
+  @Column('text', { name: 'driver_name_bn', nullable: true })
+  driverNameBn: string | null;
+
+  @Column('text')
+  phone: string;
+
+  /** Make and model: 'Maruti Suzuki Dzire', 'Mahindra Bolero'. */
+  @Column('text')
+  model: string;
+
+  @Column('text', { name: 'vehicle_number' })
+  vehicleNumber: string;
+
+  /** Passenger seats, not counting the driver. */
+  @Column('int')
+  seats: number;
+
+  @Column('int', { name: 'rate_paise_per_km' })
+  ratePaisePerKm: number;
+
+  @Column('text')
+  village: string;
+
+  @Column('boolean')
+  ac: boolean;
+
+  @Column('boolean', { default: true })
+  available: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,50 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { TotoStandEntity } from './toto-stand.entity';
+
+@Entity({ name: 'toto_driver' })
+@Index('toto_driver_stand_id', ['standId'])
+@Check('toto_driver_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+export class TotoDriverEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'stand_id' })
+  standId: string;
+
+  /** A stand with drivers cannot be deleted until they are moved, so nobody drops off the list by accident. */
+  @ManyToOne(() => TotoStandEntity, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'stand_id', foreignKeyConstraintName: 'toto_driver_stand_id_fkey' })
+  stand?: TotoStandEntity;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('text')
+  phone: string;
+
+  /** Registration as painted on the vehicle, e.g. 'WB 53 E 4821'. */
+  @Column('text', { name: 'vehicle_number' })
+  vehicleNumber: string;
+
+  @Column('boolean', { default: true })
+  available: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

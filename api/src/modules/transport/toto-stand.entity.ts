@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A place where totos (e-rickshaws) wait for passengers; drivers are listed by stand. */
+@Entity({ name: 'toto_stand' })
+export class TotoStandEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
+  @Column('text')
+  village: string;
+
+  /** Where exactly, for someone walking there: 'In front of the bus stand, beside the SBI ATM'. */
+  @Column('text', { nullable: true })
+  landmark: string | null;
+
+  @Column('int', { name: 'sort_order', default: 0 })
+  sortOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,130 @@
+export interface PageSeed {
+  slug: string;
+  title: string;
+  titleBn: string;
+  body: string;
+  bodyBn: string;
+}
+
+const ABOUT = `Haat is the village market on your phone. It brings together, in one place, what the villages around Ilambazar, Joydev Kenduli, Bolpur, Supur, Raipur, Nanoor and Sian need every day: medicines, doctors and lab tests, emergency numbers, teachers, totos, cars and buses, groceries, the weekly bazaar, food, shops and local tradespeople.
+
+## How it works
+
+- Browse any section without signing up.
+- Fill your cart and place the order with just your phone number and address. Cash on delivery.
+- Write your own shopping list (a fordo) and let the shop price it line by line before you agree.
+- Follow your order from the shop to your door, and find your past orders by phone number.
+
+## Who is behind it
+
+Haat is run from Ilambazar together with the shops, doctors, labs and delivery people of the block. Every shop keeps its own prices and stock up to date, so what you see is what is on the shelf.
+
+Want your shop, chamber or service listed? Write to us from the Contact page.`;
+
+const ABOUT_BN = `হাট হল আপনার ফোনে গ্রামের বাজার। ইলামবাজার, জয়দেব কেন্দুলি, বোলপুর, সুপুর, রায়পুর, নানুর ও সিয়ানের আশপাশের গ্রামের রোজকার দরকার এক জায়গায়: ওষুধ, ডাক্তার ও ল্যাব পরীক্ষা, জরুরি ফোন নম্বর, শিক্ষক, টোটো, গাড়ি ও বাস, মুদিখানা, সাপ্তাহিক হাট, খাবার, দোকান আর এলাকার মিস্ত্রি ও কারিগর।
+
+## কীভাবে কাজ করে
+
+- কোনো অ্যাকাউন্ট ছাড়াই যেকোনো বিভাগ দেখুন।
+- কার্টে জিনিস রাখুন, শুধু ফোন নম্বর আর ঠিকানা দিয়ে অর্ডার করুন। জিনিস পেয়ে টাকা দিন।
+- নিজের হাতে লেখা ফর্দ পাঠান; দোকান প্রতিটি জিনিসের দাম বসাবে, আপনি রাজি হলে তবেই অর্ডার।
+- দোকান থেকে আপনার দরজা পর্যন্ত অর্ডার কোথায় আছে দেখুন, ফোন নম্বর দিয়ে পুরনো অর্ডার খুঁজুন।
+
+## কারা চালান
+
+হাট চলে ইলামবাজার থেকে, এই ব্লকের দোকান, ডাক্তার, ল্যাব আর ডেলিভারি কর্মীদের সঙ্গে নিয়ে। প্রতিটি দোকান নিজের দাম আর মজুত নিজেই ঠিক রাখে, তাই যা দেখছেন তা-ই তাকে আছে।
+
+আপনার দোকান, চেম্বার বা পরিষেবা যোগ করতে চান? যোগাযোগ পাতা থেকে লিখুন।`;
+
+const PRIVACY = `Haat asks for as little about you as it can, and uses it only to get your order to you.
+
+## What we keep
+
+- **Your phone number**, on every order, booking or request you make. It is how the shop, the lab or the delivery person calls you, and how you find your orders again.
+- **Your name and delivery address**, on the orders that need delivering.
+- **What you ordered**, with prices, times and every change of its status.
+- For a medicine order, **the list or prescription photo** you send, seen only by the pharmacy that fills it.
+
+You do not need an account. Your cart and the secret link to follow your order stay in your own browser, on your phone.
+
+## Who sees it
+
+- The shop, lab or doctor's chamber that handles your order or booking, and the delivery person assigned to it, see your name, phone number and address for that order only.
+- Haat's admins see orders to sort out problems.
+- Finding orders by phone number shows only a summary (order code, date, status, total, number of items). Names, addresses and items need the secret tracking link kept on the phone that placed the order, so nobody can read your address by typing your number.
+
+We do not sell or share your details with anyone else, we do not show advertising, and we never ask for card or bank details: payment is cash on delivery.
+
+## How long
+
+Orders are kept for the shop's accounts and for any complaint. Ask us from the Contact page to remove your phone number and address from old orders, and we will.`;
+
+const PRIVACY_BN = `হাট আপনার সম্পর্কে যতটা সম্ভব কম তথ্য চায়, আর তা শুধু আপনার অর্ডার আপনার কাছে পৌঁছে দিতেই ব্যবহার করে।
+
+## আমরা কী রাখি
+
+- **আপনার ফোন নম্বর**, প্রতিটি অর্ডার, বুকিং বা অনুরোধে। এতেই দোকান, ল্যাব বা ডেলিভারি কর্মী আপনাকে ফোন করেন, আর এতেই আপনি নিজের অর্ডার আবার খুঁজে পান।
+- **আপনার নাম ও ডেলিভারির ঠিকানা**, যে অর্ডার বাড়িতে পৌঁছে দিতে হয় তাতে।
+- **আপনি কী অর্ডার করেছেন**, দাম, সময় আর প্রতিটি অবস্থা বদলের হিসেব সহ।
+- ওষুধের অর্ডারে আপনার পাঠানো **তালিকা বা প্রেসক্রিপশনের ছবি**, যা শুধু সেই ওষুধের দোকান দেখে।
+
+কোনো অ্যাকাউন্ট লাগে না। আপনার কার্ট আর অর্ডার দেখার গোপন লিঙ্ক আপনার ফোনের ব্রাউজারেই থাকে।
+
+## কারা দেখতে পান
+
+- যে দোকান, ল্যাব বা ডাক্তারের চেম্বার আপনার অর্ডার বা বুকিং সামলায়, আর যে ডেলিভারি কর্মীকে তা দেওয়া হয়েছে, তাঁরা শুধু সেই অর্ডারের জন্য আপনার নাম, ফোন নম্বর ও ঠিকানা দেখেন।
+- সমস্যা মেটাতে হাটের অ্যাডমিনরা অর্ডার দেখতে পান।
+- ফোন নম্বর দিয়ে অর্ডার খুঁজলে শুধু সারাংশ দেখা যায় (অর্ডার কোড, তারিখ, অবস্থা, মোট দাম, কটি জিনিস)। নাম, ঠিকানা আর জিনিসের তালিকা দেখতে লাগে সেই গোপন লিঙ্ক, যা অর্ডার করা ফোনেই থাকে; তাই আপনার নম্বর টাইপ করে কেউ আপনার ঠিকানা পড়তে পারবে না।
+
+আপনার তথ্য আমরা কাউকে বিক্রি করি না বা দিই না, কোনো বিজ্ঞাপন দেখাই না, আর কখনও কার্ড বা ব্যাঙ্কের তথ্য চাই না: টাকা দেন জিনিস হাতে পেয়ে।
+
+## কতদিন রাখি
+
+দোকানের হিসেব আর কোনো অভিযোগের জন্য অর্ডার রাখা থাকে। পুরনো অর্ডার থেকে আপনার ফোন নম্বর আর ঠিকানা মুছে দিতে চাইলে যোগাযোগ পাতা থেকে জানান, আমরা মুছে দেব।`;
+
+export const pages: PageSeed[] = [
+  { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', body: ABOUT, bodyBn: ABOUT_BN },
+  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', body: PRIVACY, bodyBn: PRIVACY_BN },
+];
+
+export interface HomeBannerSeed {
+  key: string;
+  title: string;
+  titleBn: string;
+  subtitle: string;
+  subtitleBn: string;
+  linkPath: string;
+  /** A file in src/seed/assets. */
+  image: string;
+}
+
+/** In carousel order. */
+export const homeBanners: HomeBannerSeed[] = [
+  {
+    key: 'medicines',
+    title: 'Medicines at your door',
+    titleBn: 'ওষুধ পৌঁছে যাবে বাড়িতে',
+    subtitle: 'Send your list or a photo of the prescription',
+    subtitleBn: 'তালিকা বা প্রেসক্রিপশনের ছবি পাঠান',
+    linkPath: '/medical',
+    image: 'banner-medicines.svg',
+  },
+  {
+    key: 'bazaar',
+    title: 'The weekly bazaar, fresh from the field',
+    titleBn: 'মাঠ থেকে টাটকা, সাপ্তাহিক হাট',
+    subtitle: 'Vegetables, fish and eggs from Ilambazar haat',
+    subtitleBn: 'ইলামবাজার হাটের সবজি, মাছ আর ডিম',
+    linkPath: '/bazaar',
+    image: 'banner-bazaar.svg',
+  },
+  {
+    key: 'kenduli-mela',
+    title: 'Joydev Kenduli Mela',
+    titleBn: 'জয়দেব কেন্দুলি মেলা',
+    subtitle: 'Pictures from the Baul fair on the Ajay',
+    subtitleBn: 'অজয়ের তীরে বাউল মেলার ছবি',
+    linkPath: '/gallery/joydev-kenduli-mela',
+    image: 'banner-mela.svg',
+  },
+];

@@ -1,0 +1,107 @@
+export interface ServiceProviderSeed {
+  /** The /service/{type} slug. */
+  type: string;
+  name: string;
+  nameBn: string;
+  village: string;
+  phone: string;
+  description: string;
+  visitChargePaise?: number;
+}
+
+export const serviceProviders: ServiceProviderSeed[] = [
+  {
+    type: 'electrician',
+    name: 'Bapi Electric Works',
+    nameBn: 'বাপি ইলেকট্রিক ওয়ার্কস',
+    village: 'Ilambazar',
+    phone: '+919734061528',
+    description: 'House wiring, fans, meters and inverter fitting. Bapi Mondal comes himself.',
+    visitChargePaise: 15000,
+  },
+  {
+    type: 'electrician',
+    name: 'Sukumar Let',
+    nameBn: 'সুকুমার লেট',
+    village: 'Supur',
+    phone: '+918436205719',
+    description: 'Wiring and submersible pump motor repair.',
+    visitChargePaise: 10000,
+  },
+  {
+    type: 'plumber',
+    name: 'Rahim Sheikh',
+    nameBn: 'রহিম শেখ',
+    village: 'Ilambazar',
+    phone: '+919002317648',
+    description: 'Taps, pipelines, water tanks and bathroom fittings.',
+    visitChargePaise: 15000,
+  },
+  {
+    type: 'plumber',
+    name: 'Ma Manasa Sanitary',
+    nameBn: 'মা মনসা স্যানিটারি',
+    village: 'Bolpur',
+    phone: '+919679084352',
+    description: 'Sanitary shop with its own plumbers; tube-well repair too.',
+    visitChargePaise: 20000,
+  },
+  {
+    type: 'carpenter',
+    name: 'Biswakarma Furniture Works',
+    nameBn: 'বিশ্বকর্মা ফার্নিচার ওয়ার্কস',
+    village: 'Joydev Kenduli',
+    phone: '+919933520174',
+    description: 'Doors, windows, cots and almirahs to order; repairs at home. Nitai Sutradhar.',
+  },
+  {
+    type: 'tailor',
+    name: 'Shahnaz Ladies Tailor',
+    nameBn: 'শাহনাজ লেডিস টেলার',
+    village: 'Ilambazar',
+    phone: '+917365092418',
+    description: 'Blouses, salwar suits and school uniforms; delivery in three days.',
+  },
+  {
+    type: 'tailor',
+    name: 'Modern Tailors',
+    nameBn: 'মডার্ন টেলার্স',
+    village: 'Bolpur',
+    phone: '+919474603125',
+    description: 'Gents’ shirts, trousers and panjabis. Haripada Das.',
+  },
+  {
+    type: 'mobile-repair',
+    name: 'Mobile Care',
+    nameBn: 'মোবাইল কেয়ার',
+    village: 'Ilambazar',
+    phone: '+918597214063',
+    description: 'Screen and battery replacement, charging port repair, software. Bring the phone to the shop.',
+  },
+  {
+    type: 'mason',
+    name: 'Kalipada Bagdi',
+    nameBn: 'কালীপদ বাগদী',
+    village: 'Raipur',
+    phone: '+919064317285',
+    description: 'Rajmistri with his own team: brickwork, plastering, roof casting. ₹700 a day.',
+  },
+  {
+    type: 'painter',
+    name: 'Rangdhanu Painters',
+    nameBn: 'রংধনু পেইন্টার্স',
+    village: 'Sian',
+    phone: '+917908625143',
+    description: 'House painting inside and out, putty and waterproofing. Sujit Hazra.',
+    visitChargePaise: 20000,
+  },
+  {
+    type: 'ac-repair',
+    name: 'Cool Point AC & Fridge Service',
+    nameBn: 'কুল পয়েন্ট এসি ও ফ্রিজ সার্ভিস',
+    village: 'Bolpur',
+    phone: '+919547260318',
+    description: 'AC servicing, gas filling and installation; fridge and washing machine repair.',
+    visitChargePaise: 30000,
+  },
+];

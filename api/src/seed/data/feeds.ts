@@ -1,0 +1,94 @@
+import { FeedType } from '../../modules/feed/feed-type';
+
+export interface FeedPostSeed {
+  type: FeedType;
+  title: string;
+  titleBn: string;
+  body: string;
+  /** How long ago it was published, in days, counted from the first seeding. */
+  publishedDaysAgo: number;
+  /** How long after publishing it stops showing; news does not expire. */
+  expiresAfterDays?: number;
+  image?: string;
+}
+
+export const feedPosts: FeedPostSeed[] = [
+  {
+    type: FeedType.NEWS,
+    title: 'Joydev Kenduli Mela on the Ajay from Poush Sankranti',
+    titleBn: 'পৌষ সংক্রান্তি থেকে অজয়ের তীরে জয়দেব কেন্দুলি মেলা',
+    body:
+      'The Baul mela at Joydev Kenduli begins on Poush Sankranti and runs for three days. ' +
+      'Akhras along the river will have songs through the night.\n\n' +
+      'Extra buses will run from Bolpur and Ilambazar; totos will stop at the Mandir More stand.',
+    publishedDaysAgo: 2,
+    image: 'kenduli-baul-singer.svg',
+  },
+  {
+    type: FeedType.NEWS,
+    title: 'Free eye check-up camp at Ilambazar Rural Hospital',
+    titleBn: 'ইলামবাজার গ্রামীণ হাসপাতালে বিনামূল্যে চোখ পরীক্ষা শিবির',
+    body:
+      'Eye check-up and cataract screening for everyone over 40, free of cost, on Saturday ' +
+      'from 10 am. Bring your old spectacles and any earlier prescriptions.',
+    publishedDaysAgo: 5,
+  },
+  {
+    type: FeedType.NOTICE,
+    title: 'Power shutdown in Ilambazar on Sunday, 10 am to 2 pm',
+    titleBn: 'রবিবার সকাল ১০টা থেকে দুপুর ২টো ইলামবাজারে বিদ্যুৎ বন্ধ',
+    body:
+      'WBSEDCL will replace a transformer near the bus stand. Supply to Bazar Para, Chowmatha ' +
+      'and Hospital More will be off from 10 am to 2 pm. The hospital runs on its generator.',
+    publishedDaysAgo: 1,
+    expiresAfterDays: 7,
+  },
+  {
+    type: FeedType.NOTICE,
+    title: 'Pulse Polio this Sunday',
+    titleBn: 'এই রবিবার পালস পোলিও',
+    body:
+      'Polio drops for every child under five at all anganwadi centres and the Joydev Kenduli ' +
+      'health centre, 8 am to 4 pm. Health workers will visit homes on Monday and Tuesday for any child missed.',
+    publishedDaysAgo: 3,
+    expiresAfterDays: 10,
+  },
+  {
+    type: FeedType.JOB,
+    title: 'Delivery partners wanted in Ilambazar',
+    titleBn: 'ইলামবাজারে ডেলিভারি কর্মী চাই',
+    body:
+      'Haat is looking for two delivery partners with their own bicycle or motorcycle and a ' +
+      'smartphone. Mornings or evenings; paid per delivery, weekly. Call or visit Maa Tara Bhandar.',
+    publishedDaysAgo: 4,
+    expiresAfterDays: 30,
+  },
+  {
+    type: FeedType.JOB,
+    title: 'Counter assistant at Janata Medical Hall',
+    titleBn: 'জনতা মেডিক্যাল হলে কাউন্টার সহকারী চাই',
+    body:
+      'Higher Secondary pass, able to read English medicine names; D.Pharm preferred. ' +
+      'Shift 2 pm to 10 pm. Apply at the shop with a copy of your marksheet.',
+    publishedDaysAgo: 6,
+    expiresAfterDays: 21,
+  },
+  {
+    type: FeedType.OFFER,
+    title: '10% off Gobindobhog rice this week',
+    titleBn: 'এই সপ্তাহে গোবিন্দভোগ চালে ১০% ছাড়',
+    body: 'Maa Tara Bhandar: new-crop Gobindobhog at 10% off on orders through Haat, until Sunday.',
+    publishedDaysAgo: 1,
+    expiresAfterDays: 6,
+  },
+  {
+    type: FeedType.OFFER,
+    title: 'Free home collection for lab tests above ₹500',
+    titleBn: '৫০০ টাকার বেশি পরীক্ষায় বিনামূল্যে বাড়ি থেকে নমুনা সংগ্রহ',
+    body:
+      'Ilambazar Pathology & Diagnostic Centre collects samples from your home at no extra ' +
+      'charge when the tests booked come to more than ₹500. Book before 8 pm for the next morning.',
+    publishedDaysAgo: 2,
+    expiresAfterDays: 28,
+  },
+];

@@ -1,0 +1,33 @@
+export interface GalleryImageSeed {
+  /** A file in src/seed/assets. */
+  file: string;
+  caption: string;
+  captionBn: string;
+  width: number;
+  height: number;
+}
+
+export interface GalleryAlbumSeed {
+  slug: string;
+  title: string;
+  titleBn: string;
+  description: string;
+  images: GalleryImageSeed[];
+}
+
+export const galleryAlbums: GalleryAlbumSeed[] = [
+  {
+    slug: 'joydev-kenduli-mela',
+    title: 'Joydev Kenduli Mela',
+    titleBn: 'জয়দেব কেন্দুলি মেলা',
+    description:
+      'The Baul fair held every Poush Sankranti on the bank of the Ajay at Joydev Kenduli, ' +
+      'the birthplace of the poet Jayadeva.',
+    images: [
+      { file: 'kenduli-baul-singer.svg', caption: 'A Baul singer with his ektara', captionBn: 'একতারা হাতে বাউল', width: 800, height: 600 },
+      { file: 'kenduli-ajay-river.svg', caption: 'Evening on the Ajay', captionBn: 'অজয়ের তীরে সন্ধ্যা', width: 800, height: 600 },
+      { file: 'kenduli-radhabinod-temple.svg', caption: 'The terracotta Radhabinod temple', captionBn: 'পোড়ামাটির রাধাবিনোদ মন্দির', width: 600, height: 800 },
+      { file: 'kenduli-mela-stalls.svg', caption: 'Stalls and lanterns at the mela', captionBn: 'মেলার দোকান আর লণ্ঠন', width: 800, height: 600 },
+    ],
+  },
+];

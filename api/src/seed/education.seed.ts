@@ -1,0 +1,27 @@
+import type { EntityManager } from 'typeorm';
+import { TeacherEntity } from '../modules/education/teacher.entity';
+import { teachers } from './data/education';
+import { insertMissing, type SeedTally } from './insert-missing';
+import { stableId } from './stable-id';
+
+export async function seedEducation(tx: EntityManager): Promise<SeedTally> {
+  const teacher = await insertMissing(
+    tx,
+    TeacherEntity,
+    teachers.map((t) => ({
+      id: stableId('teacher', `${t.name}:${t.village}`),
+      name: t.name,
+      nameBn: t.nameBn,
+      subjects: [...t.subjects],
+      classFrom: t.classFrom,
+      classTo: t.classTo,
+      village: t.village,
+      feePaise: t.feePaise,
+      modes: t.modes,
+      phone: t.phone,
+      qualifications: t.qualifications,
+      active: true,
+    })),
+  );
+  return { teacher };
+}
