@@ -1,0 +1,99 @@
+/**
+ * Loading a page's code on demand, with the two things a deploy and a slow network need:
+ * a time limit, and one page reload when the code asked for no longer exists on the server.
+ */
+
+/** As long as a page's code may take to arrive before we give up on it. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Within this time of one automatic reload, a second failure shows the error page instead. */
+export const RELOAD_GUARD_WINDOW_MS = 5 * 60_000;
+
+export const RELOAD_GUARD_KEY = 'haat.chunk-reload-at';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/** Browsers word a failed dynamic import differently; these are the ones seen in the wild. */
+const chunkFailurePatterns = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || chunkFailurePatterns.some((pattern) => pattern.test(error.message));
+}
+
+export interface ReloadEnvironment {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload: () => void;
+  now: () => number;
+}
+
+function browserEnvironment(): ReloadEnvironment {
+  let storage: ReloadEnvironment['storage'] = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return { storage, reload: () => window.location.reload(), now: () => Date.now() };
+}
+
+/**
+ * Reloads the page unless it already did so recently in this tab; true when it reloads.
+ * Where sessionStorage cannot hold the guard, it never reloads, so it can never loop.
+ */
+export function reloadOnce(env: ReloadEnvironment = browserEnvironment()): boolean {
+  if (!env.storage) return false;
+  try {
+    const last = Number(env.storage.getItem(RELOAD_GUARD_KEY));
+    if (last && env.now() - last < RELOAD_GUARD_WINDOW_MS) return false;
+    env.storage.setItem(RELOAD_GUARD_KEY, String(env.now()));
+  } catch {
+    return false;
+  }
+  env.reload();
+  return true;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Imports a page's module. A stale chunk (the site was redeployed since this page loaded)
+ * reloads the page once to pick up the new build; any other failure, or a second one, reaches
+ * the router's error page.
+ */
+export async function loadChunk<T>(
+  importer: () => Promise<T>,
+  options: { timeoutMs?: number; env?: ReloadEnvironment } = {},
+): Promise<T> {
+  try {
+    return await withTimeout(importer(), options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnce(options.env)) {
+      // The page is going away; keep the spinner up rather than flash an error.
+      return new Promise<T>(() => {});
+    }
+    throw error;
+  }
+}

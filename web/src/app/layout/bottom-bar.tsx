@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { contactPaths } from '../../features/contact/paths';
+import { homePaths } from '../../features/home/paths';
+import { orderPaths } from '../../features/orders/paths';
+import { ChatIcon, HomeIcon, SearchIcon } from '../../shared/ui/icons';
+import './bottom-bar.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'bottom-bar__link bottom-bar__link--active' : 'bottom-bar__link';
+
+/** Thumb-reach navigation on phones; wider screens have the same links in the top bar. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className="bottom-bar" aria-label={t('app.nav.quickLabel')}>
+      <NavLink className={linkClass} to={homePaths.home} end>
+        <HomeIcon size={24} />
+        <span>{t('app.nav.home')}</span>
+      </NavLink>
+      <NavLink className={linkClass} to={contactPaths.contact}>
+        <ChatIcon size={24} />
+        <span>{t('app.nav.contact')}</span>
+      </NavLink>
+      <NavLink className={linkClass} to={orderPaths.findOrder}>
+        <SearchIcon size={24} />
+        <span>{t('app.nav.findOrder')}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { PageSpinner } from '../../shared/ui/spinner';
+import { prefetchApollo } from '../apollo-prefetch';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { useNavigationReset } from './navigation-reset';
+import { TopBar } from './top-bar';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useNavigationReset();
+  useEffect(prefetchApollo, []);
+  // Page code arrives on demand; while the next page's code loads, the spinner holds its place.
+  const loadingPage = navigation.state === 'loading';
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {loadingPage ? <PageSpinner /> : <Outlet />}
+      </main>
+      <Footer />
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { appRoutes } from './routes';
+
+/** Section 2 of the seed: every screen the original product had, with {param} as :param. */
+const seedRoutes = [
+  '/',
+  '/contact',
+  '/aboutUs',
+  '/medical',
+  '/medical/pharmacy',
+  '/medical/common/:type',
+  '/medical/mediAssist',
+  '/medical/doctor',
+  '/medical/doctorDetails',
+  '/medical/doctor/doctorDetails/:spec',
+  '/medical/order',
+  '/medical/labTest',
+  '/medical/thankYou',
+  '/medical/appointment',
+  '/emergency',
+  '/emergency/police',
+  '/emergency/fire',
+  '/emergency/ambulance',
+  '/emergency/transport',
+  '/emergency/hospital',
+  '/emergency/wbsedcl',
+  '/education',
+  '/education/teacher',
+  '/transport',
+  '/transport/toto',
+  '/transport/car',
+  '/transport/bus',
+  '/transport/bus/:direction',
+  '/grocery',
+  '/grocery/fordo',
+  '/bazaar',
+  '/bazaar/fordo',
+  '/food',
+  '/onlineShop',
+  '/buy/:product',
+  '/cart',
+  '/findOrder',
+  '/findOrder/:phone',
+  '/delivery',
+  '/delivery/screen',
+  '/service',
+  '/service/:type',
+  '/feeds/:type',
+  '/comingSoon',
+  '/thankYou',
+  '/admin',
+  '/admin/:type',
+  '/vendor/:category',
+  '/gallery/:name',
+  '/login',
+  '/vendorLogin',
+  '/deliveryLogin',
+  '/forgetPassword',
+  '/privacy',
+];
+
+function leafRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
+}
+
+const pages = leafRoutes(appRoutes).filter((route) => route.path !== '*');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table', () => {
+  it('has every route of the seed, and no other', () => {
+    const paths = pages.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...seedRoutes].sort());
+  });
+
+  it('loads every page on demand', () => {
+    for (const route of pages) expect(typeof route.lazy).toBe('function');
+  });
+
+  it('sends unknown paths to /', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /one tap away/i })).toBeInTheDocument();
+  });
+
+  it('shows the spinner in the layout while a page loads, then the page', async () => {
+    renderAt('/medical');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medical' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+  });
+
+  it('links the home tiles to the sections', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /one tap away/i });
+    const main = screen.getByRole('main');
+    const hrefs = Array.from(main.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/medical',
+      '/emergency',
+      '/education',
+      '/transport',
+      '/grocery',
+      '/bazaar',
+      '/food',
+      '/onlineShop',
+      '/service',
+      '/feeds/news',
+    ]);
+  });
+
+  it('scrolls to the top and clears a leftover modal backdrop on every navigation', async () => {
+    const router = renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /one tap away/i });
+    const backdrop = document.createElement('div');
+    backdrop.className = 'modal-backdrop fade show';
+    document.body.appendChild(backdrop);
+    document.body.classList.add('modal-open');
+    (window.scrollTo as jest.Mock).mockClear();
+
+    await act(() => router.navigate('/emergency'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency' })).toBeInTheDocument();
+    expect(document.querySelector('.modal-backdrop')).toBeNull();
+    expect(document.body).not.toHaveClass('modal-open');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

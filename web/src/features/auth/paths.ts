@@ -1,0 +1,4 @@
+export const authPaths = {
+  login: '/login',
+  forgetPassword: '/forgetPassword',
+} as const;

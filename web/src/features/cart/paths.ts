@@ -1,0 +1,3 @@
+export const cartPaths = {
+  cart: '/cart',
+} as const;

@@ -1,0 +1,3 @@
+export const contactPaths = {
+  contact: '/contact',
+} as const;

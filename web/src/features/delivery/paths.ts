@@ -1,0 +1,5 @@
+export const deliveryPaths = {
+  delivery: '/delivery',
+  screen: '/delivery/screen',
+  login: '/deliveryLogin',
+} as const;

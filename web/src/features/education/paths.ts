@@ -1,0 +1,4 @@
+export const educationPaths = {
+  education: '/education',
+  teacher: '/education/teacher',
+} as const;

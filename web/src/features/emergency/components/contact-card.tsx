@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
+import './contact-card.css';
+
+export interface EmergencyContactCardData {
+  name: string;
+  nameBn?: string | null;
+  area?: string | null;
+  phone: string;
+  altPhone?: string | null;
+  available24h: boolean;
+}
+
+/** A tel: address: digits and a leading + only, however the number was written down. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** One number to call: who it is, where, and a big button that dials it. */
+export function ContactCard({ contact }: { contact: EmergencyContactCardData }) {
+  const { t } = useTranslation();
+  const { name, nameBn, area, phone, altPhone, available24h } = contact;
+  return (
+    <article className="contact-card">
+      <div className="contact-card__head">
+        <div className="contact-card__names">
+          <h2 className="contact-card__name">{name}</h2>
+          {nameBn && (
+            <p className="contact-card__name-bn" lang="bn">
+              {nameBn}
+            </p>
+          )}
+        </div>
+        {available24h && (
+          <span className="contact-card__badge">
+            <ClockIcon size={16} />
+            {t('emergency.contact.open24h')}
+          </span>
+        )}
+      </div>
+      {area && (
+        <p className="contact-card__area">
+          <MapPinIcon size={18} />
+          <span>{area}</span>
+        </p>
+      )}
+      <div className="contact-card__calls">
+        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callLabel', { name, phone })}>
+          <PhoneIcon size={22} />
+          <span className="call-button__text">
+            <span className="call-button__verb">{t('emergency.contact.call')}</span>
+            <span className="call-button__number">{phone}</span>
+          </span>
+        </a>
+        {altPhone && (
+          <a
+            className="call-button call-button--alt"
+            href={telHref(altPhone)}
+            aria-label={t('emergency.contact.callAltLabel', { name, phone: altPhone })}
+          >
+            <PhoneIcon size={20} />
+            <span className="call-button__text">
+              <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>
+              <span className="call-button__number">{altPhone}</span>
+            </span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './local-storage';
+export * from './delivery-address';
+export * from './order-contact';
