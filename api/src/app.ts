@@ -55,6 +55,8 @@ export async function createApp({ config, db, log }: AppDeps): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (HTTP, WebSocket, then the database); two handlers would race.
+    stopOnTerminationSignals: false,
     introspection: config.nodeEnv !== 'production',
     formatError: (formatted, error) => maskError(formatted, error, log),
     plugins: [
