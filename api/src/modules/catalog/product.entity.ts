@@ -1,15 +1,13 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { ProductSection } from './product-section';
 import { VendorEntity } from './vendor.entity';
 
@@ -18,10 +16,7 @@ import { VendorEntity } from './vendor.entity';
 @Index('product_section_name', ['section', 'name'])
 @Check('product_stock_check', `"stock" >= 0`)
 @Check('product_price_check', `"price_paise" >= 0 AND "price_paise" <= "mrp_paise"`)
-export class ProductEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class ProductEntity extends RecordEntity {
   @Column('uuid', { name: 'vendor_id' })
   vendorId: string;
 
@@ -69,10 +64,4 @@ export class ProductEntity {
   /** Bumped on every save, so two people editing the same product cannot silently overwrite each other. */
   @VersionColumn({ default: 1 })
   version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

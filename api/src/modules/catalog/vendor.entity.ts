@@ -1,14 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { VendorCategory } from './vendor-category';
 
 @Entity({ name: 'vendor' })
 @Index('vendor_category_name', ['category', 'name'])
 @Check('vendor_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
 @Check('vendor_closed_days_check', `"closed_days" <@ '{0,1,2,3,4,5,6}'::smallint[]`)
-export class VendorEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class VendorEntity extends RecordEntity {
   /** The shop's name as painted on its board. */
   @Column('text')
   name: string;
@@ -49,10 +47,4 @@ export class VendorEntity {
   /** The messaging bot's chat where this shop's new orders are posted; none until an admin links one. */
   @Column('text', { name: 'chat_group_id', nullable: true })
   chatGroupId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

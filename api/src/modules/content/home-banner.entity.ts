@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A slide of the home page carousel. */
 @Entity({ name: 'home_banner' })
 @Index('home_banner_active_sort', ['active', 'sortOrder'])
 @Check('home_banner_link_check', `"link_path" LIKE '/%'`)
-export class HomeBannerEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class HomeBannerEntity extends RecordEntity {
   @Column('text')
   title: string;
 
@@ -33,10 +31,4 @@ export class HomeBannerEntity {
 
   @Column('boolean', { default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

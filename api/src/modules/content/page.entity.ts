@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Unique } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A page of text an admin edits: 'about', 'privacy'. */
 @Entity({ name: 'page' })
 @Unique('page_slug_key', ['slug'])
 @Check('page_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
-export class PageEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class PageEntity extends RecordEntity {
   @Column('text')
   slug: string;
 
@@ -23,11 +21,4 @@ export class PageEntity {
 
   @Column('text', { name: 'body_bn', nullable: true })
   bodyBn: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  /** Shown as 'last updated' on the page. */
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /**
  * A tradesperson or small business on the /service/{type} pages. The type is a slug
@@ -10,10 +11,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDa
 @Check('service_provider_type_check', `"type" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
 @Check('service_provider_visit_charge_check', `"visit_charge_paise" >= 0`)
 @Check('service_provider_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class ServiceProviderEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class ServiceProviderEntity extends RecordEntity {
   @Column('text')
   type: string;
 
@@ -39,10 +37,4 @@ export class ServiceProviderEntity {
 
   @Column('boolean', { default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { TeacherMode } from './teacher-mode';
 
 /**
@@ -15,10 +16,7 @@ import { TeacherMode } from './teacher-mode';
 @Check('teacher_classes_check', `"class_from" >= 1 AND "class_from" <= "class_to" AND "class_to" <= 12`)
 @Check('teacher_fee_check', `"fee_paise" >= 0`)
 @Check('teacher_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class TeacherEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class TeacherEntity extends RecordEntity {
   @Column('text')
   name: string;
 
@@ -54,10 +52,4 @@ export class TeacherEntity {
 
   @Column('boolean', { default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

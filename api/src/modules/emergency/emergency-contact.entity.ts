@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { EmergencyGroup } from './emergency-group';
 
 @Entity({ name: 'emergency_contact' })
 @Index('emergency_contact_group_sort', ['group', 'sortOrder'])
-export class EmergencyContactEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class EmergencyContactEntity extends RecordEntity {
   @Column({ type: 'enum', enum: EmergencyGroup, enumName: 'emergency_group' })
   group: EmergencyGroup;
 
@@ -31,10 +29,4 @@ export class EmergencyContactEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

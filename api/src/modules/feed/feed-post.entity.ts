@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { FeedType } from './feed-type';
 
 @Entity({ name: 'feed_post' })
 @Index('feed_post_type_published', ['type', 'publishedAt'])
 @Check('feed_post_expiry_check', `"expires_at" > "published_at"`)
-export class FeedPostEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class FeedPostEntity extends RecordEntity {
   @Column({ type: 'enum', enum: FeedType, enumName: 'feed_type' })
   type: FeedType;
 
@@ -30,10 +28,4 @@ export class FeedPostEntity {
 
   @Column('text', { nullable: true })
   image: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Unique } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A set of pictures at /gallery/{slug}. */
 @Entity({ name: 'gallery_album' })
 @Unique('gallery_album_slug_key', ['slug'])
 @Check('gallery_album_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
-export class GalleryAlbumEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class GalleryAlbumEntity extends RecordEntity {
   @Column('text')
   slug: string;
 
@@ -22,10 +20,4 @@ export class GalleryAlbumEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,23 +1,18 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { GalleryAlbumEntity } from './gallery-album.entity';
 
 @Entity({ name: 'gallery_image' })
 @Index('gallery_image_album_sort', ['albumId', 'sortOrder'])
 @Check('gallery_image_size_check', `"width" > 0 AND "height" > 0`)
-export class GalleryImageEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class GalleryImageEntity extends RecordEntity {
   @Column('uuid', { name: 'album_id' })
   albumId: string;
 
@@ -45,10 +40,4 @@ export class GalleryImageEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

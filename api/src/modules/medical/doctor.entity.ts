@@ -1,14 +1,12 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { SpecialtyEntity } from './specialty.entity';
 
 /**
@@ -28,10 +26,7 @@ import { SpecialtyEntity } from './specialty.entity';
 @Check('doctor_fee_check', `"fee_paise" >= 0`)
 @Check('doctor_patients_per_slot_check', `"patients_per_slot" > 0`)
 @Check('doctor_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class DoctorEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class DoctorEntity extends RecordEntity {
   @Column('text')
   name: string;
 
@@ -88,10 +83,4 @@ export class DoctorEntity {
 
   @Column('boolean', { default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

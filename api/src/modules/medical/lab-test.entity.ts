@@ -1,14 +1,12 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { VendorEntity } from '../catalog/vendor.entity';
 
 /** A test a lab offers, at that lab's price. The same test at two labs is two rows. */
@@ -16,10 +14,7 @@ import { VendorEntity } from '../catalog/vendor.entity';
 @Index('lab_test_vendor_id', ['vendorId'])
 @Index('lab_test_name', ['name'])
 @Check('lab_test_price_check', `"price_paise" >= 0`)
-export class LabTestEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class LabTestEntity extends RecordEntity {
   @Column('text')
   name: string;
 
@@ -54,10 +49,4 @@ export class LabTestEntity {
 
   @Column('boolean', { default: true })
   active: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { MedicalPlaceType } from './medical-place-type';
 
 @Entity({ name: 'medical_place' })
 @Index('medical_place_type_name', ['type', 'name'])
 @Check('medical_place_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class MedicalPlaceEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class MedicalPlaceEntity extends RecordEntity {
   @Column({ type: 'enum', enum: MedicalPlaceType, enumName: 'medical_place_type' })
   type: MedicalPlaceType;
 
@@ -32,10 +30,4 @@ export class MedicalPlaceEntity {
   /** What the place offers, in a line or two: 'X-ray, USG, ECG', 'All groups; component separation'. */
   @Column('text', { nullable: true })
   services: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

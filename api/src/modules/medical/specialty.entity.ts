@@ -1,13 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Unique } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A branch of medicine doctors are listed under; the slug is the one in /medical/doctor/doctorDetails/{spec}. */
 @Entity({ name: 'specialty' })
 @Unique('specialty_slug_key', ['slug'])
 @Check('specialty_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
-export class SpecialtyEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class SpecialtyEntity extends RecordEntity {
   @Column('text')
   slug: string;
 
@@ -19,10 +17,4 @@ export class SpecialtyEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Unique } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A bus road between two ends; its trips run it in either direction. */
 @Entity({ name: 'bus_route' })
@@ -9,10 +10,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateD
   'bus_route_slugs_check',
   `"up_slug" <> "down_slug" AND "slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND "up_slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND "down_slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`,
 )
-export class BusRouteEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class BusRouteEntity extends RecordEntity {
   /** Names the route itself, e.g. 'ilambazar-bolpur'. */
   @Column('text')
   slug: string;
@@ -43,10 +41,4 @@ export class BusRouteEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,24 +1,19 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
   Unique,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { BusTripEntity } from './bus-trip.entity';
 
 /** When a trip reaches one of its stops; stop 1 is where it starts. */
 @Entity({ name: 'bus_stop_time' })
 @Unique('bus_stop_time_trip_order_key', ['tripId', 'stopOrder'])
 @Check('bus_stop_time_order_check', `"stop_order" >= 1`)
-export class BusStopTimeEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class BusStopTimeEntity extends RecordEntity {
   @Column('uuid', { name: 'trip_id' })
   tripId: string;
 
@@ -38,10 +33,4 @@ export class BusStopTimeEntity {
   /** Local time, 'HH:MM:SS'. */
   @Column('time', { name: 'arrives_at' })
   arrivesAt: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,14 +1,12 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { BusDirection } from './bus-direction';
 import { BusRouteEntity } from './bus-route.entity';
 
@@ -16,10 +14,7 @@ import { BusRouteEntity } from './bus-route.entity';
 @Entity({ name: 'bus_trip' })
 @Index('bus_trip_route_direction_departs', ['routeId', 'direction', 'departsAt'])
 @Check('bus_trip_days_check', `cardinality("days") > 0 AND "days" <@ '{0,1,2,3,4,5,6}'::smallint[]`)
-export class BusTripEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class BusTripEntity extends RecordEntity {
   @Column('uuid', { name: 'route_id' })
   routeId: string;
 
@@ -46,10 +41,4 @@ export class BusTripEntity {
   /** Days the trip runs, 0 = Sunday … 6 = Saturday (as Date#getDay). */
   @Column('smallint', { array: true, default: () => "'{0,1,2,3,4,5,6}'" })
   days: number[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

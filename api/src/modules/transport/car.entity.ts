@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A car for hire with its driver (usually the owner), charged by the kilometre. */
 @Entity({ name: 'car' })
@@ -6,10 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDa
 @Check('car_seats_check', `"seats" > 0`)
 @Check('car_rate_check', `"rate_paise_per_km" >= 0`)
 @Check('car_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class CarEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class CarEntity extends RecordEntity {
   @Column('text', { name: 'driver_name' })
   driverName: string;
 
@@ -41,10 +39,4 @@ export class CarEntity {
 
   @Column('boolean', { default: true })
   available: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

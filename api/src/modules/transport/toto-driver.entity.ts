@@ -1,23 +1,18 @@
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 import { TotoStandEntity } from './toto-stand.entity';
 
 @Entity({ name: 'toto_driver' })
 @Index('toto_driver_stand_id', ['standId'])
 @Check('toto_driver_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-export class TotoDriverEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class TotoDriverEntity extends RecordEntity {
   @Column('uuid', { name: 'stand_id' })
   standId: string;
 
@@ -41,10 +36,4 @@ export class TotoDriverEntity {
 
   @Column('boolean', { default: true })
   available: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
 
 /** A place where totos (e-rickshaws) wait for passengers; drivers are listed by stand. */
 @Entity({ name: 'toto_stand' })
-export class TotoStandEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class TotoStandEntity extends RecordEntity {
   @Column('text')
   name: string;
 
@@ -21,10 +19,4 @@ export class TotoStandEntity {
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
