@@ -55,7 +55,9 @@ async function main() {
   await db.initialize();
   await db.runMigrations({ transaction: 'each' });
   await runSeed(db, log);
-  const app = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent' }, db, log });
+  const { createServices } = require('../api/dist/shared/services.js');
+  const services = createServices({ jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench' }, db, log);
+  const app = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false }, db, log, services });
   const port = await app.listen(0, '127.0.0.1');
   const raw = new pg.Pool({ connectionString: url, max: 1 });
 

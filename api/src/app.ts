@@ -5,22 +5,25 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { createPubSub } from '@graphql-yoga/subscription';
-import express, { type ErrorRequestHandler } from 'express';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import pinoHttp from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { buildAppSchema } from './schema';
+import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
-import type { RequestContext } from './shared/context';
+import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'webDist'>;
+  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy'>;
   db: DataSource;
   log: Logger;
+  services: AppServices;
 }
 
 export interface App {
@@ -32,19 +35,43 @@ export interface App {
 const READY_TIMEOUT_MS = 2000;
 
 /** The HTTP + WebSocket server: /graphql, health probes and the built web app, on one port. */
-export async function createApp({ config, db, log }: AppDeps): Promise<App> {
+export async function createApp({ config, db, log, services }: AppDeps): Promise<App> {
   const schema = await buildAppSchema(createPubSub());
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
+  app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
-  const makeContext = (): RequestContext => ({ db, log });
+  const makeContext = (
+    bearerToken: string | undefined,
+    client: RequestContext['client'],
+    http?: RequestContext['http'],
+  ): RequestContext => ({
+    db,
+    log,
+    services,
+    auth: new RequestAuth(db, bearerToken, services.settings.jwtSecret, services.clock),
+    client,
+    http,
+  });
+  const httpContext = (req: Request, res: Response): RequestContext =>
+    makeContext(
+      bearerTokenFrom(req.headers.authorization),
+      { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] ?? null },
+      { req, res },
+    );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
     {
       schema,
-      context: makeContext,
+      // The access token rides in connectionParams: { authorization: "Bearer ..." }.
+      context: ({ connectionParams, extra }) =>
+        makeContext(bearerTokenFrom(connectionParams?.authorization), {
+          ip: extra.request.socket.remoteAddress ?? 'unknown',
+          userAgent: extra.request.headers['user-agent'] ?? null,
+        }),
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
       },
@@ -102,7 +129,8 @@ export async function createApp({ config, db, log }: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async () => makeContext() }),
+    cookieParser(),
+    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res) }),
   );
 
   serveWebApp(app, config.webDist, log);
@@ -121,6 +149,8 @@ export async function createApp({ config, db, log }: AppDeps): Promise<App> {
     close: async () => {
       await apollo.stop();
       wsServer.close();
+      await services.throttle.close();
+      services.mailer.close();
     },
   };
 }
@@ -133,6 +163,14 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
     const unavailable = serviceUnavailable();
     return { message: unavailable.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
+  const validation = validationProblems(formatted);
+  if (validation) {
+    return {
+      message: validation[0].message,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT', field: validation[0].field, problems: validation },
+    };
+  }
   if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -143,6 +181,33 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+interface ClassValidatorError {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ClassValidatorError[];
+}
+
+/**
+ * type-graphql's validation error carries class-validator's objects, which include the submitted
+ * values (passwords among them): keep only each field's path and first message.
+ */
+function validationProblems(formatted: GraphQLFormattedError): Array<{ field: string; message: string }> | null {
+  const errors = formatted.extensions?.validationErrors as ClassValidatorError[] | undefined;
+  if (!Array.isArray(errors)) return null;
+  const problems: Array<{ field: string; message: string }> = [];
+  const walk = (list: ClassValidatorError[], prefix: string) => {
+    for (const error of list) {
+      const field = prefix ? `${prefix}.${error.property}` : error.property;
+      const message = Object.values(error.constraints ?? {})[0];
+      if (message) problems.push({ field, message });
+      // An input object's own name says nothing to a form: "input.phone" is reported as "phone".
+      if (error.children?.length) walk(error.children, prefix ? field : '');
+    }
+  };
+  walk(errors, '');
+  return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.' }];
 }
 
 /** The built single-page app; any path that is not a file gets index.html so the router decides. */

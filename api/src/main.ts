@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './shared/config';
 import { openDatabase } from './shared/db/open-database';
 import { createLogger } from './shared/logger';
+import { ensureFirstAdmin } from './modules/identity/account.service';
 import { seedIfEmpty } from './seed/seed';
+import { createServices } from './shared/services';
 
 async function main(): Promise<void> {
   let config;
@@ -26,11 +28,16 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (config.seedOnEmpty && (await seedIfEmpty(database.db, log))) {
+  if (config.seedOnEmpty && (await seedIfEmpty(database.db, log, { demoAccounts: config.nodeEnv !== 'production' }))) {
     log.info('empty database: filled with demo data');
   }
 
-  const app = await createApp({ config, db: database.db, log });
+  if (config.firstAdmin && (await ensureFirstAdmin(database.db, config.firstAdmin))) {
+    log.info({ email: config.firstAdmin.email }, 'first admin created from ADMIN_EMAIL');
+  }
+
+  const services = createServices(config, database.db, log);
+  const app = await createApp({ config, db: database.db, log, services });
   const port = await app.listen(config.port, config.host);
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
 

@@ -1,5 +1,6 @@
 import { EmergencyContacts1763740000000 } from './1763740000000-emergency-contacts';
 import { VillageCatalog1763740100000 } from './1763740100000-village-catalog';
+import { Identity1763740200000 } from './1763740200000-identity';
 
 /** Every migration, oldest first. Listed by hand so the build, Jest and the dev runner agree. */
-export const migrations = [EmergencyContacts1763740000000, VillageCatalog1763740100000];
+export const migrations = [EmergencyContacts1763740000000, VillageCatalog1763740100000, Identity1763740200000];

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   try {
-    await runSeed(database.db, log);
+    await runSeed(database.db, log, { demoAccounts: config.nodeEnv !== 'production' });
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ import { seedEducation } from './education.seed';
 import { seedEmergency } from './emergency.seed';
 import { seedFeed } from './feed.seed';
 import { seedGallery } from './gallery.seed';
+import { seedDemoAccounts } from './identity.seed';
 import type { SeedTally } from './insert-missing';
 import { seedMedical } from './medical.seed';
 import { seedTransport } from './transport.seed';
@@ -18,7 +19,12 @@ const SEEDED_KEY = 'seeded_at';
  * missing, so a second run adds nothing and never overwrites what an admin changed.
  * Parents go in before their children (vendors before products and lab tests, and so on).
  */
-export async function runSeed(db: DataSource, log: Logger): Promise<void> {
+export interface SeedOptions {
+  /** Vendor and delivery sign-ins with the demo password; never in production. */
+  demoAccounts: boolean;
+}
+
+export async function runSeed(db: DataSource, log: Logger, options: SeedOptions = { demoAccounts: false }): Promise<void> {
   const now = new Date();
   const tally: SeedTally = await db.transaction(async (tx) => {
     const counts: SeedTally = {
@@ -31,6 +37,7 @@ export async function runSeed(db: DataSource, log: Logger): Promise<void> {
       ...(await seedFeed(tx, now)),
       ...(await seedGallery(tx)),
       ...(await seedContent(tx)),
+      ...(options.demoAccounts ? await seedDemoAccounts(tx) : {}),
     };
 
     await tx.query(
@@ -51,9 +58,9 @@ export async function runSeed(db: DataSource, log: Logger): Promise<void> {
 }
 
 /** First start of an empty database seeds it; later starts leave the data alone. */
-export async function seedIfEmpty(db: DataSource, log: Logger): Promise<boolean> {
+export async function seedIfEmpty(db: DataSource, log: Logger, options?: SeedOptions): Promise<boolean> {
   const rows: Array<{ value: string }> = await db.query(`SELECT value FROM app_meta WHERE key = $1`, [SEEDED_KEY]);
   if (rows.length > 0) return false;
-  await runSeed(db, log);
+  await runSeed(db, log, options);
   return true;
 }

@@ -20,7 +20,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED_ON_EMPTY: booleanFromString.default(true),
   WEB_DIST: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
+  PUBLIC_URL: z.string().url('must be a URL such as https://haat.example').optional(),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  COOKIE_SECURE: booleanFromString.optional(),
+  TRUST_PROXY: booleanFromString.default(false),
 });
+
+/** Used only outside production, so a newcomer's `npm start` works with no settings at all. */
+export const DEVELOPMENT_JWT_SECRET = 'haat-development-secret-never-use-in-production';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -33,6 +45,17 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   seedOnEmpty: boolean;
   webDist: string;
+  jwtSecret: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where people open the app; links in mail point here. */
+  publicUrl: string;
+  firstAdmin?: { email: string; password: string };
+  /** Refresh cookies only over HTTPS; on by default in production. */
+  cookieSecure: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && (!e.JWT_SECRET || e.JWT_SECRET === DEVELOPMENT_JWT_SECRET)) {
+    problems.push('JWT_SECRET: must be set to a secret of your own (32+ characters) when NODE_ENV=production');
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push(`${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -68,5 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedOnEmpty: e.SEED_ON_EMPTY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
+    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,8 +1,29 @@
+import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import type { RequestAuth } from './auth/request-auth';
 import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+import type { ThrottleStore } from './throttle/throttle-store';
+
+/** Long-lived parts the app is built from, made once at start (tests swap the clock or the mailer). */
+export interface AppServices {
+  clock: () => Date;
+  mailer: Mailer;
+  throttle: ThrottleStore;
+  settings: {
+    jwtSecret: string;
+    cookieSecure: boolean;
+    publicUrl: string;
+  };
+}
 
 /** What every resolver and service receives first, made fresh per request. */
 export interface RequestContext {
   db: DataSource;
   log: Logger;
+  services: AppServices;
+  auth: RequestAuth;
+  client: { ip: string; userAgent: string | null };
+  /** Present over HTTP (cookies can be read and set); absent over WebSocket. */
+  http?: { req: Request; res: Response };
 }

@@ -14,10 +14,29 @@ export const PUBLIC_ERROR_CODES = new Set([
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
+  'INVALID_CREDENTIALS',
 ]);
 
 export function badUserInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+export function unauthenticated(message = 'Please sign in to do this.'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(message = 'You are not allowed to do this.'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+export function notFound(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND', ...(field ? { field } : {}) } });
+}
+
+export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(`Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, {
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds },
+  });
 }
 
 export function serviceUnavailable(): GraphQLError {

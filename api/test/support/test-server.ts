@@ -1,7 +1,9 @@
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
+import type { AppServices } from '../../src/shared/context';
 import { createDataSource } from '../../src/shared/db/data-source';
+import { createServices } from '../../src/shared/services';
 
 export interface TestServer {
   url: string;
@@ -9,18 +11,48 @@ export interface TestServer {
   wsUrl: string;
   db: DataSource;
   app: App;
+  services: AppServices;
   close(): Promise<void>;
 }
 
 export const silentLog = pino({ level: 'silent' });
 
 /** The real app on 127.0.0.1 and a random port, over the test run's database. */
-export async function startTestServer(options: { databaseUrl?: string; poolSize?: number } = {}): Promise<TestServer> {
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
+export interface TestServerOptions {
+  databaseUrl?: string;
+  poolSize?: number;
+  /** Replace parts of the app's services: a settable clock, a mail catcher, a Redis store. */
+  services?: (defaults: AppServices) => Partial<AppServices>;
+  redisUrl?: string;
+  smtpUrl?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: the API tests need the global setup');
   const db = createDataSource({ url: databaseUrl, poolSize: options.poolSize ?? 2 });
   await db.initialize();
-  const app = await createApp({ config: { nodeEnv: 'test', webDist: '/nonexistent' }, db, log: silentLog });
+  const defaults = createServices(
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      cookieSecure: false,
+      publicUrl: 'http://haat.test',
+      mailFrom: 'Haat <no-reply@haat.test>',
+      smtpUrl: options.smtpUrl,
+      redisUrl: options.redisUrl,
+    },
+    db,
+    silentLog,
+  );
+  const services = { ...defaults, ...options.services?.(defaults) };
+  const app = await createApp({
+    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: false },
+    db,
+    log: silentLog,
+    services,
+  });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -29,6 +61,7 @@ export async function startTestServer(options: { databaseUrl?: string; poolSize?
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     db,
     app,
+    services,
     async close() {
       await app.close();
       if (db.isInitialized) await db.destroy();

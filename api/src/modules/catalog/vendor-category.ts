@@ -1,3 +1,5 @@
+import { registerEnumType } from 'type-graphql';
+
 /** What a vendor sells; each category has its own section of the site and its own vendor area. */
 export enum VendorCategory {
   GROCERY = 'GROCERY',
@@ -8,3 +10,5 @@ export enum VendorCategory {
   /** A pathology lab: it sells lab tests, not products. */
   LAB = 'LAB',
 }
+
+registerEnumType(VendorCategory, { name: 'VendorCategory' });

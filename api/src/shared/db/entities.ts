@@ -8,6 +8,11 @@ import { EmergencyContactEntity } from '../../modules/emergency/emergency-contac
 import { FeedPostEntity } from '../../modules/feed/feed-post.entity';
 import { GalleryAlbumEntity } from '../../modules/gallery/gallery-album.entity';
 import { GalleryImageEntity } from '../../modules/gallery/gallery-image.entity';
+import { PasswordResetTokenEntity } from '../../modules/identity/password-reset-token.entity';
+import { RefreshTokenEntity } from '../../modules/identity/refresh-token.entity';
+import { SignInThrottleEntity } from '../../modules/identity/sign-in-throttle.entity';
+import { UserSessionEntity } from '../../modules/identity/user-session.entity';
+import { UserEntity } from '../../modules/identity/user.entity';
 import { DoctorEntity } from '../../modules/medical/doctor.entity';
 import { LabTestEntity } from '../../modules/medical/lab-test.entity';
 import { MedicalPlaceEntity } from '../../modules/medical/medical-place.entity';
@@ -49,4 +54,10 @@ export const entities = [
   // content
   PageEntity,
   HomeBannerEntity,
+  // identity
+  UserEntity,
+  UserSessionEntity,
+  RefreshTokenEntity,
+  PasswordResetTokenEntity,
+  SignInThrottleEntity,
 ];

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../shared/context';
+import { badUserInput, forbidden, notFound } from '../../shared/errors';
+import { requireUuid } from '../../shared/ids';
+import { normalizeIndianMobile } from '../../shared/phone';
+import { VendorEntity } from '../catalog/vendor.entity';
+import { checkNewPassword, hashPassword, verifyPassword } from './password';
+import { revokeAllSessions } from './session.service';
+import { UserRole } from './user-role';
+import { UserEntity } from './user.entity';
+
+export interface NewStaffAccount {
+  name: string;
+  phone: string;
+  password: string;
+}
+
+function requirePhone(phone: string): string {
+  const normalized = normalizeIndianMobile(phone);
+  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', 'phone');
+  return normalized;
+}
+
+function requireName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badUserInput('Enter a name.', 'name');
+  return trimmed;
+}
+
+async function insertUser(db: DataSource, user: Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>): Promise<UserEntity> {
+  if (user.phone && (await db.manager.exists(UserEntity, { where: { phone: user.phone } }))) {
+    throw badUserInput('This phone number already has an account.', 'phone');
+  }
+  if (user.email && (await db.manager.exists(UserEntity, { where: { email: user.email } }))) {
+    throw badUserInput('This email address already has an account.', 'email');
+  }
+  const row = { id: randomUUID(), disabledAt: null, ...user };
+  await db.manager.insert(UserEntity, row);
+  return (await db.manager.findOneByOrFail(UserEntity, { id: row.id }));
+}
+
+/** A sign-in for a shop: the vendor's category comes from the shop. */
+export async function createVendorAccount(ctx: RequestContext, input: NewStaffAccount & { vendorId: string }): Promise<UserEntity> {
+  const phone = requirePhone(input.phone);
+  const name = requireName(input.name);
+  checkNewPassword(input.password);
+  if (!(await ctx.db.manager.exists(VendorEntity, { where: { id: requireUuid(input.vendorId, 'vendorId') } }))) {
+    throw notFound('There is no shop with this id.', 'vendorId');
+  }
+  return insertUser(ctx.db, {
+    role: UserRole.VENDOR,
+    name,
+    phone,
+    email: null,
+    vendorId: input.vendorId,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+export async function createDeliveryAccount(ctx: RequestContext, input: NewStaffAccount): Promise<UserEntity> {
+  const phone = requirePhone(input.phone);
+  const name = requireName(input.name);
+  checkNewPassword(input.password);
+  return insertUser(ctx.db, {
+    role: UserRole.DELIVERY,
+    name,
+    phone,
+    email: null,
+    vendorId: null,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+export async function createAdminAccount(
+  db: DataSource,
+  input: { name: string; email: string; password: string },
+): Promise<UserEntity> {
+  checkNewPassword(input.password);
+  return insertUser(db, {
+    role: UserRole.ADMIN,
+    name: requireName(input.name),
+    email: input.email.trim().toLowerCase(),
+    phone: null,
+    vendorId: null,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD on start: makes that admin only while there is no admin at all. */
+export async function ensureFirstAdmin(db: DataSource, admin: { email: string; password: string }): Promise<boolean> {
+  if (await db.manager.exists(UserEntity, { where: { role: UserRole.ADMIN } })) return false;
+  await createAdminAccount(db, { name: 'Administrator', ...admin });
+  return true;
+}
+
+/** Signs the account out everywhere and keeps it from signing in again; orders keep their history. */
+export async function disableUser(ctx: RequestContext, id: string): Promise<UserEntity> {
+  const userId = requireUuid(id, 'id');
+  const me = await ctx.auth.require([UserRole.ADMIN]);
+  if (me.id === userId) throw forbidden('You cannot disable your own account.');
+  const now = ctx.services.clock();
+  await ctx.db.transaction(async (tx) => {
+    const result = await tx.update(UserEntity, { id: userId }, { disabledAt: now });
+    if (!result.affected) throw notFound('There is no account with this id.', 'id');
+    await revokeAllSessions(tx, userId, 'account-disabled', now);
+  });
+  return ctx.db.manager.findOneByOrFail(UserEntity, { id: userId });
+}
+
+/** A signed-in user changes their own password; their other devices are signed out. */
+export async function changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<boolean> {
+  const me = await ctx.auth.require();
+  checkNewPassword(newPassword, 'newPassword');
+  const user = await ctx.db.manager.findOneByOrFail(UserEntity, { id: me.id });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badUserInput('The current password is not right.', 'currentPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(UserEntity, { id: me.id }, { passwordHash });
+    await revokeAllSessions(tx, me.id, 'password-change', ctx.services.clock(), me.sessionId);
+  });
+  return true;
+}

@@ -1,0 +1,134 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Public, Roles, SignedIn } from '../../shared/auth/access-rules';
+import type { RequestContext } from '../../shared/context';
+import { notFound } from '../../shared/errors';
+import { vendorById } from '../catalog/vendor.loaders';
+import { VendorCategory } from '../catalog/vendor-category';
+import {
+  changePassword,
+  createAdminAccount,
+  createDeliveryAccount,
+  createVendorAccount,
+  disableUser,
+} from './account.service';
+import {
+  ChangePasswordInput,
+  CreateAdminAccountInput,
+  CreateDeliveryAccountInput,
+  CreateVendorAccountInput,
+  ResetPasswordInput,
+  SignInWithEmailInput,
+  SignInWithPhoneInput,
+} from './identity.inputs';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { refreshSession, signOut, type SignedInSession } from './session.service';
+import { normalizeLogin, signIn } from './sign-in.service';
+import { UserRole } from './user-role';
+import { UserEntity } from './user.entity';
+import { AuthPayload, User } from './user.types';
+
+function toUser(row: UserEntity): User {
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    vendorId: row.vendorId,
+    disabled: row.disabledAt !== null,
+  };
+}
+
+function toPayload(session: SignedInSession): AuthPayload {
+  return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt, user: toUser(session.user) };
+}
+
+@Resolver(() => User)
+export class IdentityResolver {
+  @SignedIn()
+  @Query(() => User, { description: 'The signed-in user.' })
+  async me(@Ctx() ctx: RequestContext): Promise<User> {
+    const me = await ctx.auth.require();
+    const row = await ctx.db.manager.findOneBy(UserEntity, { id: me.id });
+    if (!row) throw notFound('Your account no longer exists.');
+    return toUser(row);
+  }
+
+  @FieldResolver(() => VendorCategory, { nullable: true })
+  async vendorCategory(@Root() user: User, @Ctx() ctx: RequestContext): Promise<VendorCategory | null> {
+    if (!user.vendorId) return null;
+    return (await vendorById(ctx).load(user.vendorId))?.category ?? null;
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Admins sign in with email and password.' })
+  async signInAdmin(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithEmailInput) input: SignInWithEmailInput): Promise<AuthPayload> {
+    return toPayload(await signIn(ctx, normalizeLogin(UserRole.ADMIN, input.email), input.password));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Vendors sign in with their mobile number and password.' })
+  async signInVendor(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput): Promise<AuthPayload> {
+    return toPayload(await signIn(ctx, normalizeLogin(UserRole.VENDOR, input.phone), input.password));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Delivery staff sign in with their mobile number and password.' })
+  async signInDelivery(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput): Promise<AuthPayload> {
+    return toPayload(await signIn(ctx, normalizeLogin(UserRole.DELIVERY, input.phone), input.password));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Swaps the refresh cookie for a new one and a new access token.' })
+  async refreshSession(@Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return toPayload(await refreshSession(ctx));
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Ends this session; safe to call when already signed out.' })
+  signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return signOut(ctx);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Mails an admin a reset link. Answers true whether or not the address has an account.' })
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email') email: string): boolean {
+    return requestPasswordReset(ctx, email.slice(0, 256));
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Sets a new password with the token from a reset link; signs out every session.' })
+  resetPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<boolean> {
+    return resetPassword(ctx, input.token, input.password);
+  }
+
+  @SignedIn()
+  @Mutation(() => Boolean, { description: 'Changes your own password; your other devices are signed out.' })
+  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<boolean> {
+    return changePassword(ctx, input.currentPassword, input.newPassword);
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => User, { description: 'A sign-in for a shop.' })
+  async createVendorAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateVendorAccountInput) input: CreateVendorAccountInput): Promise<User> {
+    return toUser(await createVendorAccount(ctx, input));
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => User, { description: 'A sign-in for a delivery person.' })
+  async createDeliveryAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateDeliveryAccountInput) input: CreateDeliveryAccountInput): Promise<User> {
+    return toUser(await createDeliveryAccount(ctx, input));
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => User, { description: 'Another admin.' })
+  async createAdminAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAdminAccountInput) input: CreateAdminAccountInput): Promise<User> {
+    return toUser(await createAdminAccount(ctx.db, input));
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => User, { description: 'Signs an account out everywhere and stops it signing in.' })
+  async disableUser(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<User> {
+    return toUser(await disableUser(ctx, id));
+  }
+}

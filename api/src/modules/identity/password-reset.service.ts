@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../../shared/context';
+import { badUserInput } from '../../shared/errors';
+import { checkNewPassword, hashPassword } from './password';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import { revokeAllSessions } from './session.service';
+import { UserRole } from './user-role';
+import { UserEntity } from './user.entity';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Always answers the same, at once, whether or not the address has an account; the lookup and
+ * the mail happen afterwards, so neither the answer nor its timing tells anything.
+ */
+export function requestPasswordReset(ctx: RequestContext, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  void mailResetLink(ctx, address).catch((error) => ctx.log.error({ err: error }, 'password reset mail failed'));
+  return true;
+}
+
+async function mailResetLink(ctx: RequestContext, email: string): Promise<void> {
+  const user = await ctx.db.manager.findOne(UserEntity, { where: { role: UserRole.ADMIN, email } });
+  if (!user || user.disabledAt) return;
+  const now = ctx.services.clock();
+  const { token, hash } = newSecretToken();
+  await ctx.db.manager.insert(PasswordResetTokenEntity, {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    usedAt: null,
+  });
+  const link = `${ctx.services.settings.publicUrl}/forgetPassword?token=${encodeURIComponent(token)}`;
+  await ctx.services.mailer.send({
+    to: email,
+    subject: 'Reset your Haat password',
+    text:
+      `Hello ${user.name},\n\nSomeone (we hope you) asked to reset the password of your Haat admin account.\n` +
+      `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
+      `If you did not ask for this, ignore this mail: your password stays as it is.\n\nHaat`,
+  });
+}
+
+/** Sets a new password with a mailed token: once only, within 30 minutes; every session is signed out. */
+export async function resetPassword(ctx: RequestContext, token: string, password: string): Promise<boolean> {
+  checkNewPassword(password);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.services.clock();
+  const done = await ctx.db.transaction(async (tx) => {
+    const reset = await tx
+      .getRepository(PasswordResetTokenEntity)
+      .createQueryBuilder('r')
+      .setLock('pessimistic_write')
+      .where('r.token_hash = :hash', { hash: hashSecretToken(token) })
+      .getOne();
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) return false;
+    await tx.update(PasswordResetTokenEntity, { id: reset.id }, { usedAt: now });
+    // Any other link mailed before this one dies with it.
+    await tx.query(`UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [reset.userId, now]);
+    await tx.update(UserEntity, { id: reset.userId }, { passwordHash });
+    await revokeAllSessions(tx, reset.userId, 'password-reset', now);
+    return true;
+  });
+  if (!done) throw badUserInput('This reset link has expired or was already used. Please ask for a new one.', 'token');
+  return true;
+}

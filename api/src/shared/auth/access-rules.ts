@@ -1,0 +1,55 @@
+import type { GraphQLFieldConfig, GraphQLObjectType } from 'graphql';
+import { Authorized, Extensions, type AuthChecker, type MiddlewareFn } from 'type-graphql';
+import type { UserRole } from '../../modules/identity/user-role';
+import type { RequestContext } from '../context';
+import { forbidden } from '../errors';
+
+/**
+ * Every query, mutation and subscription says who may call it, with exactly one of these.
+ * The mark is kept in the field's extensions, so a test (and the guard below) can read it
+ * from the built schema.
+ */
+export type AccessRule = { public: true } | { roles: UserRole[] };
+
+type FieldDecorator = MethodDecorator & PropertyDecorator;
+
+/** Anyone, signed in or not. */
+export function Public(): FieldDecorator {
+  return Extensions({ access: { public: true } satisfies AccessRule });
+}
+
+/** A signed-in user of one of these roles. */
+export function Roles(...roles: [UserRole, ...UserRole[]]): FieldDecorator {
+  return combine(Authorized(...roles), Extensions({ access: { roles } satisfies AccessRule }));
+}
+
+/** Any signed-in user. */
+export function SignedIn(): FieldDecorator {
+  return combine(Authorized(), Extensions({ access: { roles: [] } satisfies AccessRule }));
+}
+
+function combine(...decorators: FieldDecorator[]): FieldDecorator {
+  return ((target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    for (const decorate of decorators) decorate(target, key, descriptor as never);
+  }) as FieldDecorator;
+}
+
+export const authChecker: AuthChecker<RequestContext, UserRole> = async ({ context }, roles) => {
+  await context.auth.require(roles);
+  return true;
+};
+
+export function accessRuleOf(field: Pick<GraphQLFieldConfig<unknown, unknown>, 'extensions'>): AccessRule | undefined {
+  return (field.extensions as { access?: AccessRule } | undefined)?.access;
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** Deny by default: a root field that nobody marked is refused, whatever else it does. */
+export const requireAccessRule: MiddlewareFn<RequestContext> = async ({ info }, next) => {
+  if (ROOT_TYPES.has(info.parentType.name)) {
+    const field = (info.parentType as GraphQLObjectType).getFields()[info.fieldName];
+    if (!accessRuleOf(field)) throw forbidden();
+  }
+  return next();
+};
