@@ -7,6 +7,9 @@ import { createFreshDatabase } from '../../../api/test/support/fresh-database';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
+/** The first admin, made from ADMIN_EMAIL / ADMIN_PASSWORD as on a real first start. */
+export const E2E_ADMIN = { email: 'admin@haat.test', password: 'e2e admin password' };
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -24,7 +27,18 @@ export default async function globalSetup(): Promise<void> {
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters',
+    // Plain http on 127.0.0.1 here; production serves https and keeps cookies Secure.
+    COOKIE_SECURE: 'false',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
   const cleanups: Array<() => Promise<void> | void> = [];
   if (process.env.DATABASE_URL) {
     const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'haat_e2e');
