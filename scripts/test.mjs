@@ -2,6 +2,7 @@
 // "N passed, N failed", counting the tests of every suite. Exit code 1 if anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,28 @@ const suites = [
   { name: 'e2e', config: 'web/e2e/jest.config.cjs', inBand: true },
 ];
 
+/** True when something accepts connections on 127.0.0.1:port within a second. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const done = (up) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(1000, () => done(false));
+  });
+}
+
+// The Redis variants of the tests run when REDIS_URL is set (CI sets it) or a local Redis answers.
+const env = { ...process.env };
+if (!env.REDIS_URL && (await listening(6379))) env.REDIS_URL = 'redis://127.0.0.1:6379';
+
+// A machine with only Node has no Chromium: say so and skip the journeys, except in CI where they must run.
+const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skipE2e = !fs.existsSync(chromium) && !env.CI;
+
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -24,13 +47,17 @@ const lines = [];
 
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
+  if (suite.name === 'e2e' && skipE2e) {
+    lines.push(`e2e: skipped, no Chromium at ${chromium} (apt-get install -y chromium fonts-beng)`);
+    continue;
+  }
   const outputFile = path.join(resultsDir, `${suite.name}.json`);
   fs.rmSync(outputFile, { force: true });
   const args = ['-c', suite.config, '--json', `--outputFile=${outputFile}`, '--ci'];
   if (suite.inBand) args.push('--runInBand');
   else args.push('--maxWorkers=2');
   console.log(`\n=== ${suite.name} tests ===`);
-  const run = spawnSync(jest, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(jest, args, { cwd: root, stdio: 'inherit', env });
 
   if (!fs.existsSync(outputFile)) {
     // Jest itself failed (a crashed global setup, say): count the suite as one failure.

@@ -173,6 +173,10 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
   }
   if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    if (code === 'BAD_USER_INPUT' && !extensions.field) {
+      const field = fieldOfVariableError(formatted.message);
+      if (field) extensions.field = field;
+    }
     return { ...formatted, extensions };
   }
   log.error({ err: original }, 'unexpected error in a GraphQL operation');
@@ -181,6 +185,18 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * graphql-js names the offending place only in its message when a variable has the wrong type:
+ * 'Variable "$input" got invalid value 5 at "input.phone"; …' → "phone".
+ */
+function fieldOfVariableError(message: string): string | undefined {
+  const at = /got invalid value .* at "([^"]+)"/.exec(message)?.[1];
+  if (at) return at.split('.').slice(1).join('.') || at;
+  const missing = /Field "(\w+)" of required type/.exec(message)?.[1];
+  if (missing) return missing;
+  return /^Variable "\$(\w+)"/.exec(message)?.[1];
 }
 
 interface ClassValidatorError {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { jsonBody } from './support/test-server';
 
 const API_DIR = path.resolve(__dirname, '..');
+const FIRST_ADMIN = { ADMIN_EMAIL: 'first@haat.test', ADMIN_PASSWORD: 'first admin passphrase' };
 
 interface Running {
   child: ChildProcess;
@@ -25,7 +26,7 @@ async function freePort(): Promise<number> {
 async function start(dataDir: string): Promise<Running> {
   const port = await freePort();
   // NODE_ENV is not 'test' here, so shutdown runs exactly as in production.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...FIRST_ADMIN };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: API_DIR, env });
   let output = '';
@@ -57,6 +58,19 @@ async function policeContacts(port: number): Promise<string[]> {
   return body.data.emergencyContacts.map((c: { name: string }) => c.name);
 }
 
+async function adminSignsIn(port: number): Promise<boolean> {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { signInAdmin(input: { email: $e, password: $p }) { accessToken } }',
+      variables: { e: FIRST_ADMIN.ADMIN_EMAIL, p: FIRST_ADMIN.ADMIN_PASSWORD },
+    }),
+  });
+  const body = await jsonBody(response);
+  return typeof body.data?.signInAdmin?.accessToken === 'string';
+}
+
 describe('embedded PostgreSQL (no DATABASE_URL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-embedded-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -65,6 +79,8 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     const first = await start(dataDir);
     try {
       expect(first.output()).toContain('empty database: filled with demo data');
+      expect(first.output()).toContain('first admin created from ADMIN_EMAIL');
+      expect(await adminSignsIn(first.port)).toBe(true);
       expect(await policeContacts(first.port)).toContain('Police Control Room');
     } finally {
       expect(await stop(first)).toBe(0);
@@ -75,6 +91,8 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     try {
       expect(second.output()).not.toContain('filled with demo data');
       expect(second.output()).not.toContain('migrations applied');
+      expect(second.output()).not.toContain('first admin created');
+      expect(await adminSignsIn(second.port)).toBe(true);
       expect(await policeContacts(second.port)).toContain('Police Control Room');
     } finally {
       expect(await stop(second)).toBe(0);

@@ -39,11 +39,18 @@ describe('start-up', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses to start in production without a JWT secret of its own', async () => {
+    const { code, output } = await runMain({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(output).toContain('JWT_SECRET: must be set');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://root@localhost/haat'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_ON_EMPTY', 'maybe'],
+    ['REDIS_URL', 'localhost:6379'],
   ])('refuses a bad %s and names it', async (name, value) => {
     const { code, output } = await runMain({ [name]: value });
     expect(code).toBe(1);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives a newcomer working defaults', () => {
@@ -30,5 +30,35 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toMatch(/^PORT: .*70000/m);
     expect(problems).toMatch(/^DB_POOL_SIZE: /m);
+  });
+});
+
+describe('production safety', () => {
+  const good = 'a-real-secret-that-is-long-enough-123456';
+
+  it('refuses to run in production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set/);
+  });
+
+  it('refuses the development default as a production secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a short secret anywhere', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('runs in production with a secret of its own, and keeps cookies Secure there', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: good });
+    expect(config.jwtSecret).toBe(good);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@haat.test' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'a@haat.test', ADMIN_PASSWORD: 'long enough pass' }).firstAdmin).toEqual({
+      email: 'a@haat.test',
+      password: 'long enough pass',
+    });
   });
 });

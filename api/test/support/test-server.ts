@@ -27,6 +27,8 @@ export interface TestServerOptions {
   services?: (defaults: AppServices) => Partial<AppServices>;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Take the client address from X-Forwarded-For, as behind a load balancer. */
+  trustProxy?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -48,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const services = { ...defaults, ...options.services?.(defaults) };
   const app = await createApp({
-    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: false },
+    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: options.trustProxy ?? false },
     db,
     log: silentLog,
     services,

@@ -36,6 +36,8 @@ function comingSoon(path: string, titleKey: ParseKeys): RouteObject {
   };
 }
 
+const loadAccountPages = () => loadChunk(() => import('./account-pages'));
+
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
   comingSoon(contactPaths.contact, 'contact.title'),
@@ -93,8 +95,15 @@ const dataPages: RouteObject[] = [
   comingSoon(orderPaths.findOrder, 'orders.findOrder'),
   comingSoon(orderPaths.ordersForPhone, 'orders.ordersForPhone'),
 
-  comingSoon(deliveryPaths.delivery, 'delivery.title'),
-  comingSoon(deliveryPaths.screen, 'delivery.screen'),
+  ...[deliveryPaths.delivery, deliveryPaths.screen].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => {
+        const { DeliveryArea } = await loadAccountPages();
+        return { element: <DeliveryArea /> };
+      },
+    }),
+  ),
 
   comingSoon(servicePaths.services, 'services.title'),
   comingSoon(servicePaths.byType, 'services.byType'),
@@ -103,15 +112,46 @@ const dataPages: RouteObject[] = [
   comingSoon(infoPaths.comingSoon, 'info.comingSoon'),
   comingSoon(infoPaths.thankYou, 'info.thankYou'),
 
-  comingSoon(adminPaths.admin, 'admin.title'),
-  comingSoon(adminPaths.byType, 'admin.title'),
-  comingSoon(vendorPaths.byCategory, 'vendor.title'),
+  ...[adminPaths.admin, adminPaths.byType].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => {
+        const { AdminArea } = await loadAccountPages();
+        return { element: <AdminArea /> };
+      },
+    }),
+  ),
+  {
+    path: vendorPaths.byCategory,
+    lazy: async () => {
+      const { VendorArea } = await loadAccountPages();
+      return { element: <VendorArea /> };
+    },
+  },
   comingSoon(galleryPaths.byName, 'gallery.title'),
 
-  comingSoon(authPaths.login, 'auth.login'),
-  comingSoon(vendorPaths.login, 'vendor.login'),
-  comingSoon(deliveryPaths.login, 'delivery.login'),
-  comingSoon(authPaths.forgetPassword, 'auth.forgetPassword'),
+  ...(
+    [
+      [authPaths.login, 'admin'],
+      [vendorPaths.login, 'vendor'],
+      [deliveryPaths.login, 'delivery'],
+    ] as const
+  ).map(
+    ([path, kind]): RouteObject => ({
+      path,
+      lazy: async () => {
+        const { AccountSignInPage } = await loadAccountPages();
+        return { element: <AccountSignInPage key={kind} kind={kind} /> };
+      },
+    }),
+  ),
+  {
+    path: authPaths.forgetPassword,
+    lazy: async () => {
+      const { ForgetPasswordPage } = await loadChunk(() => import('../features/auth/views/forget-password-page'));
+      return { element: <ForgetPasswordPage /> };
+    },
+  },
   comingSoon(infoPaths.privacy, 'info.privacy'),
 ];
 

@@ -5,8 +5,9 @@ const MAX = 256;
 
 @InputType()
 export class SignInWithEmailInput {
+  /** Checked after trimming (see normalizeLogin), so a pasted address with spaces still works. */
   @Field()
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsNotEmpty({ message: 'Enter your email address.' })
   @MaxLength(MAX)
   email: string;
 

@@ -1,3 +1,4 @@
+import { isEmail } from 'class-validator';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, tooManyRequests } from '../../shared/errors';
@@ -19,7 +20,11 @@ export type SignInLogin = { role: UserRole.ADMIN; email: string } | { role: User
 
 /** Admins sign in by email; vendors and delivery staff by phone, in the form they type it. */
 export function normalizeLogin(role: UserRole, login: string): SignInLogin {
-  if (role === UserRole.ADMIN) return { role, email: login.trim().toLowerCase() };
+  if (role === UserRole.ADMIN) {
+    const email = login.trim().toLowerCase();
+    if (!isEmail(email)) throw badUserInput('Enter a valid email address.', 'email');
+    return { role, email };
+  }
   const phone = normalizeIndianMobile(login);
   if (!phone) throw badUserInput('Enter a 10-digit Indian mobile number.', 'phone');
   return { role, phone };

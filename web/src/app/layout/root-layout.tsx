@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { startSessionWhenIdle } from '../../shared/session';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { prefetchApollo } from '../apollo-prefetch';
 import { BottomBar } from './bottom-bar';
@@ -13,6 +14,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   useNavigationReset();
   useEffect(prefetchApollo, []);
+  // Restores a signed-in user from the refresh cookie; pages that need the answer ask at once.
+  useEffect(startSessionWhenIdle, []);
   // Page code arrives on demand; while the next page's code loads, the spinner holds its place.
   const loadingPage = navigation.state === 'loading';
   return (

@@ -1,20 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { cartPaths } from '../../features/cart/paths';
 import { contactPaths } from '../../features/contact/paths';
 import { homePaths } from '../../features/home/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { useCartCount } from '../../shared/cart/cart-store';
-import { CartIcon, ChatIcon, HomeIcon, SearchIcon } from '../../shared/ui/icons';
+import { signOut, useSession, type SessionUser } from '../../shared/session';
+import { CartIcon, ChatIcon, HomeIcon, PersonIcon, SearchIcon, SignOutIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/logo';
+import { homeOf } from '../account-areas';
 import './top-bar.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'top-bar__link top-bar__link--active' : 'top-bar__link';
 
+/** Who is signed in, linking to their area, and the way out. On phones it is a row of its own. */
+function AccountBar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="top-bar__account">
+      <Link className="top-bar__user" to={homeOf(user)} aria-label={t('session.account', { name: user.name })}>
+        <PersonIcon size={20} />
+        <span className="top-bar__user-name" data-testid="signed-in-name">
+          {user.name}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="top-bar__sign-out"
+        onClick={() => {
+          void signOut();
+          navigate('/');
+        }}
+      >
+        <SignOutIcon size={20} />
+        <span>{t('session.signOut')}</span>
+      </button>
+    </div>
+  );
+}
+
 export function TopBar() {
   const { t } = useTranslation();
   const count = useCartCount();
+  const { user } = useSession();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -48,6 +78,7 @@ export function TopBar() {
             <span>{t('app.nav.findOrder')}</span>
           </NavLink>
         </nav>
+        {user && <AccountBar user={user} />}
       </div>
     </header>
   );

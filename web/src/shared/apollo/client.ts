@@ -1,4 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { getAccessToken } from '../session/session-state';
 
 /** How long one GraphQL request may take on a slow village connection before it is given up. */
 export const NETWORK_TIMEOUT_MS = 30_000;
@@ -20,9 +22,21 @@ export function fetchWithTimeout(timeoutMs = NETWORK_TIMEOUT_MS): typeof fetch {
   };
 }
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+/**
+ * Signs each request with the session's access token, when there is one. A header the caller
+ * set itself wins, so signing out can still name the session it ends.
+ */
+export const authLink = new SetContextLink((prevContext) => {
+  const token = getAccessToken();
+  const headers = (prevContext.headers ?? {}) as Record<string, string>;
+  if (!token || headers.Authorization || headers.authorization) return {};
+  return { headers: { ...headers, Authorization: `Bearer ${token}` } };
+});
+
+/** `transport` replaces the HTTP link, e.g. with a scripted one in tests. */
+export function createApolloClient(uri = '/graphql', transport?: ApolloLink): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, fetch: fetchWithTimeout() }),
+    link: ApolloLink.from([authLink, transport ?? new HttpLink({ uri, fetch: fetchWithTimeout() })]),
     cache: new InMemoryCache(),
   });
 }

@@ -11,6 +11,10 @@ import en from './locales/en.json';
  *
  * To add Bengali: write locales/bn.json with the same keys, add 'bn' to `languages` and a loader
  * `bn: () => import('./locales/bn.json')` to `catalogLoaders`.
+ *
+ * Words only staff screens use (sign-in, password reset, the signed-in areas) are a part of their
+ * own, locales/en.staff.json, added by ./staff.ts when such a screen's code loads: most visitors
+ * are customers and never download them.
  */
 export type Catalog = typeof en;
 export const languages = ['en'] as const;
@@ -51,5 +55,10 @@ export async function setLanguage(lng: Language): Promise<void> {
 
 const saved = readText(storageKeys.language);
 if (isLanguage(saved) && saved !== defaultLanguage) void setLanguage(saved);
+
+/** Merges a part of the English catalog that some screens bring with them. */
+export function addCatalogPart(part: DeepPartial<Catalog> | Record<string, unknown>): void {
+  i18n.addResourceBundle(defaultLanguage, 'translation', part, true, false);
+}
 
 export { i18n };

@@ -4,4 +4,8 @@ export const storageKeys = {
   deliveryAddress: 'haat.delivery-address',
   orderContact: 'haat.order-contact',
   language: 'haat.language',
+  vendorData: 'haat.vendor',
+  deliveryPerson: 'haat.delivery-person',
+  /** Set when signing out could not reach the server, so the next start finishes it. */
+  pendingSignOut: 'haat.sign-out-pending',
 } as const;

@@ -1,0 +1,126 @@
+import { GraphQLObjectType } from 'graphql';
+import { buildAppSchema } from '../src/schema';
+import { accessRuleOf } from '../src/shared/auth/access-rules';
+import { runSeed } from '../src/seed/seed';
+import { UserRole } from '../src/modules/identity/user-role';
+import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import { silentLog, startTestServer, type TestServer } from './support/test-server';
+
+describe('deny by default', () => {
+  it('every query, mutation and subscription is marked public or carries a role rule', async () => {
+    const schema = await buildAppSchema();
+    const unmarked: string[] = [];
+    for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+      if (!(type instanceof GraphQLObjectType)) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (!accessRuleOf(field)) unmarked.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+});
+
+type Who = 'anonymous' | 'vendorA' | 'vendorB' | 'delivery' | 'admin';
+type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+const EVERYONE: Who[] = ['anonymous', 'vendorA', 'vendorB', 'delivery', 'admin'];
+
+const adminOnly: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' };
+const signedIn: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
+const anyone: Record<Who, Outcome> = { anonymous: 'allowed', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${n++}`;
+
+/**
+ * Every mutation, called by each kind of caller, with what must happen. Vendor A owns SHOP_A;
+ * vendor B reaching for it must be refused. A new mutation fails the test until it is added here.
+ */
+const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; expect: Record<Who, Outcome> }> = {
+  signInAdmin: { call: () => [`mutation { signInAdmin(input: { email: "x@haat.test", password: "whatever1" }) { accessToken } }`], expect: anyone },
+  signInVendor: { call: () => [`mutation { signInVendor(input: { phone: "9000000002", password: "whatever1" }) { accessToken } }`], expect: anyone },
+  signInDelivery: { call: () => [`mutation { signInDelivery(input: { phone: "9000000003", password: "whatever1" }) { accessToken } }`], expect: anyone },
+  refreshSession: { call: () => [`mutation { refreshSession { accessToken } }`], expect: { ...anyone, anonymous: 'UNAUTHENTICATED' } },
+  signOut: { call: () => [`mutation { signOut }`], expect: anyone },
+  requestPasswordReset: { call: () => [`mutation { requestPasswordReset(email: "x@haat.test") }`], expect: anyone },
+  resetPassword: { call: () => [`mutation { resetPassword(input: { token: "made-up", password: "long enough pass" }) }`], expect: anyone },
+  changePassword: {
+    call: () => [`mutation { changePassword(input: { currentPassword: "not the current one", newPassword: "long enough pass" }) }`],
+    expect: signedIn,
+  },
+  createVendorAccount: {
+    call: () => [
+      `mutation($phone: String!, $vendorId: ID!) { createVendorAccount(input: { name: "New Vendor", phone: $phone, password: "long enough pass", vendorId: $vendorId }) { id } }`,
+      { phone: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, vendorId: SHOP_B },
+    ],
+    expect: adminOnly,
+  },
+  createDeliveryAccount: {
+    call: () => [
+      `mutation($phone: String!) { createDeliveryAccount(input: { name: "New Rider", phone: $phone, password: "long enough pass" }) { id } }`,
+      { phone: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` },
+    ],
+    expect: adminOnly,
+  },
+  createAdminAccount: {
+    call: () => [
+      `mutation($email: String!) { createAdminAccount(input: { name: "New Admin", email: $email, password: "long enough pass" }) { id } }`,
+      { email: `admin-${unique()}@haat.test` },
+    ],
+    expect: adminOnly,
+  },
+  disableUser: { call: () => [`mutation { disableUser(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
+  updateShopHours: {
+    call: () => [
+      `mutation($vendorId: ID!) { updateShopHours(vendorId: $vendorId, input: { opensAt: "07:00", closesAt: "21:00", closedDays: [] }) { id } }`,
+      { vendorId: SHOP_A },
+    ],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+};
+
+describe('authorization matrix: every mutation × every kind of caller', () => {
+  let server: TestServer;
+  const logins: Partial<Record<Who, [string, Record<string, unknown>]>> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await runSeed(server.db, silentLog);
+    const admin = await makeAdmin(server.db);
+    const vendorA = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    const vendorB = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
+    const rider = await makeStaff(server.db, UserRole.DELIVERY);
+    logins.admin = [SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD }];
+    logins.vendorA = [SIGN_IN_VENDOR, { phone: vendorA.phone, password: PASSWORD }];
+    logins.vendorB = [SIGN_IN_VENDOR, { phone: vendorB.phone, password: PASSWORD }];
+    logins.delivery = [SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD }];
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
+
+  it('covers every mutation in the schema', async () => {
+    const schema = await buildAppSchema();
+    expect(Object.keys(schema.getMutationType()!.getFields()).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cells = Object.entries(MATRIX).flatMap(([mutation, { call, expect: expected }]) =>
+    EVERYONE.map((who) => [mutation, who, expected[who], call] as const),
+  );
+
+  it.each(cells)('%s by %s → %s', async (_mutation, who, expected, call) => {
+    // A fresh session for every cell, so one cell (sign-out, a refresh) never changes another.
+    const client = new SessionClient(server.graphqlUrl);
+    const login = logins[who];
+    if (login) expect((await client.authenticate(...login)).body.errors).toBeUndefined();
+    const [query, variables] = call();
+    const { status, body } = await client.request(query, variables);
+    expect(status).toBe(200);
+    const code = body.errors?.[0]?.extensions?.code;
+    if (expected === 'allowed') {
+      expect(['UNAUTHENTICATED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR']).not.toContain(code);
+    } else {
+      expect(code).toBe(expected);
+      expect(body.data).toBeNull();
+    }
+  });
+});

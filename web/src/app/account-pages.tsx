@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AdminHomePage } from '../features/admin/views/admin-home-page';
+import { authPaths } from '../features/auth/paths';
+import { SignInPage } from '../features/auth/views/sign-in-page';
+import { deliveryPaths } from '../features/delivery/paths';
+import { DeliveryHomePage } from '../features/delivery/views/delivery-home-page';
+import { vendorLinks, vendorPaths } from '../features/vendor/paths';
+import { VendorHomePage } from '../features/vendor/views/vendor-home-page';
+import type { SignInKind } from '../shared/session/session-manager';
+import { categorySlug, homeOf } from './account-areas';
+import { RequireRole } from './session-gates';
+
+/**
+ * The sign-in screens and the signed-in areas, put together from the auth, admin, vendor and
+ * delivery features, which do not know about each other.
+ */
+
+function useOtherSignIns(kind: SignInKind) {
+  const { t } = useTranslation();
+  const all = [
+    { kind: 'vendor', to: vendorPaths.login, label: t('auth.vendorLink') },
+    { kind: 'delivery', to: deliveryPaths.login, label: t('auth.deliveryLink') },
+    { kind: 'admin', to: authPaths.login, label: t('auth.adminLink') },
+  ] as const;
+  return all.filter((link) => link.kind !== kind).map(({ to, label }) => ({ to, label }));
+}
+
+export function AccountSignInPage({ kind }: { kind: SignInKind }) {
+  const others = useOtherSignIns(kind);
+  return <SignInPage kind={kind} destinationFor={homeOf} otherSignIns={others} />;
+}
+
+/** /admin and /admin/{type}: the admin sign-in form in place until an admin is signed in. */
+export function AdminArea() {
+  const others = useOtherSignIns('admin');
+  return (
+    <RequireRole role="ADMIN" whenSignedOut={<SignInPage kind="admin" destinationFor={homeOf} otherSignIns={others} inPlace />}>
+      {(user) => <AdminHomePage user={user} />}
+    </RequireRole>
+  );
+}
+
+/** /vendor/{category}: a vendor's own area; the sign-in page for anyone signed out. */
+export function VendorArea() {
+  const { category } = useParams();
+  const location = useLocation();
+  return (
+    <RequireRole role="VENDOR" whenSignedOut={<Navigate to={vendorPaths.login} replace state={{ from: location.pathname }} />}>
+      {(user) => {
+        const own = user.vendorCategory ? categorySlug(user.vendorCategory) : null;
+        if (own && category !== own) return <Navigate to={vendorLinks.byCategory(own)} replace />;
+        return <VendorHomePage user={user} />;
+      }}
+    </RequireRole>
+  );
+}
+
+/** /delivery and /delivery/screen: a delivery person's area; the sign-in page for anyone signed out. */
+export function DeliveryArea() {
+  const location = useLocation();
+  return (
+    <RequireRole role="DELIVERY" whenSignedOut={<Navigate to={deliveryPaths.login} replace state={{ from: location.pathname }} />}>
+      {(user) => <DeliveryHomePage user={user} />}
+    </RequireRole>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ParseKeys } from 'i18next';
+
+/** The server's own minimum; checked here too so nobody waits on the network to learn it. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * An Indian mobile number as people write it ("98300 12345", "098300-12345", "+91 98300 12345"),
+ * read the way the server reads it; null when it is not one.
+ */
+export function normalizeMobile(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? match[1] : null;
+}
+
+export function checkPhone(phone: string): ParseKeys | undefined {
+  if (!phone.trim()) return 'auth.validation.phoneRequired';
+  if (!normalizeMobile(phone)) return 'auth.validation.phoneInvalid';
+  return undefined;
+}
+
+export function checkEmail(email: string): ParseKeys | undefined {
+  const value = email.trim();
+  if (!value) return 'auth.validation.emailRequired';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'auth.validation.emailInvalid';
+  return undefined;
+}
+
+export function checkPassword(password: string): ParseKeys | undefined {
+  return password ? undefined : 'auth.validation.passwordRequired';
+}
+
+export function checkNewPassword(password: string): ParseKeys | undefined {
+  return password.length < NEW_PASSWORD_MIN_LENGTH ? 'auth.validation.newPasswordShort' : undefined;
+}

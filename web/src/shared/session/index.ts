@@ -1,0 +1,43 @@
+/**
+ * The session as the rest of the app sees it. Only the small store is loaded with the first
+ * page; the code that talks to the API arrives on demand, so the home page stays light.
+ */
+import { sessionState } from './session-state';
+
+export { getAccessToken, sessionState, useSession } from './session-state';
+export type { SessionSnapshot, SessionStatus, SessionUser } from './session-state';
+
+const loadManager = () => import('./session-manager');
+
+/** Restores the session from the refresh cookie (once a page load) and resolves when known. */
+export async function startSession(): Promise<void> {
+  try {
+    const { getSessionManager } = await loadManager();
+    await getSessionManager().start();
+  } catch {
+    // The code could not be fetched (offline, or a new deploy): the gates offer a retry.
+    sessionState.unreachable();
+  }
+}
+
+/** Tries again now after the network or the server failed. */
+export async function retrySession(): Promise<void> {
+  const { getSessionManager } = await loadManager();
+  const manager = getSessionManager();
+  await manager.start();
+  await manager.refresh();
+}
+
+/** Ends the session. This page is signed out at once; the server is told as soon as it can be. */
+export async function signOut(): Promise<void> {
+  const { getSessionManager } = await loadManager();
+  await getSessionManager().signOut();
+}
+
+/** Starts the restore once the phone is idle, for pages that do not need the answer at once. */
+export function startSessionWhenIdle(): void {
+  if (typeof window === 'undefined') return;
+  const start = () => void startSession();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1500);
+}
