@@ -83,6 +83,34 @@ async function main() {
   console.log(`ratio GraphQL / raw pg (median throughput): ${(graphql.median / baseline.median).toFixed(2)}`);
   console.log(`ratio GraphQL / bare HTTP (median throughput): ${(graphql.median / http.median).toFixed(2)}`);
 
+  // Sign-in cost: argon2id verification is the deliberate part of it.
+  const { hashPassword, verifyPassword } = require('../api/dist/modules/identity/password.js');
+  const hash = await hashPassword('bench passphrase 2026');
+  const verifyMs = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    await verifyPassword(hash, 'bench passphrase 2026');
+    verifyMs.push(performance.now() - start);
+  }
+  const v = stats(verifyMs);
+  console.log(`${'argon2id verify (m=19456 KiB, t=2, p=1)'.padEnd(44)} ${v.min.toFixed(1).padStart(6)} ${v.median.toFixed(1).padStart(7)} ${v.max.toFixed(1).padStart(6)}  ms`);
+
+  const { createDeliveryAccount } = require('../api/dist/modules/identity/account.service.js');
+  await createDeliveryAccount({ db, auth: null }, { name: 'Bench Rider', phone: '9800099999', password: 'bench passphrase 2026' });
+  const signInMs = [];
+  const signInBody = JSON.stringify({
+    query: 'mutation { signInDelivery(input: { phone: "98000 99999", password: "bench passphrase 2026" }) { accessToken } }',
+  });
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+    const result = await response.json();
+    if (!result.data?.signInDelivery) throw new Error(JSON.stringify(result));
+    signInMs.push(performance.now() - start);
+  }
+  const si = stats(signInMs);
+  console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
+
   await raw.end();
   await app.close();
   await db.destroy();
