@@ -1,6 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { runSeed } from '../src/seed/seed';
+import { UserRole } from '../src/modules/identity/user-role';
+import { makeStaff, PASSWORD } from './support/people';
+import { SessionClient, SIGN_IN_DELIVERY } from './support/session-client';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -38,5 +41,42 @@ describe('graphql-ws on the same port and path', () => {
       },
     );
     expect(errors[0].message).toMatch(/DRAGONS/);
+  });
+});
+
+describe('who is asking, over the WebSocket', () => {
+  async function meOver(connectionParams: Record<string, unknown>) {
+    const ws = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams });
+    try {
+      return await new Promise<{ data?: unknown; errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }>((resolve, reject) => {
+        let received: unknown;
+        ws.subscribe(
+          { query: '{ me { id role } }' },
+          {
+            next: (value) => (received = value),
+            error: (errors) => resolve({ errors: errors as never }),
+            complete: () => resolve(received as never),
+          },
+        );
+        setTimeout(() => reject(new Error('no answer')), 10_000);
+      });
+    } finally {
+      await ws.dispose();
+    }
+  }
+
+  it('knows the user from the token in connectionParams', async () => {
+    const rider = await makeStaff(server.db, UserRole.DELIVERY);
+    const c = new SessionClient(server.graphqlUrl);
+    await c.authenticate(SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
+    const result = await meOver({ authorization: `Bearer ${c.accessToken}` });
+    expect(result.data).toEqual({ me: { id: rider.id, role: 'DELIVERY' } });
+  });
+
+  it('treats a connection without a valid token as anonymous', async () => {
+    for (const params of [{}, { authorization: 'Bearer forged.token.here' }]) {
+      const result = await meOver(params);
+      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
