@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '../generated/graphql';
+import '../shared/i18n/staff';
 import { retrySession, signOut, startSession, useSession, type SessionUser } from '../shared/session';
 import { AlertIcon } from '../shared/ui/icons';
 import { Spinner } from '../shared/ui/spinner';

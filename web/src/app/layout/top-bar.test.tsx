@@ -1,7 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { cartStore } from '../../shared/cart/cart-store';
+import { sessionState } from '../../shared/session/session-state';
+import { fakeApi, vendorUser } from '../../test-support/fake-api';
 import { TopBar } from './top-bar';
+
+jest.mock('../../shared/apollo/client', () => ({
+  ...jest.requireActual('../../shared/apollo/client'),
+  getApolloClient: () => require('../../test-support/fake-api').fakeApi.client,
+}));
 
 function renderTopBar() {
   return render(
@@ -43,5 +51,40 @@ describe('TopBar', () => {
 
     act(() => cartStore.clear());
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  describe('with someone signed in', () => {
+    beforeEach(() => {
+      fakeApi.reset();
+      fakeApi.on('SignOut', () => ({ data: { signOut: true } }));
+      act(() => sessionState.signedIn(vendorUser as never, 'token'));
+    });
+    afterEach(() => act(() => sessionState.reset()));
+
+    it('shows nothing about an account until the session is known, or when signed out', () => {
+      act(() => sessionState.reset());
+      renderTopBar();
+      expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+      act(() => sessionState.signedOut());
+      expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    });
+
+    it("shows the user's name, linking to their area, and a Sign out button", () => {
+      renderTopBar();
+      const account = screen.getByRole('link', { name: 'Your account: Subrata Mondal' });
+      expect(account).toHaveAttribute('href', '/vendor/grocery');
+      expect(account).toHaveTextContent('Subrata Mondal');
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    });
+
+    it('signs out and goes to the home page', async () => {
+      const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], { initialEntries: ['/vendor/grocery'] });
+      render(<RouterProvider router={router} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(sessionState.get().status).toBe('signed-out'));
+      expect(screen.queryByText('Subrata Mondal')).not.toBeInTheDocument();
+      await waitFor(() => expect(fakeApi.callsOf('SignOut')).toHaveLength(1));
+    });
   });
 });

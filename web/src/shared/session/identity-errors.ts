@@ -1,4 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
+import '../i18n/staff';
 
 /**
  * Every way a sign-in, a session refresh or a password reset can fail, turned into words in this

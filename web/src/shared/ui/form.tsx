@@ -1,6 +1,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
+import '../i18n/staff';
+import { EyeIcon, EyeOffIcon } from './form-icons';
+import { AlertIcon } from './icons';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;

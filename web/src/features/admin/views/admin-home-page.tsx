@@ -6,7 +6,7 @@ import { AccountHome } from '../../../shared/ui/account-home';
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <AccountHome name={user.name} role={t('session.roles.ADMIN')}>
+    <AccountHome title={t('admin.title')} name={user.name} role={t('session.roles.ADMIN')}>
       {t('admin.home.text')}
     </AccountHome>
   );

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../../generated/graphql';
-import { CheckIcon } from '../../../shared/ui/icons';
+import '../../../shared/i18n/staff';
+import { CheckIcon } from '../../../shared/ui/form-icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { RequestResetForm } from '../components/request-reset-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { authPaths } from '../paths';
-import '../../../shared/ui/form.css';
 import './auth.css';
 
 function Done({ title, children }: { title: string; children: ReactNode }) {
@@ -23,8 +23,7 @@ function Done({ title, children }: { title: string; children: ReactNode }) {
 
 /** "Send me a link" without a token; with the mailed link's ?token=, "choose a new password". */
 export function ForgetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = new URLSearchParams(useLocation().search).get('token');
   return token ? <ResetPassword token={token} /> : <RequestReset />;
 }
 

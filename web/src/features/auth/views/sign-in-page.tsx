@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { getSessionManager, signIn, type SignInKind } from '../../../shared/session/session-manager';
 import { useSession, type SessionUser } from '../../../shared/session/session-state';
+import '../../../shared/i18n/staff';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SignInForm, type SignInValues } from '../components/sign-in-form';
 import { authPaths } from '../paths';
-import '../../../shared/ui/form.css';
 import './auth.css';
 
 const titleKeys = { admin: 'auth.login', vendor: 'vendor.login', delivery: 'delivery.login' } as const;

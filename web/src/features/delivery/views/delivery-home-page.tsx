@@ -6,7 +6,7 @@ import { AccountHome } from '../../../shared/ui/account-home';
 export function DeliveryHomePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <AccountHome name={user.name} role={t('session.roles.DELIVERY')}>
+    <AccountHome title={t('delivery.title')} name={user.name} role={t('session.roles.DELIVERY')}>
       {t('delivery.home.text')}
     </AccountHome>
   );

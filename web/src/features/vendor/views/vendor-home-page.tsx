@@ -7,7 +7,7 @@ export function VendorHomePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const shop = t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
   return (
-    <AccountHome name={user.name} role={t('session.roles.VENDOR')}>
+    <AccountHome title={t('vendor.title')} name={user.name} role={t('session.roles.VENDOR')}>
       {t('vendor.home.text', { shop })}
     </AccountHome>
   );

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { getSessionManager } from '../shared/session/session-manager';
+import { sessionState } from '../shared/session/session-state';
+import { adminUser, authPayload, deliveryUser, fakeApi, graphQLError, vendorUser } from '../test-support/fake-api';
+import { appRoutes } from './routes';
+
+jest.mock('../shared/apollo/client', () => ({
+  ...jest.requireActual('../shared/apollo/client'),
+  getApolloClient: () => require('../test-support/fake-api').fakeApi.client,
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const PASSWORD = 'a strong shop password';
+
+async function signInThroughForm(login: { phone?: string; email?: string }, password = PASSWORD) {
+  const field = login.phone !== undefined ? await screen.findByLabelText('Mobile number') : await screen.findByLabelText('Email address');
+  fireEvent.change(field, { target: { value: login.phone ?? login.email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  fakeApi.reset();
+  fakeApi.on('RefreshSession', () => graphQLError('UNAUTHENTICATED'));
+  fakeApi.on('SignOut', () => ({ data: { signOut: true } }));
+});
+
+afterEach(async () => {
+  // Leaves this page signed out and its timers stopped for the next test.
+  await act(() => getSessionManager().signOut());
+});
+
+describe('the vendor area', () => {
+  it('sends a signed-out visitor to /vendorLogin', async () => {
+    const router = renderAt('/vendor/grocery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendorLogin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor sign in' })).toBeInTheDocument();
+  });
+
+  it('signs a vendor in by phone, shows their area and name, and signs out from the top bar', async () => {
+    fakeApi.on('SignInVendor', () => ({ data: { signInVendor: authPayload(vendorUser, 'vendor-token') } }));
+    const router = renderAt('/vendorLogin');
+    await signInThroughForm({ phone: '98300 12345' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/grocery'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Subrata Mondal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vendor area' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as a vendor')).toBeInTheDocument();
+    expect(screen.getByText(/your grocery shop/)).toBeInTheDocument();
+    expect(fakeApi.callsOf('SignInVendor')[0].variables).toEqual({ input: { phone: '98300 12345', password: PASSWORD } });
+    expect(JSON.parse(window.localStorage.getItem('haat.vendor') ?? 'null')).toMatchObject({ name: 'Subrata Mondal', vendorCategory: 'GROCERY' });
+
+    // The top bar (PageHeader is a <header> too, which jsdom also counts as a banner).
+    const banner = document.querySelector<HTMLElement>('header.top-bar')!;
+    expect(within(banner).getByTestId('signed-in-name')).toHaveTextContent('Subrata Mondal');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(within(banner).queryByText('Subrata Mondal')).not.toBeInTheDocument());
+    expect(within(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('haat.vendor')).toBeNull();
+    await waitFor(() => expect(fakeApi.callsOf('SignOut')).toHaveLength(1));
+    expect(fakeApi.callsOf('SignOut')[0].headers.Authorization).toBe('Bearer vendor-token');
+  });
+
+  it('shows the generic message for a wrong password and stays on the form', async () => {
+    fakeApi.on('SignInVendor', () =>
+      graphQLError('INVALID_CREDENTIALS', {}, 'The details you entered do not match an account.'),
+    );
+    const router = renderAt('/vendorLogin');
+    await signInThroughForm({ phone: '9830012345' }, 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These sign-in details do not match an account. Please check them and try again.',
+    );
+    expect(router.state.location.pathname).toBe('/vendorLogin');
+    expect(sessionState.get().status).toBe('signed-out');
+  });
+
+  it('shows how long to wait when sign-ins are throttled', async () => {
+    fakeApi.on('SignInVendor', () => graphQLError('TOO_MANY_REQUESTS', { retryAfterSeconds: 900 }));
+    renderAt('/vendorLogin');
+    await signInThroughForm({ phone: '9830012345' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('please wait 15 minutes');
+  });
+
+  it("takes a vendor to their own category's area", async () => {
+    fakeApi.on('SignInVendor', () => ({ data: { signInVendor: authPayload(vendorUser) } }));
+    const router = renderAt('/vendorLogin');
+    await signInThroughForm({ phone: '9830012345' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/grocery'));
+    await act(() => router.navigate('/vendor/food'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/grocery'));
+  });
+});
+
+describe('the admin area', () => {
+  it('shows the admin sign-in form in place, then the admin panel', async () => {
+    fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
+    const router = renderAt('/admin/vendors');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgetPassword');
+    await signInThroughForm({ email: 'admin@haat.test' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anita Ghosh' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as an admin')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/vendors');
+  });
+
+  it('/login takes a signed-in admin to /admin', async () => {
+    fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
+    const router = renderAt('/login');
+    await signInThroughForm({ email: 'admin@haat.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('Signed in as an admin')).toBeInTheDocument();
+  });
+});
+
+describe('the delivery area', () => {
+  it('sends a signed-out visitor to /deliveryLogin, and back to the screen they wanted after signing in', async () => {
+    fakeApi.on('SignInDelivery', () => ({ data: { signInDelivery: authPayload(deliveryUser) } }));
+    const router = renderAt('/delivery/screen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deliveryLogin'));
+    await signInThroughForm({ phone: '97333 00001' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery/screen'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Rakesh Bagdi' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as delivery staff')).toBeInTheDocument();
+  });
+
+  it('tells a vendor that the delivery area is not theirs', async () => {
+    fakeApi.on('SignInVendor', () => ({ data: { signInVendor: authPayload(vendorUser) } }));
+    const router = renderAt('/vendorLogin');
+    await signInThroughForm({ phone: '9830012345' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/grocery'));
+    await act(() => router.navigate('/delivery'));
+    expect(await screen.findByRole('heading', { name: 'This area is not for your account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my area' })).toHaveAttribute('href', '/vendor/grocery');
+  });
+});

@@ -1,0 +1,129 @@
+import { ApolloLink } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { createApolloClient } from '../shared/apollo/client';
+
+/**
+ * A scripted GraphQL server for unit tests: a terminating Apollo link that answers each
+ * operation by name from a handler, and remembers what it was sent (variables and headers).
+ */
+export interface FakeCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export type FakeAnswer =
+  | { data: Record<string, unknown> }
+  | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> }
+  | { networkError: Error };
+
+export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+
+export function graphQLError(code: string, extensions: Record<string, unknown> = {}, message = code): FakeAnswer {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
+}
+
+export function networkFailure(): FakeAnswer {
+  return { networkError: new TypeError('Failed to fetch') };
+}
+
+export function createFakeApi() {
+  const handlers = new Map<string, FakeHandler>();
+  const calls: FakeCall[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const call: FakeCall = {
+          operationName: operation.operationName ?? '',
+          variables: (operation.variables ?? {}) as Record<string, unknown>,
+          headers: { ...((operation.getContext().headers ?? {}) as Record<string, string>) },
+        };
+        calls.push(call);
+        const handler = handlers.get(call.operationName);
+        Promise.resolve(handler ? handler(call) : { networkError: new Error(`no handler for ${call.operationName}`) }).then(
+          (answer) => {
+            if ('networkError' in answer) {
+              observer.error(answer.networkError);
+              return;
+            }
+            observer.next(answer as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const api = {
+    calls,
+    link,
+    client: createApolloClient('/graphql', link),
+    on(operationName: string, handler: FakeHandler) {
+      handlers.set(operationName, handler);
+      return api;
+    },
+    callsOf(operationName: string): FakeCall[] {
+      return calls.filter((call) => call.operationName === operationName);
+    },
+    reset() {
+      handlers.clear();
+      calls.length = 0;
+      api.client = createApolloClient('/graphql', link);
+    },
+  };
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/**
+ * The API a test file shares when it replaces the app's Apollo client with a scripted one:
+ *
+ *   jest.mock('../shared/apollo/client', () => ({
+ *     ...jest.requireActual('../shared/apollo/client'),
+ *     getApolloClient: () => require('../test-support/fake-api').fakeApi.client,
+ *   }));
+ */
+export const fakeApi = createFakeApi();
+
+const expiresIn15Minutes = () => new Date(Date.now() + 15 * 60_000).toISOString();
+
+export const vendorUser = {
+  __typename: 'User',
+  id: 'u-vendor',
+  role: 'VENDOR',
+  name: 'Subrata Mondal',
+  email: null,
+  phone: '+919830012345',
+  vendorId: 'v-maa-tara',
+  vendorCategory: 'GROCERY',
+  disabled: false,
+};
+
+export const adminUser = {
+  __typename: 'User',
+  id: 'u-admin',
+  role: 'ADMIN',
+  name: 'Anita Ghosh',
+  email: 'admin@haat.test',
+  phone: null,
+  vendorId: null,
+  vendorCategory: null,
+  disabled: false,
+};
+
+export const deliveryUser = {
+  __typename: 'User',
+  id: 'u-delivery',
+  role: 'DELIVERY',
+  name: 'Rakesh Bagdi',
+  email: null,
+  phone: '+919733300001',
+  vendorId: null,
+  vendorCategory: null,
+  disabled: false,
+};
+
+/** An AuthPayload as the server sends it. */
+export function authPayload(user: Record<string, unknown>, accessToken = 'access-1', expiresAt = expiresIn15Minutes()) {
+  return { __typename: 'AuthPayload', accessToken, accessTokenExpiresAt: expiresAt, user };
+}
