@@ -1,0 +1,10 @@
+/** A tel: address: digits and a leading + only, however the number was written down. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** +919732011245 → "+91 97320 11245"; other numbers as they are. */
+export function formatPhone(phone: string): string {
+  const mobile = /^\+91([6-9]\d{4})(\d{5})$/.exec(phone);
+  return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : phone;
+}
