@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { createPubSub } from '@graphql-yoga/subscription';
 import cookieParser from 'cookie-parser';
@@ -12,6 +13,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import pinoHttp from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
+import { imageRouter } from './modules/media/image.route';
 import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
@@ -87,6 +89,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     introspection: config.nodeEnv !== 'production',
     formatError: (formatted, error) => maskError(formatted, error, log),
     plugins: [
+      // No field carries cache hints, and the plugin otherwise wraps every field's resolver on every request.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
@@ -125,6 +129,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       res.status(503).json({ status: 'unavailable', reason: 'database does not answer' });
     }
   });
+
+  app.use('/images', imageRouter(log));
 
   app.use(
     '/graphql',

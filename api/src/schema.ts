@@ -2,22 +2,50 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { PubSub } from 'type-graphql';
+import { ProductResolver } from './modules/catalog/product.resolver';
 import { VendorResolver } from './modules/catalog/vendor.resolver';
 import { EmergencyContactResolver } from './modules/emergency/emergency-contact.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
-import { authChecker, requireAccessRule } from './shared/auth/access-rules';
+import { DoctorResolver } from './modules/medical/doctor.resolver';
+import { LabTestResolver } from './modules/medical/lab-test.resolver';
+import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
+import { SpecialtyResolver } from './modules/medical/specialty.resolver';
+import { ContentResolver } from './modules/content/content.resolver';
+import { ServiceProviderResolver } from './modules/directory/service-provider.resolver';
+import { TeacherResolver } from './modules/education/teacher.resolver';
+import { FeedPostResolver } from './modules/feed/feed-post.resolver';
+import { GalleryResolver } from './modules/gallery/gallery.resolver';
+import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
+import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
+import { validateArgs } from './shared/validate-args';
 
 /** Every resolver class; a new module adds its resolvers here. */
-export const resolvers = [EmergencyContactResolver, IdentityResolver, VendorResolver] as const;
+export const resolvers = [
+  EmergencyContactResolver,
+  IdentityResolver,
+  ProductResolver,
+  VendorResolver,
+  DoctorResolver,
+  LabTestResolver,
+  MedicalPlaceResolver,
+  SpecialtyResolver,
+  TeacherResolver,
+  TotoStandResolver,
+  TransportResolver,
+  ServiceProviderResolver,
+  FeedPostResolver,
+  GalleryResolver,
+  ContentResolver,
+] as const;
 
-export function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     pubSub,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgs,
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [requireAccessRule],
     emitSchemaFile: false,
   });
+  return denyUnmarkedRootFields(schema);
 }

@@ -55,7 +55,8 @@ function decodeCursor(cursor: string): [SortValue, string] {
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&
-      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      // PostgreSQL text cannot hold NUL: such a value would fail in the database, not here.
+      ((typeof parsed[0] === 'string' && !parsed[0].includes('\u0000')) || typeof parsed[0] === 'number') &&
       typeof parsed[1] === 'string' &&
       /^[0-9a-f-]{36}$/i.test(parsed[1])
     ) {
@@ -84,9 +85,9 @@ export async function keysetPage<E extends ObjectLiteral & { id: string }>(
   sort: KeysetSort<E>,
 ): Promise<Page<E>> {
   const alias = query.alias;
-  if (args.after) {
-    const [value, id] = decodeCursor(args.after);
-    query.andWhere(`(${sort.expression}, ${alias}.id) > (:afterValue, :afterId)`, { afterValue: value, afterId: id });
+  const after = keysetAfter(args);
+  if (after) {
+    query.andWhere(`(${sort.expression}, ${alias}.id) > (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
   }
   const rows = await query
     .orderBy(sort.expression, 'ASC')
@@ -94,15 +95,30 @@ export async function keysetPage<E extends ObjectLiteral & { id: string }>(
     .take(undefined)
     .limit(args.first + 1)
     .getMany();
+  return keysetPageOf(rows, args, sort.valueOf);
+}
+
+/**
+ * For a list read with hand-written SQL (a hot path where building the query costs more than
+ * running it): the (sort value, id) that `after` points past, to use as
+ * `(sort, id) > ($value, $id)` with `ORDER BY sort, id LIMIT first + 1`; null on the first page.
+ */
+export function keysetAfter(args: PageArgs): [SortValue, string] | null {
+  return args.after ? decodeCursor(args.after) : null;
+}
+
+/** The page made of rows fetched as keysetAfter says: the one extra row only tells that more follow. */
+export function keysetPageOf<T extends { id: string }>(rows: T[], args: PageArgs, valueOf: (row: T) => SortValue): Page<T> {
   const hasNextPage = rows.length > args.first;
   const nodes = hasNextPage ? rows.slice(0, args.first) : rows;
   const last = nodes[nodes.length - 1];
-  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(sort.valueOf(last), last.id) : null } };
+  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(valueOf(last), last.id) : null } };
 }
 
 /** Free text a person typed, made safe to match with ILIKE: bounded, trimmed, wildcards escaped. */
 export function searchPattern(text: string | null | undefined): string | null {
-  const trimmed = (text ?? '').trim().slice(0, 100);
+  // Control characters (NUL above all, which PostgreSQL text refuses) are never what a person meant.
+  const trimmed = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
   if (!trimmed) return null;
   return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

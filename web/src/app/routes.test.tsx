@@ -90,11 +90,10 @@ describe('route table', () => {
   });
 
   it('shows the spinner in the layout while a page loads, then the page', async () => {
-    renderAt('/medical');
+    renderAt('/medical/appointment');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Medical' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('links the home tiles to the sections', async () => {

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminPaths } from '../features/admin/paths';
 import { authPaths } from '../features/auth/paths';
@@ -16,6 +17,7 @@ import { medicalPaths } from '../features/medical/paths';
 import { orderPaths } from '../features/orders/paths';
 import { servicePaths } from '../features/services/paths';
 import { shopPaths } from '../features/shop/paths';
+import type { ProductSection } from '../generated/graphql';
 import { transportPaths } from '../features/transport/paths';
 import { vendorPaths } from '../features/vendor/paths';
 import { PageSpinner } from '../shared/ui/spinner';
@@ -36,22 +38,85 @@ function comingSoon(path: string, titleKey: ParseKeys): RouteObject {
   };
 }
 
+/** A page of words kept in the API (about, privacy, contact), by its slug. */
+function infoPage(path: string, slug: string, titleKey: ParseKeys): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { InfoPage } = await loadChunk(() => import('../features/info/views/info-page'));
+      return { element: <InfoPage key={slug} slug={slug} titleKey={titleKey} /> };
+    },
+  };
+}
+
+/** A vendor catalog; the pharmacy's sits in the medical section and leads back to it. */
+function catalogPage(path: string, section: ProductSection, back?: { to: string; titleKey: ParseKeys }): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { CatalogPage } = await loadChunk(() => import('../features/shop/views/catalog-page'));
+      return {
+        Component: function Catalog() {
+          const { t } = useTranslation();
+          return <CatalogPage key={section} section={section} back={back && { to: back.to, label: t(back.titleKey) }} />;
+        },
+      };
+    },
+  };
+}
+
 const loadAccountPages = () => loadChunk(() => import('./account-pages'));
 
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
-  comingSoon(contactPaths.contact, 'contact.title'),
-  comingSoon(infoPaths.aboutUs, 'info.aboutUs'),
+  infoPage(contactPaths.contact, 'contact', 'contact.title'),
+  infoPage(infoPaths.aboutUs, 'about', 'info.aboutUs'),
 
-  comingSoon(medicalPaths.medical, 'medical.title'),
-  comingSoon(medicalPaths.pharmacy, 'medical.pharmacy'),
-  comingSoon(medicalPaths.common, 'medical.common'),
+  {
+    path: medicalPaths.medical,
+    lazy: async () => {
+      const { MedicalPage } = await loadChunk(() => import('../features/medical/views/medical-page'));
+      return { element: <MedicalPage /> };
+    },
+  },
+  catalogPage(medicalPaths.pharmacy, 'PHARMACY', { to: medicalPaths.medical, titleKey: 'medical.title' }),
+  {
+    path: medicalPaths.common,
+    lazy: async () => {
+      const { MedicalPlacesPage } = await loadChunk(() => import('../features/medical/views/medical-places-page'));
+      return { element: <MedicalPlacesPage /> };
+    },
+  },
   comingSoon(medicalPaths.mediAssist, 'medical.mediAssist'),
-  comingSoon(medicalPaths.doctor, 'medical.doctor'),
-  comingSoon(medicalPaths.doctorDetails, 'medical.doctorDetails'),
-  comingSoon(medicalPaths.doctorsBySpecialty, 'medical.doctorsBySpecialty'),
+  {
+    path: medicalPaths.doctor,
+    lazy: async () => {
+      const { DoctorsPage } = await loadChunk(() => import('../features/medical/views/doctors-page'));
+      return { element: <DoctorsPage /> };
+    },
+  },
+  {
+    path: medicalPaths.doctorDetails,
+    lazy: async () => {
+      const { DoctorDetailsPage } = await loadChunk(() => import('../features/medical/views/doctor-details-page'));
+      return { element: <DoctorDetailsPage /> };
+    },
+  },
+  {
+    path: medicalPaths.doctorsBySpecialty,
+    lazy: async () => {
+      const { DoctorsBySpecialtyPage } = await loadChunk(() => import('../features/medical/views/doctors-by-specialty-page'));
+      return { element: <DoctorsBySpecialtyPage /> };
+    },
+  },
   comingSoon(medicalPaths.order, 'medical.order'),
-  comingSoon(medicalPaths.labTest, 'medical.labTest'),
+  {
+    path: medicalPaths.labTest,
+    lazy: async () => {
+      const { LabTestsPage } = await loadChunk(() => import('../features/medical/views/lab-tests-page'));
+      return { element: <LabTestsPage /> };
+    },
+  },
   comingSoon(medicalPaths.thankYou, 'medical.thankYou'),
   comingSoon(medicalPaths.appointment, 'medical.appointment'),
 
@@ -74,22 +139,70 @@ const dataPages: RouteObject[] = [
     }),
   ),
 
-  comingSoon(educationPaths.education, 'education.title'),
-  comingSoon(educationPaths.teacher, 'education.teacher'),
+  {
+    path: educationPaths.education,
+    lazy: async () => {
+      const { EducationPage } = await loadChunk(() => import('../features/education/views/education-page'));
+      return { element: <EducationPage /> };
+    },
+  },
+  {
+    path: educationPaths.teacher,
+    lazy: async () => {
+      const { TeacherFinderPage } = await loadChunk(() => import('../features/education/views/teacher-finder-page'));
+      return { element: <TeacherFinderPage /> };
+    },
+  },
 
-  comingSoon(transportPaths.transport, 'transport.title'),
-  comingSoon(transportPaths.toto, 'transport.toto'),
-  comingSoon(transportPaths.car, 'transport.car'),
-  comingSoon(transportPaths.bus, 'transport.bus'),
-  comingSoon(transportPaths.busByDirection, 'transport.busByDirection'),
+  {
+    path: transportPaths.transport,
+    lazy: async () => {
+      const { TransportPage } = await loadChunk(() => import('../features/transport/views/transport-page'));
+      return { element: <TransportPage /> };
+    },
+  },
+  {
+    path: transportPaths.toto,
+    lazy: async () => {
+      const { TotoPage } = await loadChunk(() => import('../features/transport/views/toto-page'));
+      return { element: <TotoPage /> };
+    },
+  },
+  {
+    path: transportPaths.car,
+    lazy: async () => {
+      const { CarPage } = await loadChunk(() => import('../features/transport/views/car-page'));
+      return { element: <CarPage /> };
+    },
+  },
+  {
+    path: transportPaths.bus,
+    lazy: async () => {
+      const { BusRoutesPage } = await loadChunk(() => import('../features/transport/views/bus-routes-page'));
+      return { element: <BusRoutesPage /> };
+    },
+  },
+  {
+    path: transportPaths.busByDirection,
+    lazy: async () => {
+      const { BusTimetablePage } = await loadChunk(() => import('../features/transport/views/bus-timetable-page'));
+      return { element: <BusTimetablePage /> };
+    },
+  },
 
-  comingSoon(shopPaths.grocery, 'shop.grocery'),
+  catalogPage(shopPaths.grocery, 'GROCERY'),
   comingSoon(fordoPaths.grocery, 'fordo.grocery'),
-  comingSoon(shopPaths.bazaar, 'shop.bazaar'),
+  catalogPage(shopPaths.bazaar, 'BAZAAR'),
   comingSoon(fordoPaths.bazaar, 'fordo.bazaar'),
-  comingSoon(shopPaths.food, 'shop.food'),
-  comingSoon(shopPaths.onlineShop, 'shop.onlineShop'),
-  comingSoon(shopPaths.buy, 'shop.buy'),
+  catalogPage(shopPaths.food, 'FOOD'),
+  catalogPage(shopPaths.onlineShop, 'SHOP'),
+  {
+    path: shopPaths.buy,
+    lazy: async () => {
+      const { BuyPage } = await loadChunk(() => import('../features/shop/views/buy-page'));
+      return { element: <BuyPage /> };
+    },
+  },
 
   comingSoon(cartPaths.cart, 'cart.title'),
   comingSoon(orderPaths.findOrder, 'orders.findOrder'),
@@ -105,10 +218,28 @@ const dataPages: RouteObject[] = [
     }),
   ),
 
-  comingSoon(servicePaths.services, 'services.title'),
-  comingSoon(servicePaths.byType, 'services.byType'),
+  {
+    path: servicePaths.services,
+    lazy: async () => {
+      const { ServicesPage } = await loadChunk(() => import('../features/services/views/services-page'));
+      return { element: <ServicesPage /> };
+    },
+  },
+  {
+    path: servicePaths.byType,
+    lazy: async () => {
+      const { ServiceTypePage } = await loadChunk(() => import('../features/services/views/service-type-page'));
+      return { element: <ServiceTypePage /> };
+    },
+  },
 
-  comingSoon(feedPaths.byType, 'feeds.title'),
+  {
+    path: feedPaths.byType,
+    lazy: async () => {
+      const { FeedPage } = await loadChunk(() => import('../features/feeds/views/feed-page'));
+      return { element: <FeedPage /> };
+    },
+  },
   comingSoon(infoPaths.comingSoon, 'info.comingSoon'),
   comingSoon(infoPaths.thankYou, 'info.thankYou'),
 
@@ -128,7 +259,13 @@ const dataPages: RouteObject[] = [
       return { element: <VendorArea /> };
     },
   },
-  comingSoon(galleryPaths.byName, 'gallery.title'),
+  {
+    path: galleryPaths.byName,
+    lazy: async () => {
+      const { GalleryPage } = await loadChunk(() => import('../features/gallery/views/gallery-page'));
+      return { element: <GalleryPage /> };
+    },
+  },
 
   ...(
     [
@@ -152,7 +289,7 @@ const dataPages: RouteObject[] = [
       return { element: <ForgetPasswordPage /> };
     },
   },
-  comingSoon(infoPaths.privacy, 'info.privacy'),
+  infoPage(infoPaths.privacy, 'privacy', 'info.privacy'),
 ];
 
 const pages: RouteObject[] = [

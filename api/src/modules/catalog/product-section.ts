@@ -1,3 +1,5 @@
+import { registerEnumType } from 'type-graphql';
+
 /** The catalog a product is listed in: grocery, the weekly bazaar, food, the online shop or the pharmacy. */
 export enum ProductSection {
   GROCERY = 'GROCERY',
@@ -6,3 +8,8 @@ export enum ProductSection {
   SHOP = 'SHOP',
   PHARMACY = 'PHARMACY',
 }
+
+registerEnumType(ProductSection, {
+  name: 'ProductSection',
+  description: 'The catalog a product is listed in; SHOP is the online shop.',
+});

@@ -1,5 +1,7 @@
-import { ArrayMaxSize, IsInt, Matches, Max, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArrayMaxSize, IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
+import { VendorCategory } from './vendor-category';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -19,4 +21,12 @@ export class ShopHoursInput {
   @Min(0, { each: true })
   @Max(6, { each: true })
   closedDays: number[];
+}
+
+@ArgsType()
+export class VendorsArgs extends PageArgs {
+  @Field(() => VendorCategory, { nullable: true, description: 'Only shops of this kind; all kinds when left out.' })
+  @IsOptional()
+  @IsEnum(VendorCategory)
+  category?: VendorCategory | null;
 }

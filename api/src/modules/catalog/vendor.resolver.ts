@@ -1,13 +1,31 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { Roles } from '../../shared/auth/access-rules';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Public, Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
+import type { Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import { ShopHoursInput } from './vendor.inputs';
-import { updateShopHours } from './vendor.service';
-import { Vendor } from './vendor.types';
+import { ShopHoursInput, VendorsArgs } from './vendor.inputs';
+import { findVendor, isVendorOpenNow, listVendors, updateShopHours } from './vendor.service';
+import { Vendor, VendorConnection } from './vendor.types';
 
 @Resolver(() => Vendor)
 export class VendorResolver {
+  @Public()
+  @Query(() => VendorConnection, { description: 'Shops selling through Haat, of one kind or all, by name.' })
+  vendors(@Ctx() ctx: RequestContext, @Args() args: VendorsArgs): Promise<Page<Vendor>> {
+    return listVendors(ctx, args);
+  }
+
+  @Public()
+  @Query(() => Vendor, { nullable: true, description: 'One shop; null when there is none selling through Haat.' })
+  vendor(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Vendor | null> {
+    return findVendor(ctx, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Open at this moment, by its hours and closed days in India time.' })
+  openNow(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): boolean {
+    return isVendorOpenNow(ctx, vendor);
+  }
+
   @Roles(UserRole.VENDOR, UserRole.ADMIN)
   @Mutation(() => Vendor, { description: "Sets a shop's opening hours and closed days: its own vendor, or an admin." })
   updateShopHours(

@@ -1,14 +1,62 @@
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
+import { keysetPage, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import type { ShopHoursInput } from './vendor.inputs';
+import { isOpenAt } from './vendor-hours';
+import type { ShopHoursInput, VendorsArgs } from './vendor.inputs';
 import { VendorEntity } from './vendor.entity';
+import { vendorById } from './vendor.loaders';
 import type { Vendor } from './vendor.types';
 
 /** PostgreSQL's time comes back as HH:MM:SS; people read HH:MM. */
 export function toVendor(row: VendorEntity): Vendor {
-  return { ...row, opensAt: row.opensAt.slice(0, 5), closesAt: row.closesAt.slice(0, 5) };
+  return {
+    id: row.id,
+    name: row.name,
+    nameBn: row.nameBn,
+    category: row.category,
+    village: row.village,
+    address: row.address,
+    phone: row.phone,
+    opensAt: row.opensAt.slice(0, 5),
+    closesAt: row.closesAt.slice(0, 5),
+    closedDays: row.closedDays,
+  };
+}
+
+/** Shops that sell through Haat now, of one kind or all, by name. */
+export async function listVendors(ctx: RequestContext, args: VendorsArgs): Promise<Page<Vendor>> {
+  const query = ctx.db.getRepository(VendorEntity).createQueryBuilder('v').where('v.active');
+  if (args.category) query.andWhere('v.category = :category', { category: args.category });
+  const page = await keysetPage(query, args, { expression: 'v.name', valueOf: (row) => row.name });
+  return { nodes: page.nodes.map(toVendor), pageInfo: page.pageInfo };
+}
+
+/** One shop by id; null when there is none or it no longer sells through Haat. */
+export async function findVendor(ctx: RequestContext, id: string): Promise<Vendor | null> {
+  const row = await vendorById(ctx).load(requireUuid(id, 'id'));
+  return row?.active ? toVendor(row) : null;
+}
+
+/**
+ * The shop a product belongs to: the one read with it when the listing query joined it,
+ * otherwise through the request's loader, so a list of products never reads shops row by row.
+ */
+export function vendorOfProduct(ctx: RequestContext, product: { vendorId: string; knownVendor?: Vendor }): Vendor | Promise<Vendor> {
+  return product.knownVendor ?? loadVendor(ctx, product.vendorId);
+}
+
+async function loadVendor(ctx: RequestContext, id: string): Promise<Vendor> {
+  const row = await vendorById(ctx).load(id);
+  // The foreign key makes this impossible; say so plainly if it ever happens.
+  if (!row) throw new Error(`product's vendor ${id} is missing`);
+  return toVendor(row);
+}
+
+/** Open right now, by the shop's hours in India time and the app's clock. */
+export function isVendorOpenNow(ctx: RequestContext, vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays'>): boolean {
+  return isOpenAt(vendor, ctx.services.clock());
 }
 
 /** A vendor keeps their own shop's hours true; an admin may set any shop's. */

@@ -1,7 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
 import { VendorCategory } from './vendor-category';
 
-@ObjectType('Vendor', { description: 'A shop, kitchen, pharmacy or lab that sells through Haat.' })
+// Plain fields read the row as it is: no per-field middleware when a page lists many shops.
+@ObjectType('Vendor', { description: 'A shop, kitchen, pharmacy or lab that sells through Haat.', simpleResolvers: true })
 export class Vendor {
   @Field(() => ID)
   id: string;
@@ -18,6 +20,12 @@ export class Vendor {
   @Field()
   village: string;
 
+  @Field({ description: 'Where to find the shop, as a person would give directions.' })
+  address: string;
+
+  @Field({ description: 'The shop\'s number, +91 and ten digits, ready for a tel: link.' })
+  phone: string;
+
   @Field({ description: 'Opening time, HH:MM (24-hour, India time).' })
   opensAt: string;
 
@@ -27,3 +35,6 @@ export class Vendor {
   @Field(() => [Int], { description: 'Weekdays the shop stays shut, 0 = Sunday.' })
   closedDays: number[];
 }
+
+export const VendorConnection = Connection(Vendor, 'Vendor');
+export type VendorConnection = InstanceType<typeof VendorConnection>;

@@ -1,3 +1,5 @@
+import { registerEnumType } from 'type-graphql';
+
 /** Kinds of place on the /medical/common/{type} listings. */
 export enum MedicalPlaceType {
   HOSPITAL = 'HOSPITAL',
@@ -6,3 +8,8 @@ export enum MedicalPlaceType {
   BLOOD_BANK = 'BLOOD_BANK',
   NURSING_HOME = 'NURSING_HOME',
 }
+
+registerEnumType(MedicalPlaceType, {
+  name: 'MedicalPlaceType',
+  description: 'Kinds of place listed under /medical/common/{type}.',
+});

@@ -82,9 +82,40 @@ const PRIVACY_BN = `হাট আপনার সম্পর্কে যতট
 
 দোকানের হিসেব আর কোনো অভিযোগের জন্য অর্ডার রাখা থাকে। পুরনো অর্ডার থেকে আপনার ফোন নম্বর আর ঠিকানা মুছে দিতে চাইলে যোগাযোগ পাতা থেকে জানান, আমরা মুছে দেব।`;
 
+const CONTACT = `Call us, or drop in at the office in Ilambazar. We answer every day from 9 am to 8 pm.
+
+## Phone
+
+[+91 97350 04410](tel:+919735004410)
+
+## Office
+
+Haat, Bazar Para, beside the State Bank
+Ilambazar, Birbhum, West Bengal 731214
+
+## For shops and tradespeople
+
+Want your shop, chamber or service on Haat? Call the same number and ask for the vendor desk.`;
+
+const CONTACT_BN = `ফোন করুন, অথবা ইলামবাজারের অফিসে চলে আসুন। আমরা রোজ সকাল ৯টা থেকে রাত ৮টা পর্যন্ত আছি।
+
+## ফোন
+
+[+91 97350 04410](tel:+919735004410)
+
+## অফিস
+
+হাট, বাজার পাড়া, স্টেট ব্যাঙ্কের পাশে
+ইলামবাজার, বীরভূম, পশ্চিমবঙ্গ ৭৩১২১৪
+
+## দোকান ও কারিগরদের জন্য
+
+হাটে আপনার দোকান, চেম্বার বা পরিষেবা যোগ করতে চান? একই নম্বরে ফোন করে ভেন্ডর ডেস্ক চান।`;
+
 export const pages: PageSeed[] = [
   { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', body: ABOUT, bodyBn: ABOUT_BN },
   { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', body: PRIVACY, bodyBn: PRIVACY_BN },
+  { slug: 'contact', title: 'Contact us', titleBn: 'যোগাযোগ', body: CONTACT, bodyBn: CONTACT_BN },
 ];
 
 export interface HomeBannerSeed {

@@ -1,5 +1,5 @@
-import type { GraphQLFieldConfig, GraphQLObjectType } from 'graphql';
-import { Authorized, Extensions, type AuthChecker, type MiddlewareFn } from 'type-graphql';
+import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
+import { Authorized, Extensions, type AuthChecker } from 'type-graphql';
 import type { UserRole } from '../../modules/identity/user-role';
 import type { RequestContext } from '../context';
 import { forbidden } from '../errors';
@@ -43,13 +43,22 @@ export function accessRuleOf(field: Pick<GraphQLFieldConfig<unknown, unknown>, '
   return (field.extensions as { access?: AccessRule } | undefined)?.access;
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
-
-/** Deny by default: a root field that nobody marked is refused, whatever else it does. */
-export const requireAccessRule: MiddlewareFn<RequestContext> = async ({ info }, next) => {
-  if (ROOT_TYPES.has(info.parentType.name)) {
-    const field = (info.parentType as GraphQLObjectType).getFields()[info.fieldName];
-    if (!accessRuleOf(field)) throw forbidden();
+/**
+ * Deny by default: a root field that nobody marked is refused, whatever else it does. The marks
+ * are fixed when the schema is built, so the check is made once there rather than on every
+ * call: unmarked root fields get a resolver that refuses, and no other field pays anything.
+ */
+export function denyUnmarkedRootFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (accessRuleOf(field)) continue;
+      const refuse = () => {
+        throw forbidden();
+      };
+      field.resolve = refuse;
+      if (field.subscribe) field.subscribe = refuse;
+    }
   }
-  return next();
-};
+  return schema;
+}

@@ -30,8 +30,9 @@ function AccountBar({ user }: { user: SessionUser }) {
         type="button"
         className="top-bar__sign-out"
         onClick={() => {
-          void signOut();
-          navigate('/');
+          // Leave the signed-in page first: signed out while still on it, its gate would send
+          // the user to the sign-in form and cancel the trip home (the home chunk may still load).
+          void Promise.resolve(navigate('/')).finally(() => void signOut());
         }}
       >
         <SignOutIcon size={20} />

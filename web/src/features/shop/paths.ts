@@ -1,3 +1,5 @@
+import type { ProductSection } from '../../generated/graphql';
+
 /** The vendor catalogs: grocery, bazaar, food and the online shop, and one product to buy. */
 export const shopPaths = {
   grocery: '/grocery',
@@ -7,6 +9,19 @@ export const shopPaths = {
   buy: '/buy/:product',
 } as const;
 
+/**
+ * Where each catalog lives. The pharmacy's is a page of the medical section; its address is
+ * written here rather than imported, because features do not import each other.
+ */
+export const catalogPaths: Record<ProductSection, string> = {
+  GROCERY: shopPaths.grocery,
+  BAZAAR: shopPaths.bazaar,
+  FOOD: shopPaths.food,
+  SHOP: shopPaths.onlineShop,
+  PHARMACY: '/medical/pharmacy',
+};
+
 export const shopLinks = {
   buy: (product: string) => `/buy/${encodeURIComponent(product)}`,
+  catalog: (section: ProductSection) => catalogPaths[section],
 };

@@ -15,6 +15,9 @@ import en from './locales/en.json';
  * Words only staff screens use (sign-in, password reset, the signed-in areas) are a part of their
  * own, locales/en.staff.json, added by ./staff.ts when such a screen's code loads: most visitors
  * are customers and never download them.
+ *
+ * In the same way, the directory pages' words beyond their titles (locales/en.sections.json) come
+ * with those pages through ./sections.ts, keeping the home page's first download small.
  */
 export type Catalog = typeof en;
 export const languages = ['en'] as const;

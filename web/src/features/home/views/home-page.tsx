@@ -3,6 +3,7 @@ import { TileGrid, TileLink } from '../../../shared/ui/cards';
 import { usePageTitle } from '../../../shared/ui/page-header';
 import { SectionIcon } from '../components/section-icon';
 import { homeSectionIds, sectionTones, type HomeSectionLinks } from '../home-sections';
+import { BannerSlot } from './banner-slot';
 import './home-page.css';
 
 export function HomePage({ links }: { links: HomeSectionLinks }) {
@@ -14,6 +15,7 @@ export function HomePage({ links }: { links: HomeSectionLinks }) {
         <h1 className="home-hero__title">{t('home.hero.title')}</h1>
         <p className="home-hero__text">{t('home.hero.text')}</p>
       </section>
+      <BannerSlot />
       <h2 className="home-sections-title">{t('home.sectionsTitle')}</h2>
       <TileGrid label={t('home.sectionsTitle')}>
         {homeSectionIds.map((id) => (

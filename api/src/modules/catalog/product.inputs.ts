@@ -1,0 +1,21 @@
+import { IsEnum, IsOptional } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
+import { ProductSection } from './product-section';
+
+@ArgsType()
+export class ProductsArgs extends PageArgs {
+  @Field(() => ProductSection, { nullable: true, description: 'Only this catalog; every catalog when left out.' })
+  @IsOptional()
+  @IsEnum(ProductSection)
+  section?: ProductSection | null;
+
+  @Field(() => ID, { nullable: true, description: "Only this shop's products." })
+  vendorId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words from the name, in English or Bengali, any case. Only the first 100 characters count.',
+  })
+  search?: string | null;
+}

@@ -1,0 +1,111 @@
+import type { RequestContext } from '../../shared/context';
+import { requireUuid } from '../../shared/ids';
+import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
+import { productImageUrl } from './product-image';
+import type { ProductSection } from './product-section';
+import type { ProductsArgs } from './product.inputs';
+import type { Product } from './product.types';
+import type { VendorCategory } from './vendor-category';
+import type { Vendor } from './vendor.types';
+
+/**
+ * The catalog pages are the busiest reads there are, so they are read with one hand-written,
+ * parameterised statement: a product row and its shop's row side by side. Building the same
+ * query with TypeORM and hydrating two entities a row cost several times the query itself.
+ */
+const PRODUCT_WITH_VENDOR = `
+  SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.unit, p.price_paise, p.mrp_paise,
+         p.stock, p.available, p.image,
+         v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
+         v.address AS v_address, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
+         v.closed_days AS v_closed_days
+  FROM product p JOIN vendor v ON v.id = p.vendor_id AND v.active`;
+
+interface ProductRow {
+  id: string;
+  vendor_id: string;
+  section: ProductSection;
+  name: string;
+  name_bn: string | null;
+  description: string | null;
+  unit: string;
+  price_paise: number;
+  mrp_paise: number;
+  stock: number;
+  available: boolean;
+  image: string | null;
+  v_name: string;
+  v_name_bn: string | null;
+  v_category: VendorCategory;
+  v_village: string;
+  v_address: string;
+  v_phone: string;
+  v_opens_at: string;
+  v_closes_at: string;
+  v_closed_days: number[];
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    vendorId: row.vendor_id,
+    section: row.section,
+    name: row.name,
+    nameBn: row.name_bn,
+    description: row.description,
+    unit: row.unit,
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    stock: row.stock,
+    available: row.available,
+    imageUrl: productImageUrl(row.image),
+    knownVendor: {
+      id: row.vendor_id,
+      name: row.v_name,
+      nameBn: row.v_name_bn,
+      category: row.v_category,
+      village: row.v_village,
+      address: row.v_address,
+      phone: row.v_phone,
+      // PostgreSQL's time comes back as HH:MM:SS; people read HH:MM.
+      opensAt: row.v_opens_at.slice(0, 5),
+      closesAt: row.v_closes_at.slice(0, 5),
+      closedDays: row.v_closed_days,
+    } satisfies Vendor,
+  };
+}
+
+/** Bengali typed on some keyboards arrives decomposed, while the catalog is stored composed. */
+function cleanSearch(text: string | null | undefined): string | null {
+  return text ? text.normalize('NFC') : null;
+}
+
+/** Products of active shops, in a catalog, of a shop, or matching a search, by name; one statement a page. */
+export async function listProducts(ctx: RequestContext, args: ProductsArgs): Promise<Page<Product>> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (args.section) where.push(`p.section = ${param(args.section)}`);
+  if (args.vendorId) where.push(`p.vendor_id = ${param(requireUuid(args.vendorId, 'vendorId'))}`);
+  const pattern = searchPattern(cleanSearch(args.search));
+  if (pattern) {
+    const like = param(pattern);
+    where.push(`(p.name ILIKE ${like} OR p.name_bn ILIKE ${like})`);
+  }
+  const after = keysetAfter(args);
+  if (after) where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
+
+  const rows: ProductRow[] = await ctx.db.query(
+    `${PRODUCT_WITH_VENDOR} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY p.name, p.id LIMIT ${param(args.first + 1)}`,
+    params,
+  );
+  const page = keysetPageOf(rows, args, (row) => row.name);
+  return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
+}
+
+/** One product by id; null when there is none or its shop no longer sells through Haat. */
+export async function findProduct(ctx: RequestContext, id: string): Promise<Product | null> {
+  const rows: ProductRow[] = await ctx.db.query(`${PRODUCT_WITH_VENDOR} WHERE p.id = $1`, [requireUuid(id, 'id')]);
+  return rows[0] ? toProduct(rows[0]) : null;
+}

@@ -1,0 +1,37 @@
+import type { RequestContext } from '../../shared/context';
+import { keysetPage, searchPattern, type Page } from '../../shared/pagination';
+import type { TeachersArgs } from './teacher.inputs';
+import { TeacherEntity } from './teacher.entity';
+import type { TeacherFilters } from './teacher.types';
+
+/** Active teachers matching every filter given, by name; one query a page. */
+export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Promise<Page<TeacherEntity>> {
+  const query = ctx.db.getRepository(TeacherEntity).createQueryBuilder('t').where('t.active = true');
+  const subject = args.subject?.trim();
+  if (subject) query.andWhere('t.subjects @> ARRAY[:subject]::text[]', { subject });
+  if (args.classLevel != null) {
+    query.andWhere('t.classFrom <= :classLevel AND t.classTo >= :classLevel', { classLevel: args.classLevel });
+  }
+  const village = args.village?.trim();
+  if (village) query.andWhere('lower(t.village) = lower(:village)', { village });
+  const pattern = searchPattern(args.search);
+  if (pattern) {
+    query.andWhere(
+      `(t.name ILIKE :pattern OR t.nameBn ILIKE :pattern OR t.village ILIKE :pattern
+        OR t.qualifications ILIKE :pattern OR array_to_string(t.subjects, ' ') ILIKE :pattern)`,
+      { pattern },
+    );
+  }
+  return keysetPage(query, args, { expression: 't.name', valueOf: (row) => row.name });
+}
+
+/** What the finder's selects offer: only subjects and villages someone actually teaches. */
+export async function teacherFilters(ctx: RequestContext): Promise<TeacherFilters> {
+  const [subjects, villages] = await Promise.all([
+    ctx.db.query<{ subject: string }[]>(
+      `SELECT DISTINCT unnest(subjects) AS subject FROM teacher WHERE active ORDER BY subject`,
+    ),
+    ctx.db.query<{ village: string }[]>(`SELECT DISTINCT village FROM teacher WHERE active ORDER BY village`),
+  ]);
+  return { subjects: subjects.map((r) => r.subject), villages: villages.map((r) => r.village) };
+}

@@ -1,0 +1,55 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
+import { TeacherMode } from './teacher-mode';
+
+registerEnumType(TeacherMode, {
+  name: 'TeacherMode',
+  description: "Where the teaching happens: the student's home, the teacher's coaching centre, or online.",
+});
+
+@ObjectType('Teacher', { description: 'A private tutor, found by subject, class and village.' })
+export class Teacher {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  nameBn: string | null;
+
+  @Field(() => [String])
+  subjects: string[];
+
+  @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
+  classFrom: number;
+
+  @Field(() => Int, { description: 'Highest class taught, 1–12.' })
+  classTo: number;
+
+  @Field()
+  village: string;
+
+  @Field(() => Int, { description: 'Monthly fee in paise.' })
+  feePaise: number;
+
+  @Field(() => [TeacherMode])
+  modes: TeacherMode[];
+
+  @Field({ description: 'The number to dial, ready for a tel: link.' })
+  phone: string;
+
+  @Field()
+  qualifications: string;
+}
+
+export const TeacherConnection = Connection(Teacher, 'Teacher');
+
+@ObjectType('TeacherFilters', { description: "The teacher finder's choices: what is taught, and where." })
+export class TeacherFilters {
+  @Field(() => [String])
+  subjects: string[];
+
+  @Field(() => [String])
+  villages: string[];
+}

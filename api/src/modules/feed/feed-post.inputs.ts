@@ -1,0 +1,11 @@
+import { IsEnum } from 'class-validator';
+import { ArgsType, Field } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
+import { FeedType } from './feed-type';
+
+@ArgsType()
+export class FeedPostsArgs extends PageArgs {
+  @Field(() => FeedType)
+  @IsEnum(FeedType)
+  type: FeedType;
+}

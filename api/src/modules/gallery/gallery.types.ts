@@ -1,0 +1,35 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Image } from '../media/image.types';
+
+@ObjectType('GalleryImage', { description: 'One picture of an album, with its caption.' })
+export class GalleryImage {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  caption: string | null;
+
+  @Field(() => String, { nullable: true })
+  captionBn: string | null;
+
+  @Field(() => Image)
+  image: Image;
+}
+
+@ObjectType('GalleryAlbum', { description: 'A set of pictures at /gallery/{slug}.' })
+export class GalleryAlbum {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  slug: string;
+
+  @Field()
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  titleBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  description: string | null;
+}

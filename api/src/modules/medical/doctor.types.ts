@@ -1,0 +1,53 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
+
+@ObjectType('Doctor', { description: 'A doctor at one chamber, with the days, hours and fee there.' })
+export class Doctor {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  nameBn: string | null;
+
+  /** Read by the specialty field through a per-request loader; not part of the API itself. */
+  specialtyId: string | null;
+
+  @Field({ description: 'False for general physicians.' })
+  isSpecialist: boolean;
+
+  @Field({ description: "As printed on the prescription pad, e.g. 'MBBS, MD (Paediatrics)'." })
+  qualifications: string;
+
+  @Field()
+  chamberName: string;
+
+  @Field()
+  chamberAddress: string;
+
+  @Field()
+  village: string;
+
+  @Field(() => [Int], { description: 'Days the doctor sits at this chamber, 0 = Sunday … 6 = Saturday, in order.' })
+  visitingDays: number[];
+
+  @Field({ description: 'Visiting hours start, HH:MM (24-hour, India time).' })
+  visitFrom: string;
+
+  @Field({ description: 'Visiting hours end, HH:MM (24-hour, India time).' })
+  visitTo: string;
+
+  @Field(() => Int, { description: 'Consultation fee in paise.' })
+  feePaise: number;
+
+  @Field({ description: 'The chamber number, +91 and ten digits, ready for a tel: link.' })
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "The doctor's photo; none unless one has been added." })
+  imageUrl: string | null;
+}
+
+export const DoctorConnection = Connection(Doctor, 'Doctor');
+export type DoctorConnection = InstanceType<typeof DoctorConnection>;

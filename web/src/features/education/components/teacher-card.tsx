@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { TeacherMode } from '../../../generated/graphql';
+import { formatRupees } from '../../../shared/format/money';
+import { CallButton } from '../../../shared/ui/call-button';
+import { MapPinIcon } from '../../../shared/ui/icons';
+import { Chip, ListingCard, ListingFact } from '../../../shared/ui/listing-card';
+import '../../../shared/i18n/sections';
+
+export interface TeacherCardData {
+  name: string;
+  nameBn?: string | null;
+  subjects: string[];
+  classFrom: number;
+  classTo: number;
+  village: string;
+  feePaise: number;
+  modes: TeacherMode[];
+  phone: string;
+  qualifications: string;
+}
+
+/** One teacher: what and whom they teach, where, for how much, and a button to call them. */
+export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
+  const { t } = useTranslation();
+  const classes =
+    teacher.classFrom === teacher.classTo
+      ? t('education.card.classOne', { number: teacher.classFrom })
+      : t('education.card.classes', { from: teacher.classFrom, to: teacher.classTo });
+  return (
+    <ListingCard
+      title={teacher.name}
+      titleBn={teacher.nameBn}
+      badge={<Chip tone="green">{t('education.card.feePerMonth', { fee: formatRupees(teacher.feePaise) })}</Chip>}
+      actions={<CallButton phone={teacher.phone} name={teacher.name} />}
+    >
+      <ul className="chips" aria-label={t('education.card.subjects')}>
+        {teacher.subjects.map((subject) => (
+          <li key={subject}>
+            <Chip>{subject}</Chip>
+          </li>
+        ))}
+      </ul>
+      <ListingFact>
+        <strong>{classes}</strong>
+        {' · '}
+        {teacher.modes.map((mode) => t(`education.card.modes.${mode}`)).join(', ')}
+      </ListingFact>
+      <ListingFact icon={<MapPinIcon size={18} />}>{teacher.village}</ListingFact>
+      <ListingFact>
+        <span className="visually-hidden">{t('education.card.qualifications')}: </span>
+        <span className="teacher-card__qualifications">{teacher.qualifications}</span>
+      </ListingFact>
+    </ListingCard>
+  );
+}

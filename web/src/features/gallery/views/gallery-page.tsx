@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { GalleryAlbumDocument } from '../../../generated/graphql';
+import { NotFoundPage } from '../../../shared/ui/not-found';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Picture } from '../../../shared/ui/picture';
+import { Spinner } from '../../../shared/ui/spinner';
+import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
+import './gallery.css';
+import '../../../shared/i18n/sections';
+
+export function GalleryPage() {
+  const { t } = useTranslation();
+  const slug = useParams().name ?? '';
+  const { data, loading, error, refetch } = useQuery(GalleryAlbumDocument, { variables: { slug } });
+  const back = { to: '/', label: t('common.backHome') };
+
+  if (loading && !data) {
+    return (
+      <>
+        <PageHeader title={t('gallery.title')} />
+        <div className="gallery-status">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+  if (error && !data) {
+    return (
+      <>
+        <PageHeader title={t('gallery.title')} />
+        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+      </>
+    );
+  }
+  const album = data?.galleryAlbum;
+  if (!album) return <NotFoundPage title={t('gallery.title')} message={t('gallery.notFound', { name: slug })} back={back} />;
+
+  return (
+    <>
+      <PageHeader title={album.title} subtitle={album.description ?? t('gallery.count', { count: album.images.length })} />
+      {album.titleBn && (
+        <p className="gallery-title-bn" lang="bn">
+          {album.titleBn}
+        </p>
+      )}
+      {album.images.length === 0 ? (
+        <EmptyPanel>{t('gallery.empty')}</EmptyPanel>
+      ) : (
+        <ul className="gallery-grid">
+          {album.images.map((item) => (
+            <li key={item.id}>
+              <figure className="gallery-item">
+                <Picture image={item.image} alt={item.caption ?? ''} sizes="(min-width: 760px) 33vw, 100vw" />
+                {(item.caption || item.captionBn) && (
+                  <figcaption className="gallery-item__caption">
+                    {item.caption}
+                    {item.captionBn && (
+                      <span className="gallery-item__caption-bn" lang="bn">
+                        {item.captionBn}
+                      </span>
+                    )}
+                  </figcaption>
+                )}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

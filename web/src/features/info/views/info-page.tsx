@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { InfoPageDocument } from '../../../generated/graphql';
+import { Markdown } from '../../../shared/ui/markdown';
+import { NotFoundPanel } from '../../../shared/ui/not-found';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Spinner } from '../../../shared/ui/spinner';
+import { RetryPanel } from '../../../shared/ui/status-panels';
+import './info.css';
+
+/**
+ * A page of words an admin keeps (about, privacy, contact): its title and text from the API.
+ * `titleKey` names it while it loads, or if it has not been written.
+ */
+export function InfoPage({ slug, titleKey }: { slug: string; titleKey: ParseKeys }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(InfoPageDocument, { variables: { slug } });
+  const page = data?.page;
+
+  let body;
+  if (loading && !data) {
+    body = (
+      <div className="info-status">
+        <Spinner />
+      </div>
+    );
+  } else if (error && !data) {
+    body = <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />;
+  } else if (!page) {
+    body = <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />;
+  } else {
+    body = (
+      <div className="info-body">
+        <Markdown text={page.body} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={page?.title ?? t(titleKey)} subtitle={page?.titleBn ? <span lang="bn">{page.titleBn}</span> : undefined} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { MedicalPlacesQuery } from '../../../generated/graphql';
+import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { CallButton } from './call-button';
+
+export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number];
+
+/** A hospital, clinic, lab, blood bank or nursing home: where it is, what it offers, and a call button. */
+export function PlaceCard({ place }: { place: PlaceCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="medical-card place-card">
+      <div className="medical-card__head">
+        <div className="medical-card__names">
+          <h2 className="medical-card__name">{place.name}</h2>
+          {place.nameBn && (
+            <p className="medical-card__name-bn" lang="bn">
+              {place.nameBn}
+            </p>
+          )}
+        </div>
+      </div>
+      {place.open24h && (
+        <p className="medical-badge">
+          <ClockIcon size={16} />
+          {t('medical.places.open24h')}
+        </p>
+      )}
+      <p className="place-card__address">
+        <MapPinIcon size={18} />
+        <span>{place.address}</span>
+      </p>
+      {place.services && <p className="place-card__services">{place.services}</p>}
+      <div className="medical-card__actions">
+        <CallButton
+          phone={place.phone}
+          verb={t('medical.call.verb')}
+          label={t('medical.call.label', { name: place.name, phone: place.phone })}
+        />
+      </div>
+    </article>
+  );
+}

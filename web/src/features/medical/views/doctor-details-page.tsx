@@ -1,0 +1,102 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DoctorDetailsDocument } from '../../../generated/graphql';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Spinner } from '../../../shared/ui/spinner';
+import { RetryPanel } from '../../../shared/ui/status-panels';
+import { DoctorCard } from '../components/doctor-card';
+import { NotFoundPanel } from '../components/not-found-panel';
+import { medicalLinks, medicalPaths } from '../paths';
+import './medical.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API's word for an id that cannot be one: as good as "no such doctor" to a visitor. */
+function isBadInput(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+}
+
+/** /medical/doctorDetails?id=…: one doctor, everything about their chamber, and a way to book. */
+export function DoctorDetailsPage() {
+  const { t } = useTranslation();
+  const id = useSearchParams()[0].get('id')?.trim() ?? '';
+  const possible = UUID.test(id);
+  const { data, loading, error, refetch } = useQuery(DoctorDetailsDocument, { variables: { id }, skip: !possible });
+  const back = { to: medicalPaths.doctor, label: t('medical.doctors.back') };
+
+  if (possible && loading && !data) {
+    return (
+      <>
+        <PageHeader title={t('medical.doctorDetails')} back={back} />
+        <div className="medical-status">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+  if (possible && error && !data && !isBadInput(error)) {
+    return (
+      <>
+        <PageHeader title={t('medical.doctorDetails')} back={back} />
+        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+      </>
+    );
+  }
+  const doctor = data?.doctor;
+  if (!possible || !doctor) {
+    return (
+      <>
+        <PageHeader title={t('medical.notFound.title')} back={back} />
+        <NotFoundPanel message={t('medical.notFound.doctor')}>
+          <Link className="button button--secondary" to={medicalPaths.doctor}>
+            {t('medical.notFound.allDoctors')}
+          </Link>
+        </NotFoundPanel>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('medical.doctorDetails')} back={back} />
+      <div className="doctor-details">
+        <DoctorCard doctor={doctor} withDetailsLink={false} />
+        <dl className="medical-card medical-facts doctor-details__more">
+          {doctor.specialty && (
+            <div className="medical-facts__row">
+              <dt>{t('medical.doctorPage.specialty')}</dt>
+              <dd>
+                <span className="medical-facts__strong">{doctor.specialty.name}</span>
+                {doctor.specialty.nameBn && (
+                  <span className="medical-facts__sub" lang="bn">
+                    {doctor.specialty.nameBn}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
+          <div className="medical-facts__row">
+            <dt>{t('medical.doctorPage.qualifications')}</dt>
+            <dd className="medical-facts__strong">{doctor.qualifications}</dd>
+          </div>
+          <div className="medical-facts__row">
+            <dt>{t('medical.doctorPage.village')}</dt>
+            <dd className="medical-facts__strong">{doctor.village}</dd>
+          </div>
+        </dl>
+        <div className="doctor-details__actions">
+          <Link className="button button--primary" to={medicalLinks.appointment(doctor.id)}>
+            {t('medical.doctorPage.book')}
+          </Link>
+          {doctor.specialty && doctor.isSpecialist && (
+            <Link className="button button--secondary" to={medicalLinks.doctorsBySpecialty(doctor.specialty.slug)}>
+              {t('medical.doctorPage.moreOfSpecialty', { specialty: doctor.specialty.name })}
+            </Link>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

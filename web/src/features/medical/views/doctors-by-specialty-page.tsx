@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DoctorsBySpecialtyDocument } from '../../../generated/graphql';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Spinner } from '../../../shared/ui/spinner';
+import { RetryPanel } from '../../../shared/ui/status-panels';
+import { appendNodes } from '../components/load-more';
+import { NotFoundPanel } from '../components/not-found-panel';
+import { medicalPaths } from '../paths';
+import { DoctorList } from './doctor-list';
+import './medical.css';
+
+const PAGE_SIZE = 10;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** /medical/doctor/doctorDetails/{spec}: the doctors of one specialty, named by its slug. */
+export function DoctorsBySpecialtyPage() {
+  const { t } = useTranslation();
+  const slug = (useParams().spec ?? '').toLowerCase();
+  const possible = SLUG.test(slug) && slug.length <= 100;
+  const { data, loading, error, refetch, fetchMore } = useQuery(DoctorsBySpecialtyDocument, {
+    variables: { slug, first: PAGE_SIZE },
+    skip: !possible,
+  });
+  const back = { to: medicalPaths.doctor, label: t('medical.doctors.back') };
+
+  if (possible && loading && !data) {
+    return (
+      <>
+        <PageHeader title={t('medical.doctorsBySpecialty')} back={back} />
+        <div className="medical-status">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+  if (possible && error && !data) {
+    return (
+      <>
+        <PageHeader title={t('medical.doctorsBySpecialty')} back={back} />
+        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+      </>
+    );
+  }
+  const specialty = data?.specialty;
+  if (!possible || !specialty) {
+    return (
+      <>
+        <PageHeader title={t('medical.notFound.title')} back={back} />
+        <NotFoundPanel message={t('medical.notFound.specialty')}>
+          <Link className="button button--secondary" to={medicalPaths.doctor}>
+            {t('medical.notFound.allDoctors')}
+          </Link>
+        </NotFoundPanel>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={specialty.name}
+        subtitle={
+          <>
+            {specialty.nameBn && <span lang="bn">{specialty.nameBn} · </span>}
+            {t('medical.bySpecialty.subtitle', { count: specialty.doctorCount })}
+          </>
+        }
+        back={back}
+      />
+      <DoctorList
+        doctors={data.doctors}
+        loading={loading}
+        failed={Boolean(error)}
+        empty={t('medical.bySpecialty.empty')}
+        onRetry={() => void refetch().catch(() => undefined)}
+        onLoadMore={(after) =>
+          fetchMore({
+            variables: { after },
+            updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, doctors: appendNodes(shown.doctors, fetchMoreResult.doctors) }),
+          })
+        }
+      />
+    </>
+  );
+}

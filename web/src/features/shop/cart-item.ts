@@ -1,0 +1,27 @@
+import type { ProductCardFieldsFragment } from '../../generated/graphql';
+import type { CartItem } from '../../shared/cart';
+
+/**
+ * A product as a cart line carries it. Only id, name and stock have rules in the cart; the rest
+ * is what the cart page shows without asking the server again. The server re-prices every order.
+ */
+export function toCartItem(product: ProductCardFieldsFragment): CartItem {
+  return {
+    id: product.id,
+    name: product.name,
+    stock: product.stock,
+    nameBn: product.nameBn,
+    unit: product.unit,
+    pricePaise: product.pricePaise,
+    mrpPaise: product.mrpPaise,
+    imageUrl: product.imageUrl,
+    section: product.section,
+    vendorId: product.vendor.id,
+    vendorName: product.vendor.name,
+  };
+}
+
+/** Whether the product can go into a cart at all right now. */
+export function canBuy(product: Pick<ProductCardFieldsFragment, 'available' | 'stock'>): boolean {
+  return product.available && product.stock > 0;
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCardFieldsFragment } from '../../../generated/graphql';
+import type { CartStore } from '../../../shared/cart';
+import { shopLinks } from '../paths';
+import { CartControls } from './cart-controls';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+/** Few enough that a person should hurry; more than this and the count is noise. */
+const LOW_STOCK = 5;
+
+/**
+ * One product in a catalog: its picture, names in English and Bengali, unit, price, shop and
+ * whether it can be bought, with the cart buttons. The name and picture open its own page.
+ */
+export function ProductCard({ product, cart }: { product: ProductCardFieldsFragment; cart?: CartStore }) {
+  const { t } = useTranslation();
+  const soldOut = product.stock === 0;
+  const state = !product.available ? 'unavailable' : soldOut ? 'sold-out' : 'buyable';
+  return (
+    <article className={`product-card product-card--${state}`} aria-label={product.name}>
+      <Link className="product-card__link" to={shopLinks.buy(product.id)} aria-label={t('catalog.product.details', { name: product.name })}>
+        <ProductImage imageUrl={product.imageUrl} section={product.section} size={88} className="product-card__image" />
+      </Link>
+      <div className="product-card__body">
+        <h2 className="product-card__name">
+          <Link to={shopLinks.buy(product.id)}>{product.name}</Link>
+        </h2>
+        {product.nameBn && (
+          <p className="product-card__name-bn" lang="bn">
+            {product.nameBn}
+          </p>
+        )}
+        <p className="product-card__unit">{product.unit}</p>
+        <p className="product-card__shop">{t('catalog.product.soldBy', { shop: product.vendor.name, village: product.vendor.village })}</p>
+        {state === 'buyable' && product.stock <= LOW_STOCK && (
+          <p className="product-card__stock">{t('catalog.product.onlyLeft', { count: product.stock })}</p>
+        )}
+      </div>
+      <div className="product-card__foot">
+        <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
+        <CartControls product={product} cart={cart} />
+      </div>
+    </article>
+  );
+}

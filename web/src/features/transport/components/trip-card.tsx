@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/sections';
+
+export interface TripData {
+  departsAt: string;
+  operator: string;
+  busName?: string | null;
+  days: number[];
+  stops: Array<{ order: number; name: string; nameBn?: string | null; arrivesAt: string }>;
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** One departure: when it leaves, whose bus, which days, and when it reaches each stop. */
+export function TripCard({ trip }: { trip: TripData }) {
+  const { t } = useTranslation();
+  const everyDay = EVERY_DAY.every((day) => trip.days.includes(day));
+  const notSunday = !trip.days.includes(0) && [1, 2, 3, 4, 5, 6].every((day) => trip.days.includes(day));
+  const days = everyDay
+    ? t('transport.timetable.everyDay')
+    : notSunday
+      ? t('transport.timetable.notSunday')
+      : t('transport.timetable.runsOn', {
+          days: trip.days.map((day) => t(`transport.timetable.days.${day as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)).join(', '),
+        });
+  return (
+    <article className="trip">
+      <div className="trip__head">
+        <p className="trip__time">
+          <time>{trip.departsAt}</time>
+        </p>
+        <div className="trip__who">
+          <p className="trip__bus">{trip.busName ? `${trip.busName} · ${trip.operator}` : trip.operator}</p>
+          <p className={everyDay ? 'trip__days' : 'trip__days trip__days--some'}>{days}</p>
+        </div>
+      </div>
+      <ol className="trip__stops" aria-label={t('transport.timetable.stopsLabel', { time: trip.departsAt })}>
+        {trip.stops.map((stop) => (
+          <li key={stop.order} className="trip__stop">
+            <time className="trip__stop-time">{stop.arrivesAt}</time>
+            <span className="trip__stop-name">{stop.name}</span>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
