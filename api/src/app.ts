@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { createPubSub } from '@graphql-yoga/subscription';
-import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import pinoHttp from 'pino-http';
+import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { imageRouter } from './modules/media/image.route';
@@ -19,6 +19,7 @@ import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
+import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
@@ -41,9 +42,18 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   const schema = await buildAppSchema(createPubSub());
   const app = express();
   app.disable('x-powered-by');
+  // GraphQL answers POSTs, which no cache revalidates: hashing every body for an ETag is waste.
+  // (The web app's files get theirs from express.static, which does not read this setting.)
+  app.set('etag', false);
   // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
   app.set('trust proxy', config.trustProxy);
-  const httpServer = http.createServer(app);
+  const trustProxy = () => config.trustProxy;
+  // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
+  let serveGraphql: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const httpServer = http.createServer((req, res) => {
+    if (serveGraphql && isGraphqlPath(req.url)) serveGraphql(req, res);
+    else app(req, res);
+  });
 
   const makeContext = (
     bearerToken: string | undefined,
@@ -57,10 +67,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     client,
     http,
   });
-  const httpContext = (req: Request, res: Response): RequestContext =>
+  const httpContext = (req: IncomingMessage, res: ServerResponse): RequestContext =>
     makeContext(
       bearerTokenFrom(req.headers.authorization),
-      { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] ?? null },
+      { ip: proxyAddr(req, trustProxy) || 'unknown', userAgent: req.headers['user-agent'] ?? null },
       { req, res },
     );
 
@@ -105,17 +115,23 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
   await apollo.start();
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
-      // One short line a request: no headers, so no tokens or cookies end up in the logs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  const requestLogger = pinoHttp({
+    logger: log,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+    // One short line a request: no headers, so no tokens or cookies end up in the logs. Unwrapped,
+    // the serializers get the request itself rather than a full copy of it made and thrown away.
+    wrapSerializers: false,
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  app.use(requestLogger);
+  const graphql = graphqlEndpoint({ apollo, log, context: async (req, res) => httpContext(req, res) });
+  serveGraphql = (req, res) => {
+    requestLogger(req, res);
+    graphql(req, res);
+  };
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -131,13 +147,6 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
 
   app.use('/images', imageRouter(log));
-
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    cookieParser(),
-    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(req, res) }),
-  );
 
   serveWebApp(app, config.webDist, log);
   app.use(jsonErrorHandler(log));

@@ -1,5 +1,5 @@
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
-import { vendorOfProduct } from '../src/modules/catalog/vendor.service';
+import { vendorById } from '../src/modules/catalog/vendor.loaders';
 import type { RequestContext } from '../src/shared/context';
 import { vendors as seededVendors } from '../src/seed/data/catalog';
 import { runSeed } from '../src/seed/seed';
@@ -419,7 +419,7 @@ describe('no N+1', () => {
     expect((await statementsFor(WITH_VENDORS, { first: 20 })).count).toBe(1);
   });
 
-  it('reads the shops of products that came without them in one batch, however many', async () => {
+  it('loads shops by id in one batch, however many ask at once', async () => {
     const ctx = { db: server.db } as RequestContext;
     const logger = server.db.logger;
     const original = logger.logQuery.bind(logger);
@@ -429,9 +429,9 @@ describe('no N+1', () => {
       return original(...args);
     };
     try {
-      const vendors = await Promise.all(seededProducts.map((p) => vendorOfProduct(ctx, { vendorId: p.vendorId })));
-      expect(vendors.map((v) => v.id)).toEqual(seededProducts.map((p) => p.vendorId));
-      expect(vendors.find((v) => v.id === SHOP_A)).toMatchObject({ name: 'Maa Tara Bhandar', opensAt: '07:00' });
+      const vendors = await Promise.all(seededProducts.map((p) => vendorById(ctx).load(p.vendorId)));
+      expect(vendors.map((v) => v?.id)).toEqual(seededProducts.map((p) => p.vendorId));
+      expect(vendors.find((v) => v?.id === SHOP_A)).toMatchObject({ name: 'Maa Tara Bhandar', opensAt: '07:00:00' });
     } finally {
       logger.logQuery = original;
     }

@@ -33,6 +33,7 @@ describe('sign-in', () => {
     expect(c.lastSetCookie).toMatch(/HttpOnly/);
     expect(c.lastSetCookie).toMatch(/SameSite=Strict/);
     expect(c.lastSetCookie).toMatch(/Path=\/graphql/);
+    expect(c.lastSetCookie).toMatch(/Max-Age=2592000; .*Expires=\w{3}, /);
     const me = await c.request<{ me: { id: string } }>(ME);
     expect(me.body.data!.me.id).toBe(admin.id);
   });

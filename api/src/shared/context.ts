@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
 import type { RequestAuth } from './auth/request-auth';
 import type { Logger } from './logger';
@@ -25,5 +25,5 @@ export interface RequestContext {
   auth: RequestAuth;
   client: { ip: string; userAgent: string | null };
   /** Present over HTTP (cookies can be read and set); absent over WebSocket. */
-  http?: { req: Request; res: Response };
+  http?: { req: IncomingMessage; res: ServerResponse };
 }

@@ -1,12 +1,10 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { Public } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import type { Page } from '../../shared/pagination';
 import { ProductsArgs } from './product.inputs';
 import { findProduct, listProducts } from './product.service';
 import { Product, ProductConnection } from './product.types';
-import { vendorOfProduct } from './vendor.service';
-import { Vendor } from './vendor.types';
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -22,10 +20,5 @@ export class ProductResolver {
   @Query(() => Product, { nullable: true, description: 'One product; null when there is no such product on sale.' })
   product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product | null> {
     return findProduct(ctx, id);
-  }
-
-  @FieldResolver(() => Vendor, { description: 'The shop that sells it.' })
-  vendor(@Ctx() ctx: RequestContext, @Root() product: Product): Vendor | Promise<Vendor> {
-    return vendorOfProduct(ctx, product);
   }
 }

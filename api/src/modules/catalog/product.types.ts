@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { ProductSection } from './product-section';
-import type { Vendor } from './vendor.types';
+import { Vendor } from './vendor.types';
 
 // Plain fields read the row as it is: no per-field middleware on a list of hundreds of them.
 @ObjectType('Product', { description: 'Something a shop sells, by the unit it sells it in.', simpleResolvers: true })
@@ -39,11 +39,10 @@ export class Product {
   @Field(() => String, { nullable: true, description: 'Where to fetch its picture; null when it has none.' })
   imageUrl: string | null;
 
-  /** Not in the schema: the key the `vendor` field loads by. */
-  vendorId: string;
-
-  /** Not in the schema: the shop, when the query that found the product read it too. */
-  knownVendor?: Vendor;
+  // Every query that finds products reads their shop in the same statement, so this is a plain
+  // field: no resolver, no loader, nothing to run per product.
+  @Field(() => Vendor, { description: 'The shop that sells it.' })
+  vendor: Vendor;
 }
 
 export const ProductConnection = Connection(Product, 'Product');

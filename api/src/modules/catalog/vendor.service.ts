@@ -39,21 +39,6 @@ export async function findVendor(ctx: RequestContext, id: string): Promise<Vendo
   return row?.active ? toVendor(row) : null;
 }
 
-/**
- * The shop a product belongs to: the one read with it when the listing query joined it,
- * otherwise through the request's loader, so a list of products never reads shops row by row.
- */
-export function vendorOfProduct(ctx: RequestContext, product: { vendorId: string; knownVendor?: Vendor }): Vendor | Promise<Vendor> {
-  return product.knownVendor ?? loadVendor(ctx, product.vendorId);
-}
-
-async function loadVendor(ctx: RequestContext, id: string): Promise<Vendor> {
-  const row = await vendorById(ctx).load(id);
-  // The foreign key makes this impossible; say so plainly if it ever happens.
-  if (!row) throw new Error(`product's vendor ${id} is missing`);
-  return toVendor(row);
-}
-
 /** Open right now, by the shop's hours in India time and the app's clock. */
 export function isVendorOpenNow(ctx: RequestContext, vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays'>): boolean {
   return isOpenAt(vendor, ctx.services.clock());
