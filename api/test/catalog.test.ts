@@ -1,5 +1,6 @@
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
 import { vendorById } from '../src/modules/catalog/vendor.loaders';
+import { countStatements } from './support/statement-counter';
 import type { RequestContext } from '../src/shared/context';
 import { vendors as seededVendors } from '../src/seed/data/catalog';
 import { runSeed } from '../src/seed/seed';
@@ -384,22 +385,15 @@ describe('a shop that stops selling', () => {
 });
 
 describe('no N+1', () => {
-  /** SQL statements the server runs while answering `query`; TypeORM reports each one to its logger. */
+  /** SQL statements the server runs while answering `query`. */
   async function statementsFor(query: string, variables: Record<string, unknown>): Promise<{ count: number; data: any }> {
-    const logger = server.db.logger;
-    const original = logger.logQuery.bind(logger);
-    let count = 0;
-    logger.logQuery = (...args) => {
-      count++;
-      return original(...args);
-    };
-    try {
+    let data: any;
+    const count = await countStatements(server.db, async () => {
       const { body } = await postGraphQL<any>(server.graphqlUrl, query, variables);
       expect(body.errors).toBeUndefined();
-      return { count, data: body.data };
-    } finally {
-      logger.logQuery = original;
-    }
+      data = body.data;
+    });
+    return { count, data };
   }
 
   const WITH_VENDORS = `query($first: Int!) { products(first: $first) { nodes { id name vendor { name openNow } } } }`;
@@ -421,20 +415,11 @@ describe('no N+1', () => {
 
   it('loads shops by id in one batch, however many ask at once', async () => {
     const ctx = { db: server.db } as RequestContext;
-    const logger = server.db.logger;
-    const original = logger.logQuery.bind(logger);
-    let count = 0;
-    logger.logQuery = (...args) => {
-      count++;
-      return original(...args);
-    };
-    try {
+    const count = await countStatements(server.db, async () => {
       const vendors = await Promise.all(seededProducts.map((p) => vendorById(ctx).load(p.vendorId)));
       expect(vendors.map((v) => v?.id)).toEqual(seededProducts.map((p) => p.vendorId));
       expect(vendors.find((v) => v?.id === SHOP_A)).toMatchObject({ name: 'Maa Tara Bhandar', opensAt: '07:00:00' });
-    } finally {
-      logger.logQuery = original;
-    }
+    });
     expect(count).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger as TypeOrmLogger } from 'typeorm';
+import { countStatements } from './support/statement-counter';
 import { TotoDriverEntity } from '../src/modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../src/modules/transport/toto-stand.entity';
 import { homeBanners as seededBanners } from '../src/seed/data/content';
@@ -433,29 +433,6 @@ describe('gallery, pages and banners', () => {
 });
 
 describe('no N+1', () => {
-  /** Counts the SQL statements the app sends while `run` goes on. */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const original = server.db.logger;
-    let count = 0;
-    const counting: TypeOrmLogger = {
-      logQuery: () => {
-        count += 1;
-      },
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    (server.db as { logger: TypeOrmLogger }).logger = counting;
-    try {
-      await run();
-    } finally {
-      (server.db as { logger: TypeOrmLogger }).logger = original;
-    }
-    return count;
-  }
-
   const extraStandIds: string[] = [];
 
   beforeAll(async () => {
@@ -493,10 +470,10 @@ describe('no N+1', () => {
   it('reads toto stands with their drivers in the same number of statements for 5 stands as for 50', async () => {
     let five: Connection<StandNode> | undefined;
     let fifty: Connection<StandNode> | undefined;
-    const small = await countStatements(async () => {
+    const small = await countStatements(server.db, async () => {
       five = (await query<{ totoStands: Connection<StandNode> }>(TOTO, { first: 5 })).totoStands;
     });
-    const large = await countStatements(async () => {
+    const large = await countStatements(server.db, async () => {
       fifty = (await query<{ totoStands: Connection<StandNode> }>(TOTO, { first: 50 })).totoStands;
     });
     expect(five!.nodes).toHaveLength(5);
@@ -507,10 +484,10 @@ describe('no N+1', () => {
   });
 
   it('reads an album with its pictures, and teachers, in the same number of statements whatever the size', async () => {
-    const albums = await countStatements(() => query('{ galleryAlbums { images { id image { src } } } }'));
+    const albums = await countStatements(server.db, () => query('{ galleryAlbums { images { id image { src } } } }'));
     expect(albums).toBeLessThanOrEqual(2);
-    const few = await countStatements(() => teachers({ first: 2 }));
-    const many = await countStatements(() => teachers({ first: 12 }));
+    const few = await countStatements(server.db, () => teachers({ first: 2 }));
+    const many = await countStatements(server.db, () => teachers({ first: 12 }));
     expect(many).toBe(few);
   });
 });

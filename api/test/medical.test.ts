@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger as TypeOrmLogger } from 'typeorm';
+import { countStatements } from './support/statement-counter';
 import { DoctorEntity } from '../src/modules/medical/doctor.entity';
 import { LabTestEntity } from '../src/modules/medical/lab-test.entity';
 import { MedicalPlaceType } from '../src/modules/medical/medical-place-type';
@@ -381,35 +381,12 @@ describe('bad input', () => {
 });
 
 describe('no N+1', () => {
-  /** Counts the SQL statements the app runs while `run` is in progress. */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const original = server.db.logger;
-    let count = 0;
-    const counter: TypeOrmLogger = {
-      logQuery: () => {
-        count += 1;
-      },
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    (server.db as { logger: TypeOrmLogger }).logger = counter;
-    try {
-      await run();
-    } finally {
-      (server.db as { logger: TypeOrmLogger }).logger = original;
-    }
-    return count;
-  }
-
   it('reads the specialty of 3 doctors and of 12 with the same number of statements', async () => {
-    const small = await countStatements(async () => {
+    const small = await countStatements(server.db, async () => {
       const { body } = await doctors({ first: 3 });
       expect(body.data!.doctors.nodes).toHaveLength(3);
     });
-    const large = await countStatements(async () => {
+    const large = await countStatements(server.db, async () => {
       const { body } = await doctors({ first: 12 });
       expect(body.data!.doctors.nodes).toHaveLength(12);
       expect(new Set(body.data!.doctors.nodes.map((d) => d.specialty?.slug)).size).toBeGreaterThan(3);
@@ -419,14 +396,14 @@ describe('no N+1', () => {
   });
 
   it('counts doctors for every specialty in one statement per kind', async () => {
-    const statements = await countStatements(() => postGraphQL(server.graphqlUrl, SPECIALTIES));
+    const statements = await countStatements(server.db, () => postGraphQL(server.graphqlUrl, SPECIALTIES));
     // The list, then one grouped count for each of the three kinds asked for.
     expect(statements).toBe(4);
   });
 
   it('reads the lab of 2 tests and of 20 with the same number of statements', async () => {
-    const small = await countStatements(() => postGraphQL(server.graphqlUrl, LAB_TESTS, { first: 2 }));
-    const large = await countStatements(() => postGraphQL(server.graphqlUrl, LAB_TESTS, { first: 20 }));
+    const small = await countStatements(server.db, () => postGraphQL(server.graphqlUrl, LAB_TESTS, { first: 2 }));
+    const large = await countStatements(server.db, () => postGraphQL(server.graphqlUrl, LAB_TESTS, { first: 20 }));
     expect(large).toBe(small);
   });
 });
