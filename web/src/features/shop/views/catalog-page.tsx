@@ -7,10 +7,10 @@ import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import type { CartStore } from '../../../shared/cart';
 import { LoadMoreButton } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { ProductCard } from '../components/product-card';
-import { SearchBox } from '../components/search-box';
 import './shop.css';
 
 /** A phone screen and a bit: enough to scroll, small enough for 2G. */
