@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -29,13 +30,14 @@ function stats(values) {
 }
 
 /** Load from a worker thread, so the load generator does not share the server's event loop. */
-function fire(url, body, duration) {
+function fire(url, body, duration, extra = {}) {
   return autocannon({
     url,
     connections: CONNECTIONS,
     workers: 1,
     duration,
     ...(body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body } : {}),
+    ...extra,
   });
 }
 
@@ -125,6 +127,57 @@ async function startBareCatalog(url, poolSize) {
   };
 }
 
+const ORDER_CONNECTIONS = 50;
+const HOT_PRODUCTS = 10;
+const COOL_PRODUCTS = 2000;
+
+/**
+ * Checkouts per second with 50 clients at once, each request a new order of one unit: first all
+ * of them buying from 10 hot products (they queue for those rows' locks), then spread over 2000
+ * (they rarely meet). Every answer must be OrderPlaced, or the bench stops.
+ */
+async function benchOrderPlacement(db, graphqlUrl) {
+  const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
+  const makeProducts = async (count, label) =>
+    (
+      await db.query(
+        `INSERT INTO product (id, vendor_id, section, name, unit, price_paise, mrp_paise, stock)
+         SELECT gen_random_uuid(), $1, 'GROCERY', $2 || ' ' || n, '1 kg', 5000, 5500, 1000000000 FROM generate_series(1, $3) AS n
+         RETURNING id`,
+        [vendorId, label, count],
+      )
+    ).map((r) => r.id);
+  const setupRequest = fileURLToPath(new URL('./place-order-request.cjs', import.meta.url));
+  const verifyBody = fileURLToPath(new URL('./order-placed.cjs', import.meta.url));
+  const rows = [];
+  for (const [label, products] of [
+    [`contended: ${HOT_PRODUCTS} hot products`, await makeProducts(HOT_PRODUCTS, 'Bench hot')],
+    [`uncontended: ${COOL_PRODUCTS} products`, await makeProducts(COOL_PRODUCTS, 'Bench cool')],
+  ]) {
+    // The worker thread reads the product list from its copy of the environment.
+    process.env.BENCH_ORDER_PRODUCTS = JSON.stringify(products);
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const result = await fire(graphqlUrl, '{}', DURATION_S, {
+        connections: ORDER_CONNECTIONS,
+        requests: [{ method: 'POST', setupRequest }],
+        verifyBody,
+      });
+      const failed = result.non2xx + result.errors + result.timeouts + result.mismatches;
+      if (failed > 0) throw new Error(`placeOrder (${label}): ${failed} failed requests (mismatches ${result.mismatches})`);
+      runs.push({ rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    }
+    rows.push([label, stats(runs.map((r) => r.rate)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))]);
+  }
+  console.log(`placeOrder, one unit a checkout: ${ORDER_CONNECTIONS} concurrent clients, ${ROUNDS} rounds of ${DURATION_S} s`);
+  console.log(`${'orders'.padEnd(40)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`);
+  for (const [label, rate, p50, p99] of rows) {
+    console.log(
+      `${label.padEnd(40)} ${rate.min.toFixed(0).padStart(7)} ${rate.median.toFixed(0).padStart(9)} ${rate.max.toFixed(0).padStart(7)} ${`${p50} ms`.padStart(8)} ${`${p99} ms`.padStart(8)}`,
+    );
+  }
+}
+
 async function main() {
   const log = pino({ level: 'silent' });
   let url = process.env.DATABASE_URL;
@@ -187,6 +240,8 @@ async function main() {
   const ratio = graphql.rate / baseline.rate;
   console.log(`ratio GraphQL / bare (req/s): ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`);
   await bare.close();
+
+  await benchOrderPlacement(db, graphqlUrl);
 
   // Sign-in cost: argon2id verification is the deliberate part of it.
   console.log(`${'timing'.padEnd(44)} ${'min'.padStart(6)} ${'median'.padStart(7)} ${'max'.padStart(6)}`);

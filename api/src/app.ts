@@ -208,7 +208,8 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
  */
 function fieldOfVariableError(message: string): string | undefined {
   const at = /got invalid value .* at "([^"]+)"/.exec(message)?.[1];
-  if (at) return at.split('.').slice(1).join('.') || at;
+  // "input.lines[0].quantity" → "lines.0.quantity": the argument's own name says nothing to a form.
+  if (at) return at.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1).join('.') || at;
   const missing = /Field "(\w+)" of required type/.exec(message)?.[1];
   if (missing) return missing;
   return /^Variable "\$(\w+)"/.exec(message)?.[1];
@@ -233,8 +234,8 @@ function validationProblems(formatted: GraphQLFormattedError): Array<{ field: st
       const field = prefix ? `${prefix}.${error.property}` : error.property;
       const message = Object.values(error.constraints ?? {})[0];
       if (message) problems.push({ field, message });
-      // An input object's own name says nothing to a form: "input.phone" is reported as "phone".
-      if (error.children?.length) walk(error.children, prefix ? field : '');
+      // Nested inputs keep their path: "customer.phone", "lines.0.quantity".
+      if (error.children?.length) walk(error.children, field);
     }
   };
   walk(errors, '');

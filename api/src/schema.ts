@@ -15,6 +15,7 @@ import { ServiceProviderResolver } from './modules/directory/service-provider.re
 import { TeacherResolver } from './modules/education/teacher.resolver';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
+import { OrderResolver } from './modules/orders/order.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
@@ -36,6 +37,7 @@ export const resolvers = [
   FeedPostResolver,
   GalleryResolver,
   ContentResolver,
+  OrderResolver,
 ] as const;
 
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

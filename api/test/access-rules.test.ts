@@ -77,6 +77,19 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     ],
     expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
   },
+  // Customers have no account: placing, tracking and cancelling orders is open to anyone (cancel needs the tracking token).
+  placeOrder: {
+    call: () => [
+      `mutation { placeOrder(input: { idempotencyKey: "access-matrix-key-0001", customer: { name: "A", phone: "9800000001", address: "B" }, lines: [] }) { __typename } }`,
+    ],
+    expect: anyone,
+  },
+  cancelOrder: { call: () => [`mutation { cancelOrder(input: { code: "AAAAAA-1", trackingToken: "made-up" }) { id } }`], expect: anyone },
+  // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
+  updateOrderStatus: {
+    call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
 };
 
 describe('authorization matrix: every mutation × every kind of caller', () => {

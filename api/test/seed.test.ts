@@ -3,8 +3,19 @@ import { createDataSource } from '../src/shared/db/data-source';
 import { runSeed, seedIfEmpty } from '../src/seed/seed';
 import { silentLog } from './support/test-server';
 
-/** Tables the app fills as it runs (sessions, tokens, throttling), not demo data. */
-const NOT_SEEDED = new Set(['migrations', 'app_meta', 'user_session', 'refresh_token', 'password_reset_token', 'sign_in_throttle']);
+/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders), not demo data. */
+const NOT_SEEDED = new Set([
+  'migrations',
+  'app_meta',
+  'user_session',
+  'refresh_token',
+  'password_reset_token',
+  'sign_in_throttle',
+  'checkout',
+  'customer_order',
+  'order_line',
+  'order_event',
+]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {
   const tables: Array<{ table_name: string }> = await db.query(

@@ -23,6 +23,10 @@ import { BusTripEntity } from '../../modules/transport/bus-trip.entity';
 import { CarEntity } from '../../modules/transport/car.entity';
 import { TotoDriverEntity } from '../../modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../../modules/transport/toto-stand.entity';
+import { CheckoutEntity } from '../../modules/orders/checkout.entity';
+import { OrderEventEntity } from '../../modules/orders/order-event.entity';
+import { OrderLineEntity } from '../../modules/orders/order-line.entity';
+import { OrderEntity } from '../../modules/orders/order.entity';
 
 /** Every TypeORM entity; a new module adds its entities here. */
 export const entities = [
@@ -60,4 +64,9 @@ export const entities = [
   RefreshTokenEntity,
   PasswordResetTokenEntity,
   SignInThrottleEntity,
+  // orders
+  CheckoutEntity,
+  OrderEntity,
+  OrderLineEntity,
+  OrderEventEntity,
 ];

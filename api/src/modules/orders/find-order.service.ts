@@ -1,0 +1,59 @@
+import type { RequestContext } from '../../shared/context';
+import { transactionWithRetry } from '../../shared/db/retry';
+import { badUserInput, notFound } from '../../shared/errors';
+import { normalizeIndianMobile } from '../../shared/phone';
+import { normalizeOrderCode } from './order-code';
+import { findOrderRows, orderDetails, type OrderRow } from './order-details';
+import { lockOrder, moveOrder } from './order-status.service';
+import { OrderActor, OrderStatus } from './order-status';
+import type { TrackOrderInput } from './order.inputs';
+import type { Order, OrderSummary } from './order.types';
+import { isTrackingTokenFor } from './tracking-token';
+
+/** Find Order shows this many of a phone's orders, newest first. */
+export const FIND_ORDER_LIMIT = 50;
+
+/** A phone's orders as summaries: code, date, status, total, item count. No name, address or items. */
+export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Promise<OrderSummary[]> {
+  const phone = normalizeIndianMobile(phoneInput.slice(0, 32));
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone');
+  const rows: Array<{ code: string; created_at: Date; status: OrderStatus; total_paise: number | null; item_count: number }> =
+    await ctx.db.query(
+      `SELECT code, created_at, status, total_paise, item_count FROM customer_order
+        WHERE customer_phone = $1 ORDER BY created_at DESC, code LIMIT $2`,
+      [phone, FIND_ORDER_LIMIT],
+    );
+  return rows.map((r) => ({ code: r.code, placedAt: r.created_at, status: r.status, totalPaise: r.total_paise, itemCount: r.item_count }));
+}
+
+/** One message for a wrong code and a wrong token alike: neither tells a guesser which was wrong. */
+const NO_MATCH = 'No order matches this code and tracking key.';
+
+function matchingRow(ctx: RequestContext, rows: OrderRow[], token: string): OrderRow {
+  const row = rows[0];
+  if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) throw notFound(NO_MATCH, 'code');
+  return row;
+}
+
+/** The order in full, for the browser that holds its tracking token. */
+export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): Promise<Order> {
+  const code = normalizeOrderCode(input.code);
+  if (!code) throw notFound(NO_MATCH, 'code');
+  const row = matchingRow(ctx, await findOrderRows(ctx.db.manager, 'o.code = $1', [code]), input.trackingToken);
+  const [order] = await orderDetails(ctx.db.manager, [row], OrderActor.CUSTOMER);
+  return order;
+}
+
+/** The customer changes their mind: allowed while the order is PLACED (or a priced list is declined). */
+export async function cancelOrderAsCustomer(ctx: RequestContext, input: TrackOrderInput, reason: string | null): Promise<Order> {
+  const code = normalizeOrderCode(input.code);
+  if (!code) throw notFound(NO_MATCH, 'code');
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const row = matchingRow(ctx, await findOrderRows(tx, 'o.code = $1', [code]), input.trackingToken);
+    const locked = await lockOrder(tx, row.id);
+    await moveOrder(tx, locked!, OrderStatus.CANCELLED, { actor: OrderActor.CUSTOMER, userId: null }, reason);
+    const [fresh] = await findOrderRows(tx, 'o.id = $1', [row.id]);
+    const [order] = await orderDetails(tx, [fresh], OrderActor.CUSTOMER);
+    return order;
+  });
+}

@@ -1,0 +1,71 @@
+import type { EntityManager } from 'typeorm';
+import { nextStatuses } from './order-transitions';
+import type { OrderActor, OrderKind, OrderStatus } from './order-status';
+import type { Order, OrderEvent, OrderLine } from './order.types';
+
+export interface OrderRow {
+  id: string;
+  checkout_id: string;
+  code: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  vendor_id: string | null;
+  created_at: Date;
+  total_paise: number | null;
+  item_count: number;
+  customer_name: string;
+  customer_phone: string;
+  address: string;
+  landmark: string | null;
+  shop_name: string | null;
+  shop_phone: string | null;
+}
+
+/** An order with what the details page needs of its checkout and shop, by a condition on `o`. */
+export async function findOrderRows(tx: EntityManager, where: string, params: unknown[]): Promise<OrderRow[]> {
+  return tx.query(
+    `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.created_at, o.total_paise, o.item_count,
+            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone
+       FROM customer_order o
+       JOIN checkout c ON c.id = o.checkout_id
+       LEFT JOIN vendor v ON v.id = o.vendor_id
+      WHERE ${where}`,
+    params,
+  );
+}
+
+/** Orders in full, lines and events included: three statements however many orders. */
+export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: OrderActor): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, events]: [Array<OrderLine & { order_id: string }>, Array<OrderEvent & { order_id: string }>] = await Promise.all([
+    tx.query(
+      `SELECT order_id, position, product_id AS "productId", name, unit, quantity, unit_price_paise AS "unitPricePaise",
+              total_paise AS "totalPaise", available
+         FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
+      [ids],
+    ),
+    tx.query(
+      `SELECT order_id, created_at AS at, from_status AS "from", to_status AS "to", actor AS by, reason
+         FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, created_at, id`,
+      [ids],
+    ),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    kind: r.kind,
+    status: r.status,
+    placedAt: r.created_at,
+    totalPaise: r.total_paise,
+    itemCount: r.item_count,
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone,
+    address: r.address,
+    landmark: r.landmark,
+    shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,
+    lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
+    events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),
+    nextStatuses: nextStatuses(r.kind, r.status, viewer),
+  }));
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { badUserInput, forbidden } from '../../shared/errors';
+import { findTransition } from './order-transitions';
+import { OrderActor, OrderKind, OrderStatus } from './order-status';
+
+export interface Mover {
+  actor: OrderActor;
+  /** The staff member; null for the customer. */
+  userId: string | null;
+}
+
+export interface LockedOrder {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  vendor_id: string | null;
+}
+
+/** The order's row, locked until the transaction ends, so two changes to one order queue up. */
+export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | undefined> {
+  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
+  return row;
+}
+
+/**
+ * Moves a locked order to `to` if the transition table allows it for this kind of order and this
+ * actor, and records the event. A cancelled cart order puts its units back on the shelf.
+ */
+export async function moveOrder(tx: EntityManager, order: LockedOrder, to: OrderStatus, mover: Mover, reason: string | null): Promise<void> {
+  const transition = findTransition(order.kind, order.status, to);
+  if (!transition) {
+    throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status');
+  }
+  if (!transition.by.includes(mover.actor)) throw forbidden(`You cannot mark this order ${describe(to)}.`);
+
+  await tx.query(`UPDATE customer_order SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to]);
+  await tx.query(
+    `INSERT INTO order_event (id, order_id, from_status, to_status, actor, actor_user_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomUUID(), order.id, order.status, to, mover.actor, mover.userId, reason],
+  );
+  if (to === OrderStatus.CANCELLED && order.kind === OrderKind.CART) {
+    // Locked in id order first, as placing an order locks them, so the two never deadlock.
+    await tx.query(
+      `SELECT p.id FROM product p JOIN order_line l ON l.product_id = p.id WHERE l.order_id = $1 ORDER BY p.id FOR UPDATE OF p`,
+      [order.id],
+    );
+    await tx.query(
+      `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
+         FROM order_line l
+        WHERE l.order_id = $1 AND l.product_id = p.id AND l.quantity IS NOT NULL`,
+      [order.id],
+    );
+  }
+  order.status = to;
+}
+
+function describe(status: OrderStatus): string {
+  return status.toLowerCase().replace(/_/g, ' ');
+}

@@ -1,0 +1,57 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, VersionColumn } from 'typeorm';
+import { RecordEntity } from '../../shared/db/record.entity';
+import { VendorEntity } from '../catalog/vendor.entity';
+import { CheckoutEntity } from './checkout.entity';
+import { OrderKind, OrderStatus } from './order-status';
+
+/** One shop's part of a checkout. The table is customer_order because ORDER is SQL's own word. */
+@Entity({ name: 'customer_order' })
+@Index('customer_order_code_key', ['code'], { unique: true })
+@Index('customer_order_checkout_id', ['checkoutId'])
+@Index('customer_order_phone_created', ['customerPhone', 'createdAt'])
+@Index('customer_order_vendor_status', ['vendorId', 'status', 'createdAt'])
+@Check('customer_order_total_check', `"total_paise" IS NULL OR "total_paise" >= 0`)
+@Check('customer_order_item_count_check', `"item_count" > 0`)
+export class OrderEntity extends RecordEntity {
+  @Column('uuid', { name: 'checkout_id' })
+  checkoutId: string;
+
+  @ManyToOne(() => CheckoutEntity, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'checkout_id', foreignKeyConstraintName: 'customer_order_checkout_id_fkey' })
+  checkout?: CheckoutEntity;
+
+  /** The checkout's code and this order's number in it: "K7M2QX-1". */
+  @Column('text')
+  code: string;
+
+  @Column({ type: 'enum', enum: OrderKind, enumName: 'order_kind' })
+  kind: OrderKind;
+
+  /** Null only for a shopping list sent to "any shop of this kind", until a shop takes it. */
+  @Column('uuid', { name: 'vendor_id', nullable: true })
+  vendorId: string | null;
+
+  @ManyToOne(() => VendorEntity, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'vendor_id', foreignKeyConstraintName: 'customer_order_vendor_id_fkey' })
+  vendor?: VendorEntity;
+
+  @Column({ type: 'enum', enum: OrderStatus, enumName: 'order_status', default: OrderStatus.PLACED })
+  status: OrderStatus;
+
+  /** Copied from the checkout so Find Order reads one table by one index. */
+  @Column('text', { name: 'customer_phone' })
+  customerPhone: string;
+
+  /** In paise; null while a shopping list waits for its prices. */
+  @Column('int', { name: 'total_paise', nullable: true })
+  totalPaise: number | null;
+
+  @Column('int', { name: 'item_count' })
+  itemCount: number;
+
+  @Column('timestamptz', { name: 'cash_collected_at', nullable: true })
+  cashCollectedAt: Date | null;
+
+  @VersionColumn({ default: 1 })
+  version: number;
+}

@@ -1,0 +1,55 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public, Roles } from '../../shared/auth/access-rules';
+import type { RequestContext } from '../../shared/context';
+import { UserRole } from '../identity/user-role';
+import { cancelOrderAsCustomer, ordersByPhone, trackOrder } from './find-order.service';
+import { CancelOrderInput, PlaceOrderInput, TrackOrderInput, UpdateOrderStatusInput } from './order.inputs';
+import { Order, OrderSummary, PlaceOrderResult } from './order.types';
+import { placeOrder } from './place-order.service';
+import { moveOrderAsStaff, staffOrder } from './staff-orders.service';
+
+const trimmed = (text: string | null | undefined) => text?.trim() || null;
+
+@Resolver()
+export class OrderResolver {
+  @Public()
+  @Mutation(() => PlaceOrderResult, {
+    description: 'Checks the cart against the shops (prices, stock) and places one order per shop, or says what must change.',
+  })
+  placeOrder(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput): Promise<typeof PlaceOrderResult> {
+    return placeOrder(ctx, input);
+  }
+
+  @Public()
+  @Query(() => [OrderSummary], { description: "A phone number's orders, newest first, as summaries: nothing personal." })
+  ordersByPhone(@Ctx() ctx: RequestContext, @Arg('phone') phone: string): Promise<OrderSummary[]> {
+    return ordersByPhone(ctx, phone);
+  }
+
+  @Public()
+  @Query(() => Order, { description: "An order in full, for the browser holding its tracking token; NOT_FOUND otherwise." })
+  trackOrder(@Ctx() ctx: RequestContext, @Arg('input', () => TrackOrderInput) input: TrackOrderInput): Promise<Order> {
+    return trackOrder(ctx, input);
+  }
+
+  @Public()
+  @Mutation(() => Order, { description: 'The customer cancels, with the tracking token, while the shop has not yet acted.' })
+  cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput) input: CancelOrderInput): Promise<Order> {
+    return cancelOrderAsCustomer(ctx, input, trimmed(input.reason));
+  }
+
+  @Roles(UserRole.ADMIN, UserRole.VENDOR)
+  @Query(() => Order, { nullable: true, description: "One order: a shop's own, or any for an admin." })
+  async order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order | null> {
+    return staffOrder(ctx, await ctx.auth.require(), id);
+  }
+
+  @Roles(UserRole.ADMIN, UserRole.VENDOR)
+  @Mutation(() => Order, { description: 'Moves an order on (confirm, pack, send out, cancel) as the order rules allow.' })
+  async updateOrderStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateOrderStatusInput) input: UpdateOrderStatusInput,
+  ): Promise<Order> {
+    return moveOrderAsStaff(ctx, await ctx.auth.require(), input.orderId, input.status, trimmed(input.reason));
+  }
+}

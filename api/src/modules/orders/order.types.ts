@@ -1,0 +1,206 @@
+import { createUnionType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrderActor, OrderKind, OrderStatus } from './order-status';
+
+@ObjectType('OrderReceipt', { description: "One shop's order in a checkout just placed.", simpleResolvers: true })
+export class OrderReceipt {
+  @Field()
+  code: string;
+
+  @Field()
+  shopName: string;
+
+  @Field(() => Int, { nullable: true, description: 'In paise; null while the shop has yet to price it.' })
+  totalPaise: number | null;
+
+  @Field(() => Int)
+  itemCount: number;
+
+  @Field(() => OrderStatus)
+  status: OrderStatus;
+}
+
+@ObjectType('OrderPlaced', { description: 'The checkout went through: one order per shop.', simpleResolvers: true })
+export class OrderPlaced {
+  @Field({ description: 'What to tell the shop or read out on the phone.' })
+  checkoutCode: string;
+
+  @Field({ description: "Keep this in the browser: it shows the orders' details and lets the customer cancel." })
+  trackingToken: string;
+
+  @Field(() => [OrderReceipt])
+  orders: OrderReceipt[];
+}
+
+export enum CartProblemReason {
+  UNAVAILABLE = 'UNAVAILABLE',
+  OUT_OF_STOCK = 'OUT_OF_STOCK',
+  PRICE_CHANGED = 'PRICE_CHANGED',
+}
+
+registerEnumType(CartProblemReason, {
+  name: 'CartProblemReason',
+  valuesConfig: {
+    UNAVAILABLE: { description: 'The product is no longer sold, or its shop is closed to orders.' },
+    OUT_OF_STOCK: { description: 'Fewer units are left than the line asks for; `stock` says how many.' },
+    PRICE_CHANGED: { description: 'The price is not the one the customer saw; `pricePaise` is the price now.' },
+  },
+});
+
+@ObjectType('CartLineProblem', { description: 'Why one line of the cart cannot be ordered as it is.', simpleResolvers: true })
+export class CartLineProblem {
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => CartProblemReason)
+  reason: CartProblemReason;
+
+  @Field(() => String, { nullable: true })
+  name: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Units left now.' })
+  stock: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The price now, in paise.' })
+  pricePaise: number | null;
+}
+
+@ObjectType('CartNeedsChanges', { description: 'Nothing was ordered: some lines must change first.', simpleResolvers: true })
+export class CartNeedsChanges {
+  @Field(() => [CartLineProblem])
+  problems: CartLineProblem[];
+}
+
+export const PlaceOrderResult = createUnionType({
+  name: 'PlaceOrderResult',
+  types: () => [OrderPlaced, CartNeedsChanges] as const,
+  resolveType: (value) => ('problems' in value ? CartNeedsChanges : OrderPlaced),
+});
+
+@ObjectType('OrderSummary', {
+  description: 'What Find Order shows to anyone who knows the phone number: nothing personal.',
+  simpleResolvers: true,
+})
+export class OrderSummary {
+  @Field()
+  code: string;
+
+  @Field()
+  placedAt: Date;
+
+  @Field(() => OrderStatus)
+  status: OrderStatus;
+
+  @Field(() => Int, { nullable: true })
+  totalPaise: number | null;
+
+  @Field(() => Int)
+  itemCount: number;
+}
+
+@ObjectType('OrderLine', { simpleResolvers: true })
+export class OrderLine {
+  @Field(() => Int)
+  position: number;
+
+  @Field(() => ID, { nullable: true })
+  productId: string | null;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  unit: string | null;
+
+  @Field(() => Int, { nullable: true })
+  quantity: number | null;
+
+  @Field(() => Int, { nullable: true })
+  unitPricePaise: number | null;
+
+  @Field(() => Int, { nullable: true })
+  totalPaise: number | null;
+
+  @Field()
+  available: boolean;
+}
+
+@ObjectType('OrderEvent', { description: 'One change of status.', simpleResolvers: true })
+export class OrderEvent {
+  @Field()
+  at: Date;
+
+  @Field(() => OrderStatus, { nullable: true })
+  from: OrderStatus | null;
+
+  @Field(() => OrderStatus)
+  to: OrderStatus;
+
+  @Field(() => OrderActor)
+  by: OrderActor;
+
+  @Field(() => String, { nullable: true })
+  reason: string | null;
+}
+
+@ObjectType('OrderShop', { simpleResolvers: true })
+export class OrderShop {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  phone: string;
+}
+
+@ObjectType('Order', {
+  description: 'An order in full: for the browser holding its tracking token, its shop and admins.',
+  simpleResolvers: true,
+})
+export class Order {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  code: string;
+
+  @Field(() => OrderKind)
+  kind: OrderKind;
+
+  @Field(() => OrderStatus)
+  status: OrderStatus;
+
+  @Field()
+  placedAt: Date;
+
+  @Field(() => Int, { nullable: true })
+  totalPaise: number | null;
+
+  @Field(() => Int)
+  itemCount: number;
+
+  @Field()
+  customerName: string;
+
+  @Field()
+  customerPhone: string;
+
+  @Field()
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  landmark: string | null;
+
+  @Field(() => OrderShop, { nullable: true, description: 'Null for a shopping list no shop has taken yet.' })
+  shop: OrderShop | null;
+
+  @Field(() => [OrderLine])
+  lines: OrderLine[];
+
+  @Field(() => [OrderEvent])
+  events: OrderEvent[];
+
+  @Field(() => [OrderStatus], { description: 'Where the one asking may move it now (for the customer: CANCELLED while allowed).' })
+  nextStatuses: OrderStatus[];
+}

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { ProductEntity } from '../src/modules/catalog/product.entity';
+import { ProductSection } from '../src/modules/catalog/product-section';
+import { UserRole } from '../src/modules/identity/user-role';
+import { runSeed } from '../src/seed/seed';
+import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // A pool as wide as production's, so the concurrency tests race for row locks, not connections.
+  server = await startTestServer({ poolSize: 10 });
+  await runSeed(server.db, silentLog);
+});
+afterAll(() => server.close());
+
+const PLACE = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    __typename
+    ... on OrderPlaced { checkoutCode trackingToken orders { code shopName totalPaise itemCount status } }
+    ... on CartNeedsChanges { problems { productId reason name stock pricePaise } }
+  }
+}`;
+const TRACK = `query Track($input: TrackOrderInput!) {
+  trackOrder(input: $input) {
+    id code kind status totalPaise itemCount customerName customerPhone address landmark nextStatuses
+    shop { id name phone }
+    lines { position productId name unit quantity unitPricePaise totalPaise available }
+    events { from to by reason }
+  }
+}`;
+const CANCEL = `mutation Cancel($input: CancelOrderInput!) { cancelOrder(input: $input) { status nextStatuses events { from to by reason } } }`;
+const BY_PHONE = `query ByPhone($phone: String!) { ordersByPhone(phone: $phone) { code placedAt status totalPaise itemCount } }`;
+const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status nextStatuses events { from to by } } }`;
+
+interface Placed {
+  __typename: 'OrderPlaced';
+  checkoutCode: string;
+  trackingToken: string;
+  orders: Array<{ code: string; shopName: string; totalPaise: number; itemCount: number; status: string }>;
+}
+interface NeedsChanges {
+  __typename: 'CartNeedsChanges';
+  problems: Array<{ productId: string; reason: string; name: string | null; stock: number | null; pricePaise: number | null }>;
+}
+
+let phoneSeq = 0;
+/** Each test its own customer, so Find Order sees only that test's orders. */
+const newPhone = () => `97${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
+const customer = (phone = newPhone()) => ({ name: 'Rina Das', phone, address: 'Near the school, Supur', landmark: 'Blue gate' });
+const newKey = () => `key-${randomUUID()}`;
+
+async function addProduct(vendorId: string, overrides: Partial<ProductEntity> = {}): Promise<ProductEntity> {
+  const product = {
+    id: randomUUID(),
+    vendorId,
+    section: ProductSection.GROCERY,
+    name: `Test rice ${randomUUID().slice(0, 6)}`,
+    nameBn: null,
+    description: null,
+    unit: '1 kg',
+    pricePaise: 5500,
+    mrpPaise: 6000,
+    stock: 10,
+    available: true,
+    image: null,
+    ...overrides,
+  };
+  product.mrpPaise = Math.max(product.mrpPaise, product.pricePaise);
+  await server.db.manager.insert(ProductEntity, product);
+  return product as ProductEntity;
+}
+
+async function stockOf(id: string): Promise<number> {
+  const [row] = await server.db.query('SELECT stock FROM product WHERE id = $1', [id]);
+  return row.stock;
+}
+
+async function place(input: Record<string, unknown>) {
+  return postGraphQL<{ placeOrder: Placed | NeedsChanges }>(server.graphqlUrl, PLACE, { input });
+}
+
+async function placeOk(input: Record<string, unknown>): Promise<Placed> {
+  const { body } = await place(input);
+  expect(body.errors).toBeUndefined();
+  expect(body.data!.placeOrder.__typename).toBe('OrderPlaced');
+  return body.data!.placeOrder as Placed;
+}
+
+async function countRows(): Promise<Record<string, number>> {
+  const [row] = await server.db.query(
+    `SELECT (SELECT count(*)::int FROM checkout) AS checkouts, (SELECT count(*)::int FROM customer_order) AS orders,
+            (SELECT count(*)::int FROM order_line) AS lines, (SELECT count(*)::int FROM order_event) AS events`,
+  );
+  return row;
+}
+
+describe('placeOrder', () => {
+  it("makes one order per shop under one checkout code, at the database's prices, and takes the stock", async () => {
+    const rice = await addProduct(SHOP_A, { pricePaise: 5500, stock: 10 });
+    const dal = await addProduct(SHOP_A, { name: 'Test dal', pricePaise: 12000, stock: 5 });
+    const oil = await addProduct(SHOP_B, { name: 'Test oil', pricePaise: 18500, stock: 3 });
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [
+        { productId: rice.id, quantity: 3, seenPricePaise: 5500 },
+        { productId: oil.id, quantity: 1 },
+        { productId: dal.id, quantity: 2 },
+      ],
+    });
+    expect(placed.checkoutCode).toMatch(/^[2-9A-HJ-NP-TV-Z]{6}$/);
+    expect(placed.orders).toEqual([
+      { code: `${placed.checkoutCode}-1`, shopName: 'Maa Tara Bhandar', totalPaise: 3 * 5500 + 2 * 12000, itemCount: 2, status: 'PLACED' },
+      { code: `${placed.checkoutCode}-2`, shopName: 'Joydev Stores', totalPaise: 18500, itemCount: 1, status: 'PLACED' },
+    ]);
+    expect([await stockOf(rice.id), await stockOf(dal.id), await stockOf(oil.id)]).toEqual([7, 3, 2]);
+
+    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+      input: { code: placed.orders[0].code, trackingToken: placed.trackingToken },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.trackOrder).toMatchObject({
+      kind: 'CART',
+      status: 'PLACED',
+      customerName: 'Rina Das',
+      address: 'Near the school, Supur',
+      landmark: 'Blue gate',
+      shop: { id: SHOP_A, name: 'Maa Tara Bhandar' },
+      nextStatuses: ['CANCELLED'],
+      lines: [
+        { position: 1, productId: rice.id, name: rice.name, unit: '1 kg', quantity: 3, unitPricePaise: 5500, totalPaise: 16500, available: true },
+        { position: 2, productId: dal.id, quantity: 2, unitPricePaise: 12000, totalPaise: 24000 },
+      ],
+      events: [{ from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
+    });
+  });
+
+  it('never trusts the browser: a changed price, too little stock or an unorderable product comes back line by line, and nothing is written', async () => {
+    const changed = await addProduct(SHOP_A, { pricePaise: 6000 });
+    const scarce = await addProduct(SHOP_A, { stock: 2 });
+    const off = await addProduct(SHOP_A, { available: false });
+    const fine = await addProduct(SHOP_B, { stock: 5 });
+    const missing = randomUUID();
+    const before = await countRows();
+    const { body } = await place({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [
+        { productId: changed.id, quantity: 1, seenPricePaise: 5000 },
+        { productId: scarce.id, quantity: 3 },
+        { productId: off.id, quantity: 1 },
+        { productId: missing, quantity: 1 },
+        { productId: fine.id, quantity: 1 },
+      ],
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.placeOrder).toEqual({
+      __typename: 'CartNeedsChanges',
+      problems: [
+        { productId: changed.id, reason: 'PRICE_CHANGED', name: changed.name, stock: 10, pricePaise: 6000 },
+        { productId: scarce.id, reason: 'OUT_OF_STOCK', name: scarce.name, stock: 2, pricePaise: 5500 },
+        { productId: off.id, reason: 'UNAVAILABLE', name: off.name, stock: 10, pricePaise: 5500 },
+        { productId: missing, reason: 'UNAVAILABLE', name: null, stock: null, pricePaise: null },
+      ],
+    });
+    expect(await countRows()).toEqual(before);
+    expect(await stockOf(fine.id)).toBe(5);
+  });
+
+  it('refuses products of a shop that has stopped selling through Haat', async () => {
+    const product = await addProduct(SHOP_B);
+    await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
+    try {
+      const { body } = await place({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+      expect(body.data!.placeOrder).toMatchObject({ problems: [{ productId: product.id, reason: 'UNAVAILABLE' }] });
+    } finally {
+      await server.db.query('UPDATE vendor SET active = true WHERE id = $1', [SHOP_B]);
+    }
+  });
+
+  it('sells exactly the stock when 200 customers race for 50 units', async () => {
+    const hot = await addProduct(SHOP_A, { stock: 50 });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => place({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: hot.id, quantity: 1 }] })),
+    );
+    const kinds = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? r.body.data!.placeOrder.__typename);
+    expect(kinds.filter((k) => k === 'OrderPlaced')).toHaveLength(50);
+    expect(kinds.filter((k) => k === 'CartNeedsChanges')).toHaveLength(150);
+    for (const r of results.filter((r) => r.body.data?.placeOrder.__typename === 'CartNeedsChanges')) {
+      expect((r.body.data!.placeOrder as NeedsChanges).problems).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', stock: 0 })]);
+    }
+    expect(await stockOf(hot.id)).toBe(0);
+    const [{ sold }] = await server.db.query('SELECT sum(quantity)::int AS sold FROM order_line WHERE product_id = $1', [hot.id]);
+    expect(sold).toBe(50);
+  });
+
+  it('makes one order of the same key sent 50 times at once, and again later', async () => {
+    const product = await addProduct(SHOP_A, { stock: 100 });
+    const input = { idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 2 }] };
+    const burst = await Promise.all(Array.from({ length: 50 }, () => place(input)));
+    const later = await place(input);
+    const answers = [...burst, later].map((r) => r.body.data?.placeOrder as Placed);
+    expect(answers.every((a) => a?.__typename === 'OrderPlaced')).toBe(true);
+    expect(new Set(answers.map((a) => a.checkoutCode)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.trackingToken)).size).toBe(1);
+    const [{ n }] = await server.db.query(
+      'SELECT count(*)::int AS n FROM customer_order o JOIN checkout c ON c.id = o.checkout_id WHERE c.idempotency_key = $1',
+      [input.idempotencyKey],
+    );
+    expect(n).toBe(1);
+    expect(await stockOf(product.id)).toBe(98);
+  });
+
+  it('refuses a key reused with a different cart, and writes nothing', async () => {
+    const product = await addProduct(SHOP_A);
+    const key = newKey();
+    await placeOk({ idempotencyKey: key, customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const before = await countRows();
+    const { body } = await place({ idempotencyKey: key, customer: customer(), lines: [{ productId: product.id, quantity: 2 }] });
+    expect(errorCode(body)).toBe('BAD_USER_INPUT');
+    expect(body.errors![0].extensions!.field).toBe('idempotencyKey');
+    expect(await countRows()).toEqual(before);
+    expect(await stockOf(product.id)).toBe(9);
+  });
+
+  describe('bad input: a clear error naming the field, nothing written', () => {
+    let product: ProductEntity;
+    beforeAll(async () => {
+      product = await addProduct(SHOP_A);
+    });
+    const base = () => ({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+
+    it.each([
+      ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity'],
+      ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity'],
+      ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity'],
+      ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity'],
+      ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId'],
+      ['the same product twice', (i: any) => i.lines.push({ ...i.lines[0] }), 'lines.1.productId'],
+      ['an empty cart', (i: any) => (i.lines = []), 'lines'],
+      ['a landline number', (i: any) => (i.customer.phone = '03463 260300'), 'customer.phone'],
+      ['a phone of letters', (i: any) => (i.customer.phone = 'call me'), 'customer.phone'],
+      ['an empty address', (i: any) => (i.customer.address = '   '), 'customer.address'],
+      ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name'],
+      ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey'],
+      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address'],
+    ])('%s', async (_what, spoil, field) => {
+      const input = base();
+      spoil(input);
+      const before = await countRows();
+      const { status, body } = await place(input);
+      expect(status).toBeLessThan(500);
+      expect(errorCode(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors![0].extensions!.field).toBe(field);
+      expect(JSON.stringify(body)).not.toMatch(/    at /);
+      expect(await countRows()).toEqual(before);
+    });
+  });
+});
+
+describe('Find Order', () => {
+  it('lists summaries by phone, newest first, with nothing personal, however the number is written', async () => {
+    const phone = newPhone();
+    const product = await addProduct(SHOP_A, { pricePaise: 4000 });
+    const first = await placeOk({ idempotencyKey: newKey(), customer: customer(phone), lines: [{ productId: product.id, quantity: 1 }] });
+    const second = await placeOk({ idempotencyKey: newKey(), customer: customer(phone), lines: [{ productId: product.id, quantity: 2 }] });
+    const { body } = await postGraphQL<{ ordersByPhone: any[] }>(server.graphqlUrl, BY_PHONE, { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.ordersByPhone.map((o) => o.code)).toEqual([second.orders[0].code, first.orders[0].code]);
+    expect(body.data!.ordersByPhone[0]).toEqual({ code: second.orders[0].code, placedAt: expect.any(String), status: 'PLACED', totalPaise: 8000, itemCount: 1 });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('Rina');
+    expect(text).not.toContain('school');
+    expect(text).not.toContain(product.name);
+  });
+
+  it('offers nothing personal on a summary, whatever is asked for', async () => {
+    const { body } = await postGraphQL(server.graphqlUrl, `query { ordersByPhone(phone: "9800000001") { code customerName address lines { name } } }`);
+    expect(errorCode(body)).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers a phone that is not a mobile number with BAD_USER_INPUT', async () => {
+    const { body } = await postGraphQL(server.graphqlUrl, BY_PHONE, { phone: '12345' });
+    expect(errorCode(body)).toBe('BAD_USER_INPUT');
+    expect(body.errors![0].extensions!.field).toBe('phone');
+  });
+
+  it('shows details only with the tracking token; a wrong token or code is the same NOT_FOUND', async () => {
+    const product = await addProduct(SHOP_A);
+    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const other = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const attempts = [
+      { code: placed.orders[0].code, trackingToken: other.trackingToken },
+      { code: placed.orders[0].code, trackingToken: 'x'.repeat(43) },
+      { code: 'ZZZZZZ-1', trackingToken: placed.trackingToken },
+      { code: 'not a code', trackingToken: placed.trackingToken },
+    ];
+    const messages = new Set<string>();
+    for (const input of attempts) {
+      const { body } = await postGraphQL(server.graphqlUrl, TRACK, { input });
+      expect(errorCode(body)).toBe('NOT_FOUND');
+      expect(JSON.stringify(body)).not.toContain('Rina');
+      messages.add(body.errors![0].message);
+    }
+    expect(messages.size).toBe(1);
+    const lower = placed.orders[0].code.toLowerCase().replace('-', ' ');
+    const { body } = await postGraphQL<{ trackOrder: { code: string } }>(server.graphqlUrl, TRACK, {
+      input: { code: lower, trackingToken: placed.trackingToken },
+    });
+    expect(body.data!.trackOrder.code).toBe(placed.orders[0].code);
+  });
+});
+
+describe('order status', () => {
+  let vendorA: SessionClient;
+  let vendorB: SessionClient;
+  beforeAll(async () => {
+    const a = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
+    vendorA = new SessionClient(server.graphqlUrl);
+    vendorB = new SessionClient(server.graphqlUrl);
+    expect((await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect((await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors).toBeUndefined();
+  });
+
+  async function orderIdOf(code: string): Promise<string> {
+    const [row] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
+    return row.id;
+  }
+
+  it('lets the customer cancel while PLACED, with the token, and puts the stock back', async () => {
+    const product = await addProduct(SHOP_A, { stock: 4 });
+    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 3 }] });
+    expect(await stockOf(product.id)).toBe(1);
+    const input = { code: placed.orders[0].code, trackingToken: placed.trackingToken, reason: 'Ordered twice' };
+    const { body } = await postGraphQL<{ cancelOrder: any }>(server.graphqlUrl, CANCEL, { input });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.cancelOrder).toEqual({
+      status: 'CANCELLED',
+      nextStatuses: [],
+      events: [
+        { from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
+        { from: 'PLACED', to: 'CANCELLED', by: 'CUSTOMER', reason: 'Ordered twice' },
+      ],
+    });
+    expect(await stockOf(product.id)).toBe(4);
+    // Twice is not allowed: the stock must not come back twice.
+    const again = await postGraphQL(server.graphqlUrl, CANCEL, { input });
+    expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('takes the shop through confirm, pack and send out, and refuses moves the rules do not list', async () => {
+    const product = await addProduct(SHOP_A, { stock: 5 });
+    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const orderId = await orderIdOf(placed.orders[0].code);
+
+    const skip = await vendorA.request(UPDATE, { input: { orderId, status: 'DELIVERED' } });
+    expect(errorCode(skip.body)).toBe('BAD_USER_INPUT');
+    expect(skip.body.errors![0].extensions!.field).toBe('status');
+
+    const notMine = await vendorB.request(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
+    expect(errorCode(notMine.body)).toBe('NOT_FOUND');
+
+    const confirmed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
+    expect(confirmed.body.data!.updateOrderStatus).toMatchObject({ status: 'CONFIRMED', nextStatuses: ['PACKED', 'CANCELLED'] });
+
+    // Once the shop has confirmed, the customer's cancel is refused; the shop's is not.
+    const late = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: placed.orders[0].code, trackingToken: placed.trackingToken } });
+    expect(errorCode(late.body)).toBe('FORBIDDEN');
+
+    const packed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'PACKED' } });
+    expect(packed.body.data!.updateOrderStatus.status).toBe('PACKED');
+    const out = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'OUT_FOR_DELIVERY' } });
+    expect(out.body.data!.updateOrderStatus).toMatchObject({ status: 'OUT_FOR_DELIVERY', nextStatuses: [] });
+    const cancelLate = await vendorA.request(UPDATE, { input: { orderId, status: 'CANCELLED' } });
+    expect(errorCode(cancelLate.body)).toBe('BAD_USER_INPUT');
+
+    const events: Array<{ to_status: string; actor: string; actor_user_id: string | null }> = await server.db.query(
+      'SELECT to_status, actor, actor_user_id FROM order_event WHERE order_id = $1 ORDER BY created_at',
+      [orderId],
+    );
+    expect(events.map((e) => `${e.actor}:${e.to_status}`)).toEqual(['CUSTOMER:PLACED', 'VENDOR:CONFIRMED', 'VENDOR:PACKED', 'VENDOR:OUT_FOR_DELIVERY']);
+    expect(events.slice(1).every((e) => e.actor_user_id)).toBe(true);
+  });
+
+  it('gives the stock back when the shop cancels a confirmed order', async () => {
+    const product = await addProduct(SHOP_A, { stock: 2 });
+    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 2 }] });
+    const orderId = await orderIdOf(placed.orders[0].code);
+    await vendorA.request(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
+    const { body } = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'CANCELLED', reason: 'Rice is damp' } });
+    expect(body.data!.updateOrderStatus.status).toBe('CANCELLED');
+    expect(await stockOf(product.id)).toBe(2);
+  });
+});
