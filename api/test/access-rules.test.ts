@@ -85,6 +85,19 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     expect: anyone,
   },
   cancelOrder: { call: () => [`mutation { cancelOrder(input: { code: "AAAAAA-1", trackingToken: "made-up" }) { id } }`], expect: anyone },
+  placeListOrder: {
+    call: () => [
+      `mutation { placeListOrder(input: { idempotencyKey: "access-matrix-key-0002", customer: { name: "A", phone: "9800000001", address: "B" }, section: FOOD, lines: [] }) { checkoutCode } }`,
+    ],
+    expect: anyone,
+  },
+  respondToPrice: { call: () => [`mutation { respondToPrice(input: { code: "AAAAAA-1", trackingToken: "made-up", accept: true }) { id } }`], expect: anyone },
+  priceListOrder: {
+    call: () => [
+      `mutation { priceListOrder(input: { orderId: "00000000-0000-4000-8000-000000000000", lines: [{ position: 1, available: true, totalPaise: 100 }] }) { id } }`,
+    ],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],
