@@ -98,6 +98,12 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     ],
     expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
   },
+  bookLabTests: {
+    call: () => [
+      `mutation { bookLabTests(input: { idempotencyKey: "access-matrix-key-0003", customer: { name: "A", phone: "9800000001", address: "B" }, labTestIds: [], preferredDate: "2026-01-01", homeCollection: false }) { checkoutCode } }`,
+    ],
+    expect: anyone,
+  },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],

@@ -172,3 +172,30 @@ export class RespondToPriceInput extends TrackOrderInput {
   @Field({ description: 'True to confirm at these prices, false to decline (the order is cancelled).' })
   accept: boolean;
 }
+
+export const MAX_LAB_TESTS = 10;
+/** How far ahead a lab test can be booked. */
+export const LAB_BOOKING_DAYS_AHEAD = 30;
+
+@InputType({ description: 'Lab tests to book: one booking per lab, each test at its listed price.' })
+export class LabBookingInput {
+  @Field({ description: 'A random key the browser makes for this booking (16 to 64 letters, digits, - or _).' })
+  @Matches(IDEMPOTENCY_KEY, { message: 'The booking key is not valid. Please reload the page.' })
+  idempotencyKey: string;
+
+  @Field(() => CustomerInput)
+  @ValidateNested()
+  customer: CustomerInput;
+
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: 'Choose at least one test.' })
+  @ArrayMaxSize(MAX_LAB_TESTS, { message: `Book at most ${MAX_LAB_TESTS} tests at a time.` })
+  labTestIds: string[];
+
+  @Field({ description: `The day wanted, YYYY-MM-DD: today or within ${LAB_BOOKING_DAYS_AHEAD} days.` })
+  @MaxLength(10, { message: 'Choose a day.' })
+  preferredDate: string;
+
+  @Field({ description: 'Collect the sample at the address (only for tests that offer it).' })
+  homeCollection: boolean;
+}

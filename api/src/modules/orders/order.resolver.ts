@@ -3,9 +3,11 @@ import { Public, Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { UserRole } from '../identity/user-role';
 import { cancelOrderAsCustomer, ordersByPhone, respondToPrice, trackOrder } from './find-order.service';
+import { bookLabTests } from './lab-booking.service';
 import { placeListOrder, priceListOrder } from './list-order.service';
 import {
   CancelOrderInput,
+  LabBookingInput,
   ListOrderInput,
   PlaceOrderInput,
   PriceListOrderInput,
@@ -80,5 +82,11 @@ export class OrderResolver {
   @Mutation(() => Order, { description: 'The customer, with the tracking token, accepts a priced list (CONFIRMED) or declines it (CANCELLED).' })
   respondToPrice(@Ctx() ctx: RequestContext, @Arg('input', () => RespondToPriceInput) input: RespondToPriceInput): Promise<Order> {
     return respondToPrice(ctx, input, input.accept);
+  }
+
+  @Public()
+  @Mutation(() => OrderPlaced, { description: 'Books lab tests for a day, at the listed prices: one booking per lab.' })
+  bookLabTests(@Ctx() ctx: RequestContext, @Arg('input', () => LabBookingInput) input: LabBookingInput): Promise<OrderPlaced> {
+    return bookLabTests(ctx, input);
   }
 }
