@@ -104,6 +104,13 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     ],
     expect: anyone,
   },
+  bookAppointment: {
+    call: () => [
+      `mutation { bookAppointment(input: { idempotencyKey: "access-matrix-key-0004", doctorId: "00000000-0000-4000-8000-000000000000", day: "2026-01-01", startsAt: "10:00", patient: { name: "A", phone: "9800000001" } }) { __typename } }`,
+    ],
+    expect: anyone,
+  },
+  cancelAppointment: { call: () => [`mutation { cancelAppointment(input: { code: "AP-AAAAAA", trackingToken: "made-up" }) { code } }`], expect: anyone },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],
