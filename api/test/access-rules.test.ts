@@ -111,6 +111,16 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     expect: anyone,
   },
   cancelAppointment: { call: () => [`mutation { cancelAppointment(input: { code: "AP-AAAAAA", trackingToken: "made-up" }) { code } }`], expect: anyone },
+  requestHelp: {
+    call: () => [
+      `mutation { requestHelp(input: { idempotencyKey: "access-matrix-key-0005", kind: MEDICAL_ASSISTANCE, name: "A", phone: "12", message: "B" }) { code } }`,
+    ],
+    expect: anyone,
+  },
+  updateHelpRequest: {
+    call: () => [`mutation { updateHelpRequest(input: { id: "00000000-0000-4000-8000-000000000000", status: DONE }) { id } }`],
+    expect: adminOnly,
+  },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],

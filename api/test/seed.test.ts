@@ -17,6 +17,7 @@ const NOT_SEEDED = new Set([
   'order_event',
   'appointment_slot',
   'appointment',
+  'help_request',
 ]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {

@@ -26,6 +26,7 @@ import { TotoStandEntity } from '../../modules/transport/toto-stand.entity';
 import { AppointmentSlotEntity } from '../../modules/appointments/appointment-slot.entity';
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
 import { CheckoutEntity } from '../../modules/orders/checkout.entity';
+import { HelpRequestEntity } from '../../modules/requests/help-request.entity';
 import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineEntity } from '../../modules/orders/order-line.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
@@ -74,4 +75,6 @@ export const entities = [
   // appointments
   AppointmentSlotEntity,
   AppointmentEntity,
+  // requests
+  HelpRequestEntity,
 ];
