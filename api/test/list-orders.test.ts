@@ -27,7 +27,7 @@ afterAll(() => server.close());
 const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) {
   placeListOrder(input: $input) { checkoutCode trackingToken orders { code shopName totalPaise itemCount status } }
 }`;
-const ORDER_FIELDS = `id code kind status totalPaise itemCount note nextStatuses shop { id name }
+const ORDER_FIELDS = `id code kind status totalPaise itemCount note hasPrescription nextStatuses shop { id name }
   lines { position name totalPaise available } events { from to by reason }`;
 const TRACK = `query Track($input: TrackOrderInput!) { trackOrder(input: $input) { ${ORDER_FIELDS} } }`;
 const PRICE = `mutation Price($input: PriceListOrderInput!) { priceListOrder(input: $input) { ${ORDER_FIELDS} } }`;
@@ -190,5 +190,93 @@ describe('bad input: a clear error naming the field, nothing written', () => {
     expect((await track(code, placed.trackingToken)).status).toBe('PLACED');
     // A list is priced, never confirmed straight away.
     expect(errorCode((await vendors.groceryA.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a prescription photo', () => {
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]);
+  const uploadUrl = () => `${server.url}/uploads/prescriptions`;
+  const upload = (body: Buffer, type: string) => fetch(uploadUrl(), { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('is received, sent with a medicine order without any lines, and priced by the pharmacy writing the lines', async () => {
+    const received = await upload(JPEG, 'image/jpeg');
+    expect(received.status).toBe(201);
+    const { file } = (await received.json()) as { file: string };
+    expect(file).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+
+    const placed = await placeList(list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], note: null, prescriptionFile: file }));
+    expect(placed.orders[0]).toMatchObject({ itemCount: 1 });
+    const order = await track(placed.orders[0].code, placed.trackingToken);
+    expect(order.lines).toEqual([]);
+
+    // The pharmacy sees the photo; nobody else does.
+    const asPharmacy = await fetch(`${uploadUrl()}/${file}`, { headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` } });
+    expect(asPharmacy.status).toBe(200);
+    expect(asPharmacy.headers.get('content-type')).toBe('image/jpeg');
+    expect(asPharmacy.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await asPharmacy.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect((await fetch(`${uploadUrl()}/${file}`)).status).toBe(401);
+    expect((await fetch(`${uploadUrl()}/${file}`, { headers: { authorization: `Bearer ${vendors.groceryA.accessToken}` } })).status).toBe(404);
+    expect((await fetch(`${uploadUrl()}/..%2F..%2Fetc%2Fpasswd`, { headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` } })).status).toBe(404);
+
+    const priced = await vendors.pharmacy.request<{ priceListOrder: any }>(PRICE, {
+      input: {
+        orderId: order.id,
+        lines: [
+          { position: 1, available: true, totalPaise: 4200, name: 'Amoxicillin 500 mg, 10 capsules' },
+          { position: 2, available: false, name: 'Montair LC' },
+        ],
+      },
+    });
+    expect(priced.body.errors).toBeUndefined();
+    expect(priced.body.data!.priceListOrder).toMatchObject({
+      status: 'PRICED',
+      totalPaise: 4200,
+      itemCount: 2,
+      lines: [
+        { position: 1, name: 'Amoxicillin 500 mg, 10 capsules', totalPaise: 4200, available: true },
+        { position: 2, name: 'Montair LC', totalPaise: null, available: false },
+      ],
+    });
+  });
+
+  it('takes a PNG too', async () => {
+    const received = await upload(PNG, 'image/png');
+    expect(received.status).toBe(201);
+    expect(((await received.json()) as { file: string }).file).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['a GIF', Buffer.from('GIF89a' + 'x'.repeat(100)), 'image/gif'],
+    ['a PDF', Buffer.from('%PDF-1.4 ' + 'x'.repeat(100)), 'application/pdf'],
+    ['a JPEG said to be a PNG', JPEG, 'image/png'],
+    ['text said to be a JPEG', Buffer.from('hello '.repeat(50)), 'image/jpeg'],
+    ['nothing', Buffer.alloc(0), 'image/jpeg'],
+  ])('refuses %s with 400 BAD_USER_INPUT', async (_what, body, type) => {
+    const response = await upload(body, type);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription' });
+  });
+
+  it('refuses a photo over 5 MB with 413 and keeps nothing', async () => {
+    const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(big, 'image/jpeg');
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as any).errors[0].extensions.field).toBe('prescription');
+  });
+
+  it('refuses an order naming a photo that never arrived, or a prescription sent to a grocery', async () => {
+    const missing = await postGraphQL(server.graphqlUrl, PLACE_LIST, {
+      input: list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], prescriptionFile: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg' }),
+    });
+    expect(missing.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'prescriptionFile' });
+    const odd = await postGraphQL(server.graphqlUrl, PLACE_LIST, {
+      input: list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], prescriptionFile: '../../etc/passwd' }),
+    });
+    expect(odd.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'prescriptionFile' });
+    const { file } = (await (await upload(JPEG, 'image/jpeg')).json()) as { file: string };
+    const grocery = await postGraphQL(server.graphqlUrl, PLACE_LIST, { input: list({ prescriptionFile: file }) });
+    expect(grocery.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'prescriptionFile' });
   });
 });

@@ -135,6 +135,14 @@ export class ListOrderInput {
   @IsOptional()
   @MaxLength(300, { message: 'Keep the note under 300 characters.' })
   note?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For medicines: the name POST /uploads/prescriptions gave the photo. With it, the list may be empty.',
+  })
+  @IsOptional()
+  @MaxLength(64)
+  prescriptionFile?: string | null;
 }
 
 @InputType({ description: "The shop's answer to one line of a list." })
@@ -146,6 +154,14 @@ export class PricedLineInput {
 
   @Field({ description: 'False when the shop cannot supply it.' })
   available: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a line the shop adds after the last one (medicines read off a prescription): what it is.',
+  })
+  @IsOptional()
+  @MaxLength(120, { message: 'Keep each line under 120 characters.' })
+  name?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'What the line costs in all, in paise; needed when available.' })
   @IsOptional()
