@@ -1,4 +1,5 @@
-import { IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
+import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 
 /** How far ahead appointments can be booked. */
@@ -37,8 +38,8 @@ export class PatientInput {
 
 @InputType()
 export class BookAppointmentInput {
-  @Field({ description: 'A random key the browser makes for this booking (16 to 64 letters, digits, - or _).' })
-  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'The booking key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => ID)

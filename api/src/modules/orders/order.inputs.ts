@@ -1,4 +1,5 @@
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { VendorCategory } from '../catalog/vendor-category';
 import { OrderStatus } from './order-status';
@@ -50,13 +51,10 @@ export class CartLineInput {
   seenPricePaise?: number | null;
 }
 
-/** Made once per press of "Place order" and sent again on every retry of that press. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
-
 @InputType()
 export class PlaceOrderInput {
-  @Field({ description: 'A random key the browser makes for this checkout (16 to 64 letters, digits, - or _).' })
-  @Matches(IDEMPOTENCY_KEY, { message: 'The order key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => CustomerInput)
@@ -111,8 +109,8 @@ export const MAX_LINE_PRICE_PAISE = 10_000_000;
 
 @InputType({ description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.' })
 export class ListOrderInput {
-  @Field({ description: 'A random key the browser makes for this list (16 to 64 letters, digits, - or _).' })
-  @Matches(IDEMPOTENCY_KEY, { message: 'The order key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => CustomerInput)
@@ -195,8 +193,8 @@ export const LAB_BOOKING_DAYS_AHEAD = 30;
 
 @InputType({ description: 'Lab tests to book: one booking per lab, each test at its listed price.' })
 export class LabBookingInput {
-  @Field({ description: 'A random key the browser makes for this booking (16 to 64 letters, digits, - or _).' })
-  @Matches(IDEMPOTENCY_KEY, { message: 'The booking key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => CustomerInput)

@@ -1,12 +1,13 @@
-import { IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
+import { IsEnum, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { HelpRequestKind, HelpRequestStatus } from './help-request-enums';
 
 @InputType()
 export class HelpRequestInput {
-  @Field({ description: 'A random key the browser makes for this request (16 to 64 letters, digits, - or _).' })
-  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'The request key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => HelpRequestKind)
