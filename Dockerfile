@@ -16,6 +16,9 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# Uploaded photos (prescriptions) live in a volume the app's user can write.
+RUN mkdir -p /data/uploads && chown -R node:node /data
+ENV UPLOAD_DIR=/data/uploads
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

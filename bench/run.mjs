@@ -3,6 +3,8 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -201,7 +203,7 @@ async function main() {
   await db.runMigrations({ transaction: 'each' });
   await runSeed(db, log);
   const { createServices } = require('../api/dist/shared/services.js');
-  const services = createServices({ jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench' }, db, log);
+  const services = createServices({ jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads') }, db, log);
   const app = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false }, db, log, services });
   const port = await app.listen(0, '127.0.0.1');
 

@@ -14,6 +14,7 @@ import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { imageRouter } from './modules/media/image.route';
+import { prescriptionRouter } from './modules/orders/prescriptions';
 import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
@@ -147,6 +148,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
 
   app.use('/images', imageRouter(log));
+  app.use('/uploads/prescriptions', prescriptionRouter(db, services, log));
 
   serveWebApp(app, config.webDist, log);
   app.use(jsonErrorHandler(log));

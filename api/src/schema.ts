@@ -16,6 +16,8 @@ import { TeacherResolver } from './modules/education/teacher.resolver';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
+import { AppointmentResolver } from './modules/appointments/appointment.resolver';
+import { HelpRequestResolver } from './modules/requests/help-request.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
@@ -38,6 +40,8 @@ export const resolvers = [
   GalleryResolver,
   ContentResolver,
   OrderResolver,
+  AppointmentResolver,
+  HelpRequestResolver,
 ] as const;
 
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -85,6 +85,42 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     expect: anyone,
   },
   cancelOrder: { call: () => [`mutation { cancelOrder(input: { code: "AAAAAA-1", trackingToken: "made-up" }) { id } }`], expect: anyone },
+  placeListOrder: {
+    call: () => [
+      `mutation { placeListOrder(input: { idempotencyKey: "access-matrix-key-0002", customer: { name: "A", phone: "9800000001", address: "B" }, section: FOOD, lines: [] }) { checkoutCode } }`,
+    ],
+    expect: anyone,
+  },
+  respondToPrice: { call: () => [`mutation { respondToPrice(input: { code: "AAAAAA-1", trackingToken: "made-up", accept: true }) { id } }`], expect: anyone },
+  priceListOrder: {
+    call: () => [
+      `mutation { priceListOrder(input: { orderId: "00000000-0000-4000-8000-000000000000", lines: [{ position: 1, available: true, totalPaise: 100 }] }) { id } }`,
+    ],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+  bookLabTests: {
+    call: () => [
+      `mutation { bookLabTests(input: { idempotencyKey: "access-matrix-key-0003", customer: { name: "A", phone: "9800000001", address: "B" }, labTestIds: [], preferredDate: "2026-01-01", homeCollection: false }) { checkoutCode } }`,
+    ],
+    expect: anyone,
+  },
+  bookAppointment: {
+    call: () => [
+      `mutation { bookAppointment(input: { idempotencyKey: "access-matrix-key-0004", doctorId: "00000000-0000-4000-8000-000000000000", day: "2026-01-01", startsAt: "10:00", patient: { name: "A", phone: "9800000001" } }) { __typename } }`,
+    ],
+    expect: anyone,
+  },
+  cancelAppointment: { call: () => [`mutation { cancelAppointment(input: { code: "AP-AAAAAA", trackingToken: "made-up" }) { code } }`], expect: anyone },
+  requestHelp: {
+    call: () => [
+      `mutation { requestHelp(input: { idempotencyKey: "access-matrix-key-0005", kind: MEDICAL_ASSISTANCE, name: "A", phone: "12", message: "B" }) { code } }`,
+    ],
+    expect: anyone,
+  },
+  updateHelpRequest: {
+    call: () => [`mutation { updateHelpRequest(input: { id: "00000000-0000-4000-8000-000000000000", status: DONE }) { id } }`],
+    expect: adminOnly,
+  },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],

@@ -3,7 +3,7 @@ import { createDataSource } from '../src/shared/db/data-source';
 import { runSeed, seedIfEmpty } from '../src/seed/seed';
 import { silentLog } from './support/test-server';
 
-/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders), not demo data. */
+/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders and appointments), not demo data. */
 const NOT_SEEDED = new Set([
   'migrations',
   'app_meta',
@@ -15,6 +15,9 @@ const NOT_SEEDED = new Set([
   'customer_order',
   'order_line',
   'order_event',
+  'appointment_slot',
+  'appointment',
+  'help_request',
 ]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {

@@ -42,10 +42,15 @@ export class Orders1763740300000 implements MigrationInterface {
         "code" text NOT NULL,
         "kind" "order_kind" NOT NULL,
         "vendor_id" uuid,
+        "category" "vendor_category" NOT NULL,
         "status" "order_status" NOT NULL DEFAULT 'PLACED',
         "customer_phone" text NOT NULL,
         "total_paise" integer,
         "item_count" integer NOT NULL,
+        "note" text,
+        "prescription_file" text,
+        "preferred_date" date,
+        "home_collection" boolean NOT NULL DEFAULT false,
         "cash_collected_at" timestamptz,
         "version" integer NOT NULL DEFAULT 1,${TIMESTAMPS},
         CONSTRAINT "customer_order_checkout_id_fkey" FOREIGN KEY ("checkout_id") REFERENCES "checkout" ("id") ON DELETE RESTRICT,
@@ -57,8 +62,9 @@ export class Orders1763740300000 implements MigrationInterface {
     await q.query(`CREATE INDEX "customer_order_checkout_id" ON "customer_order" ("checkout_id")`);
     // Find Order: a phone's orders, newest first (read backwards).
     await q.query(`CREATE INDEX "customer_order_phone_created" ON "customer_order" ("customer_phone", "created_at")`);
-    // A shop's orders by status, newest first.
+    // A shop's orders by status, newest first; lists sent to any shop of a kind, by kind.
     await q.query(`CREATE INDEX "customer_order_vendor_status" ON "customer_order" ("vendor_id", "status", "created_at")`);
+    await q.query(`CREATE INDEX "customer_order_category_status" ON "customer_order" ("category", "status", "created_at")`);
 
     await q.query(`
       CREATE TABLE "order_line" (
@@ -66,6 +72,7 @@ export class Orders1763740300000 implements MigrationInterface {
         "order_id" uuid NOT NULL,
         "position" smallint NOT NULL,
         "product_id" uuid,
+        "lab_test_id" uuid,
         "name" text NOT NULL,
         "unit" text,
         "quantity" integer,
@@ -74,11 +81,13 @@ export class Orders1763740300000 implements MigrationInterface {
         "available" boolean NOT NULL DEFAULT true,${TIMESTAMPS},
         CONSTRAINT "order_line_order_id_fkey" FOREIGN KEY ("order_id") REFERENCES "customer_order" ("id") ON DELETE CASCADE,
         CONSTRAINT "order_line_product_id_fkey" FOREIGN KEY ("product_id") REFERENCES "product" ("id") ON DELETE RESTRICT,
+        CONSTRAINT "order_line_lab_test_id_fkey" FOREIGN KEY ("lab_test_id") REFERENCES "lab_test" ("id") ON DELETE RESTRICT,
         CONSTRAINT "order_line_quantity_check" CHECK ("quantity" IS NULL OR ("quantity" BETWEEN 1 AND 99)),
         CONSTRAINT "order_line_price_check" CHECK (("unit_price_paise" IS NULL OR "unit_price_paise" >= 0) AND ("total_paise" IS NULL OR "total_paise" >= 0))
       )`);
     await q.query(`CREATE UNIQUE INDEX "order_line_position_key" ON "order_line" ("order_id", "position")`);
     await q.query(`CREATE INDEX "order_line_product_id" ON "order_line" ("product_id")`);
+    await q.query(`CREATE INDEX "order_line_lab_test_id" ON "order_line" ("lab_test_id")`);
 
     await q.query(`
       CREATE TABLE "order_event" (

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED_ON_EMPTY: booleanFromString.default(true),
@@ -41,6 +42,8 @@ export interface Config {
   /** Unset means: run the embedded PostgreSQL kept in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** Where uploaded photos (prescriptions) are kept; DATA_DIR/uploads unless UPLOAD_DIR says. */
+  uploadDir: string;
   dbPoolSize: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedOnEmpty: boolean;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     dbPoolSize: e.DB_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnEmpty: e.SEED_ON_EMPTY,

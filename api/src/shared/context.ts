@@ -14,6 +14,8 @@ export interface AppServices {
     jwtSecret: string;
     cookieSecure: boolean;
     publicUrl: string;
+    /** Uploaded photos live here, each under a random name. */
+    uploadDir: string;
   };
 }
 

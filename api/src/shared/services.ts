@@ -6,7 +6,7 @@ import { createMailer } from './mailer';
 import { PostgresThrottleStore } from './throttle/postgres-throttle-store';
 import { RedisThrottleStore } from './throttle/redis-throttle-store';
 
-export type ServiceConfig = Pick<Config, 'jwtSecret' | 'cookieSecure' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'redisUrl'>;
+export type ServiceConfig = Pick<Config, 'jwtSecret' | 'cookieSecure' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'redisUrl' | 'uploadDir'>;
 
 /** The app's long-lived parts from its configuration: Redis when REDIS_URL is set, else PostgreSQL. */
 export function createServices(config: ServiceConfig, db: DataSource, log: Logger): AppServices {
@@ -14,6 +14,6 @@ export function createServices(config: ServiceConfig, db: DataSource, log: Logge
     clock: () => new Date(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     throttle: config.redisUrl ? new RedisThrottleStore(config.redisUrl) : new PostgresThrottleStore(db),
-    settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl },
+    settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl, uploadDir: config.uploadDir },
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
@@ -44,6 +47,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       mailFrom: 'Haat <no-reply@haat.test>',
       smtpUrl: options.smtpUrl,
       redisUrl: options.redisUrl,
+      // Each server its own folder for uploads, so tests never see each other's photos.
+      uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-uploads-')),
     },
     db,
     silentLog,

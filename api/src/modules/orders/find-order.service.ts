@@ -44,16 +44,28 @@ export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): P
   return order;
 }
 
-/** The customer changes their mind: allowed while the order is PLACED (or a priced list is declined). */
-export async function cancelOrderAsCustomer(ctx: RequestContext, input: TrackOrderInput, reason: string | null): Promise<Order> {
+/** The customer moves their own order, with its tracking token, as the transition table allows them. */
+async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: OrderStatus, reason: string | null): Promise<Order> {
   const code = normalizeOrderCode(input.code);
   if (!code) throw notFound(NO_MATCH, 'code');
   return transactionWithRetry(ctx.db, async (tx) => {
     const row = matchingRow(ctx, await findOrderRows(tx, 'o.code = $1', [code]), input.trackingToken);
     const locked = await lockOrder(tx, row.id);
-    await moveOrder(tx, locked!, OrderStatus.CANCELLED, { actor: OrderActor.CUSTOMER, userId: null }, reason);
+    await moveOrder(tx, locked!, to, { actor: OrderActor.CUSTOMER, userId: null }, reason);
     const [fresh] = await findOrderRows(tx, 'o.id = $1', [row.id]);
     const [order] = await orderDetails(tx, [fresh], OrderActor.CUSTOMER);
     return order;
   });
+}
+
+/** The customer changes their mind: allowed while the order is PLACED, or when a priced list is declined. */
+export function cancelOrderAsCustomer(ctx: RequestContext, input: TrackOrderInput, reason: string | null): Promise<Order> {
+  return moveAsCustomer(ctx, input, OrderStatus.CANCELLED, reason);
+}
+
+/** The customer's answer to a priced list: confirm at these prices, or decline. */
+export function respondToPrice(ctx: RequestContext, input: TrackOrderInput, accept: boolean): Promise<Order> {
+  return accept
+    ? moveAsCustomer(ctx, input, OrderStatus.CONFIRMED, null)
+    : moveAsCustomer(ctx, input, OrderStatus.CANCELLED, 'Declined the prices');
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { nextStatuses } from './order-transitions';
+import type { VendorCategory } from '../catalog/vendor-category';
 import type { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { Order, OrderEvent, OrderLine } from './order.types';
 
@@ -10,7 +11,12 @@ export interface OrderRow {
   kind: OrderKind;
   status: OrderStatus;
   vendor_id: string | null;
+  category: VendorCategory;
   created_at: Date;
+  note: string | null;
+  prescription_file: string | null;
+  preferred_date: string | null;
+  home_collection: boolean;
   total_paise: number | null;
   item_count: number;
   customer_name: string;
@@ -24,7 +30,8 @@ export interface OrderRow {
 /** An order with what the details page needs of its checkout and shop, by a condition on `o`. */
 export async function findOrderRows(tx: EntityManager, where: string, params: unknown[]): Promise<OrderRow[]> {
   return tx.query(
-    `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.created_at, o.total_paise, o.item_count,
+    `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
+            o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
             c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone
        FROM customer_order o
        JOIN checkout c ON c.id = o.checkout_id
@@ -63,6 +70,10 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     customerPhone: r.customer_phone,
     address: r.address,
     landmark: r.landmark,
+    note: r.note,
+    preferredDate: r.preferred_date,
+    homeCollection: r.home_collection,
+    hasPrescription: r.prescription_file !== null,
     shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
     events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),

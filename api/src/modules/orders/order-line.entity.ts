@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { RecordEntity } from '../../shared/db/record.entity';
 import { ProductEntity } from '../catalog/product.entity';
+import { LabTestEntity } from '../medical/lab-test.entity';
 import { OrderEntity } from './order.entity';
 
 /**
@@ -10,6 +11,7 @@ import { OrderEntity } from './order.entity';
 @Entity({ name: 'order_line' })
 @Index('order_line_position_key', ['orderId', 'position'], { unique: true })
 @Index('order_line_product_id', ['productId'])
+@Index('order_line_lab_test_id', ['labTestId'])
 @Check('order_line_quantity_check', `"quantity" IS NULL OR ("quantity" BETWEEN 1 AND 99)`)
 @Check(
   'order_line_price_check',
@@ -33,6 +35,13 @@ export class OrderLineEntity extends RecordEntity {
   @ManyToOne(() => ProductEntity, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'order_line_product_id_fkey' })
   product?: ProductEntity;
+
+  @Column('uuid', { name: 'lab_test_id', nullable: true })
+  labTestId: string | null;
+
+  @ManyToOne(() => LabTestEntity, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'lab_test_id', foreignKeyConstraintName: 'order_line_lab_test_id_fkey' })
+  labTest?: LabTestEntity;
 
   @Column('text')
   name: string;

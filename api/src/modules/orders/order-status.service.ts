@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { badUserInput, forbidden } from '../../shared/errors';
+import type { VendorCategory } from '../catalog/vendor-category';
 import { findTransition } from './order-transitions';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 
@@ -15,11 +16,12 @@ export interface LockedOrder {
   kind: OrderKind;
   status: OrderStatus;
   vendor_id: string | null;
+  category: VendorCategory;
 }
 
 /** The order's row, locked until the transaction ends, so two changes to one order queue up. */
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | undefined> {
-  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
+  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
   return row;
 }
 

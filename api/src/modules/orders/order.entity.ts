@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, VersionColumn } fr
 import { RecordEntity } from '../../shared/db/record.entity';
 import { VendorEntity } from '../catalog/vendor.entity';
 import { CheckoutEntity } from './checkout.entity';
+import { VendorCategory } from '../catalog/vendor-category';
 import { OrderKind, OrderStatus } from './order-status';
 
 /** One shop's part of a checkout. The table is customer_order because ORDER is SQL's own word. */
@@ -10,6 +11,7 @@ import { OrderKind, OrderStatus } from './order-status';
 @Index('customer_order_checkout_id', ['checkoutId'])
 @Index('customer_order_phone_created', ['customerPhone', 'createdAt'])
 @Index('customer_order_vendor_status', ['vendorId', 'status', 'createdAt'])
+@Index('customer_order_category_status', ['category', 'status', 'createdAt'])
 @Check('customer_order_total_check', `"total_paise" IS NULL OR "total_paise" >= 0`)
 @Check('customer_order_item_count_check', `"item_count" > 0`)
 export class OrderEntity extends RecordEntity {
@@ -35,6 +37,10 @@ export class OrderEntity extends RecordEntity {
   @JoinColumn({ name: 'vendor_id', foreignKeyConstraintName: 'customer_order_vendor_id_fkey' })
   vendor?: VendorEntity;
 
+  /** The kind of shop it is for: a list sent to "any grocery" is offered to every grocery. */
+  @Column({ type: 'enum', enum: VendorCategory, enumName: 'vendor_category' })
+  category: VendorCategory;
+
   @Column({ type: 'enum', enum: OrderStatus, enumName: 'order_status', default: OrderStatus.PLACED })
   status: OrderStatus;
 
@@ -48,6 +54,22 @@ export class OrderEntity extends RecordEntity {
 
   @Column('int', { name: 'item_count' })
   itemCount: number;
+
+  /** What the customer added for the shop ("deliver after 5 pm"). */
+  @Column('text', { nullable: true })
+  note: string | null;
+
+  /** The stored photo of a prescription (under UPLOAD_DIR), for a medicine order. */
+  @Column('text', { name: 'prescription_file', nullable: true })
+  prescriptionFile: string | null;
+
+  /** For a lab-test booking: the day the customer asked for. */
+  @Column('date', { name: 'preferred_date', nullable: true })
+  preferredDate: string | null;
+
+  /** For a lab-test booking: the sample is to be collected at the address. */
+  @Column('boolean', { name: 'home_collection', default: false })
+  homeCollection: boolean;
 
   @Column('timestamptz', { name: 'cash_collected_at', nullable: true })
   cashCollectedAt: Date | null;

@@ -1,5 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { VendorCategory } from '../catalog/vendor-category';
 import { OrderStatus } from './order-status';
 
 export const MAX_QUANTITY = 99;
@@ -49,13 +51,10 @@ export class CartLineInput {
   seenPricePaise?: number | null;
 }
 
-/** Made once per press of "Place order" and sent again on every retry of that press. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
-
 @InputType()
 export class PlaceOrderInput {
-  @Field({ description: 'A random key the browser makes for this checkout (16 to 64 letters, digits, - or _).' })
-  @Matches(IDEMPOTENCY_KEY, { message: 'The order key is not valid. Please reload the page.' })
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
   idempotencyKey: string;
 
   @Field(() => CustomerInput)
@@ -103,4 +102,114 @@ export class UpdateOrderStatusInput {
   @IsOptional()
   @MaxLength(300, { message: 'Keep the reason under 300 characters.' })
   reason?: string | null;
+}
+
+export const MAX_LIST_LINES = 30;
+export const MAX_LINE_PRICE_PAISE = 10_000_000;
+
+@InputType({ description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.' })
+export class ListOrderInput {
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
+  idempotencyKey: string;
+
+  @Field(() => CustomerInput)
+  @ValidateNested()
+  customer: CustomerInput;
+
+  @Field(() => VendorCategory, { description: 'GROCERY or BAZAAR for a fordo, PHARMACY for medicines.' })
+  @IsEnum(VendorCategory)
+  section: VendorCategory;
+
+  @Field(() => ID, { nullable: true, description: 'The shop to send it to; left out, any shop of the kind may take it.' })
+  vendorId?: string | null;
+
+  @Field(() => [String], { description: `The items, one a line ("2 kg Gobindobhog rice"); at most ${MAX_LIST_LINES}.` })
+  @ArrayMaxSize(MAX_LIST_LINES, { message: `A list can hold at most ${MAX_LIST_LINES} lines.` })
+  @MaxLength(120, { each: true, message: 'Keep each line under 120 characters.' })
+  lines: string[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(300, { message: 'Keep the note under 300 characters.' })
+  note?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For medicines: the name POST /uploads/prescriptions gave the photo. With it, the list may be empty.',
+  })
+  @IsOptional()
+  @MaxLength(64)
+  prescriptionFile?: string | null;
+}
+
+@InputType({ description: "The shop's answer to one line of a list." })
+export class PricedLineInput {
+  @Field(() => Int, { description: "The line's position, 1 for the first." })
+  @IsInt()
+  @Min(1)
+  position: number;
+
+  @Field({ description: 'False when the shop cannot supply it.' })
+  available: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a line the shop adds after the last one (medicines read off a prescription): what it is.',
+  })
+  @IsOptional()
+  @MaxLength(120, { message: 'Keep each line under 120 characters.' })
+  name?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'What the line costs in all, in paise; needed when available.' })
+  @IsOptional()
+  @IsInt({ message: 'The price must be a whole number of paise.' })
+  @Min(0, { message: 'A price cannot be negative.' })
+  @Max(MAX_LINE_PRICE_PAISE, { message: 'That price is too high for one line.' })
+  totalPaise?: number | null;
+}
+
+@InputType()
+export class PriceListOrderInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => [PricedLineInput], { description: 'Every line of the list, once.' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_LIST_LINES)
+  @ValidateNested()
+  lines: PricedLineInput[];
+}
+
+@InputType()
+export class RespondToPriceInput extends TrackOrderInput {
+  @Field({ description: 'True to confirm at these prices, false to decline (the order is cancelled).' })
+  accept: boolean;
+}
+
+export const MAX_LAB_TESTS = 10;
+/** How far ahead a lab test can be booked. */
+export const LAB_BOOKING_DAYS_AHEAD = 30;
+
+@InputType({ description: 'Lab tests to book: one booking per lab, each test at its listed price.' })
+export class LabBookingInput {
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
+  idempotencyKey: string;
+
+  @Field(() => CustomerInput)
+  @ValidateNested()
+  customer: CustomerInput;
+
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: 'Choose at least one test.' })
+  @ArrayMaxSize(MAX_LAB_TESTS, { message: `Book at most ${MAX_LAB_TESTS} tests at a time.` })
+  labTestIds: string[];
+
+  @Field({ description: `The day wanted, YYYY-MM-DD: today or within ${LAB_BOOKING_DAYS_AHEAD} days.` })
+  @MaxLength(10, { message: 'Choose a day.' })
+  preferredDate: string;
+
+  @Field({ description: 'Collect the sample at the address (only for tests that offer it).' })
+  homeCollection: boolean;
 }

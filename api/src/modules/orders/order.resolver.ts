@@ -2,9 +2,20 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { UserRole } from '../identity/user-role';
-import { cancelOrderAsCustomer, ordersByPhone, trackOrder } from './find-order.service';
-import { CancelOrderInput, PlaceOrderInput, TrackOrderInput, UpdateOrderStatusInput } from './order.inputs';
-import { Order, OrderSummary, PlaceOrderResult } from './order.types';
+import { cancelOrderAsCustomer, ordersByPhone, respondToPrice, trackOrder } from './find-order.service';
+import { bookLabTests } from './lab-booking.service';
+import { placeListOrder, priceListOrder } from './list-order.service';
+import {
+  CancelOrderInput,
+  LabBookingInput,
+  ListOrderInput,
+  PlaceOrderInput,
+  PriceListOrderInput,
+  RespondToPriceInput,
+  TrackOrderInput,
+  UpdateOrderStatusInput,
+} from './order.inputs';
+import { Order, OrderPlaced, OrderSummary, PlaceOrderResult } from './order.types';
 import { placeOrder } from './place-order.service';
 import { moveOrderAsStaff, staffOrder } from './staff-orders.service';
 
@@ -51,5 +62,31 @@ export class OrderResolver {
     @Arg('input', () => UpdateOrderStatusInput) input: UpdateOrderStatusInput,
   ): Promise<Order> {
     return moveOrderAsStaff(ctx, await ctx.auth.require(), input.orderId, input.status, trimmed(input.reason));
+  }
+
+  @Public()
+  @Mutation(() => OrderPlaced, {
+    description: 'Sends a shopping list (to a grocery or the bazaar) or a list of medicines (to a pharmacy) for the shop to price.',
+  })
+  placeListOrder(@Ctx() ctx: RequestContext, @Arg('input', () => ListOrderInput) input: ListOrderInput): Promise<OrderPlaced> {
+    return placeListOrder(ctx, input);
+  }
+
+  @Roles(UserRole.ADMIN, UserRole.VENDOR)
+  @Mutation(() => Order, { description: "The shop prices every line of a list (or marks it unavailable); the customer then answers." })
+  async priceListOrder(@Ctx() ctx: RequestContext, @Arg('input', () => PriceListOrderInput) input: PriceListOrderInput): Promise<Order> {
+    return priceListOrder(ctx, await ctx.auth.require(), input);
+  }
+
+  @Public()
+  @Mutation(() => Order, { description: 'The customer, with the tracking token, accepts a priced list (CONFIRMED) or declines it (CANCELLED).' })
+  respondToPrice(@Ctx() ctx: RequestContext, @Arg('input', () => RespondToPriceInput) input: RespondToPriceInput): Promise<Order> {
+    return respondToPrice(ctx, input, input.accept);
+  }
+
+  @Public()
+  @Mutation(() => OrderPlaced, { description: 'Books lab tests for a day, at the listed prices: one booking per lab.' })
+  bookLabTests(@Ctx() ctx: RequestContext, @Arg('input', () => LabBookingInput) input: LabBookingInput): Promise<OrderPlaced> {
+    return bookLabTests(ctx, input);
   }
 }

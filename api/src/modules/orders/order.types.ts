@@ -6,8 +6,8 @@ export class OrderReceipt {
   @Field()
   code: string;
 
-  @Field()
-  shopName: string;
+  @Field(() => String, { nullable: true, description: 'Null for a list sent to any shop of a kind, until one takes it.' })
+  shopName: string | null;
 
   @Field(() => Int, { nullable: true, description: 'In paise; null while the shop has yet to price it.' })
   totalPaise: number | null;
@@ -191,6 +191,18 @@ export class Order {
 
   @Field(() => String, { nullable: true })
   landmark: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the customer added for the shop.' })
+  note: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a lab-test booking: the day asked for, YYYY-MM-DD.' })
+  preferredDate: string | null;
+
+  @Field({ description: 'For a lab-test booking: the sample is collected at the address.' })
+  homeCollection: boolean;
+
+  @Field({ description: 'A prescription photo came with this medicine order.' })
+  hasPrescription: boolean;
 
   @Field(() => OrderShop, { nullable: true, description: 'Null for a shopping list no shop has taken yet.' })
   shop: OrderShop | null;

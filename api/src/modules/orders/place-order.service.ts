@@ -5,6 +5,7 @@ import { transactionWithRetry } from '../../shared/db/retry';
 import { badUserInput } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { normalizeIndianMobile } from '../../shared/phone';
+import type { VendorCategory } from '../catalog/vendor-category';
 import { newCheckoutCode, orderCode } from './order-code';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { CustomerInput, PlaceOrderInput } from './order.inputs';
@@ -58,6 +59,7 @@ interface LockedProduct {
   id: string;
   vendor_id: string;
   vendor_name: string;
+  vendor_category: VendorCategory;
   name: string;
   unit: string;
   price_paise: number;
@@ -98,7 +100,7 @@ async function placeIn(
 
   // Locked in id order, as every transaction here locks them, so two checkouts never deadlock.
   const products: LockedProduct[] = await tx.query(
-    `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.name, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.category AS vendor_category, p.name, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
        FROM product p JOIN vendor v ON v.id = p.vendor_id
       WHERE p.id = ANY($1::uuid[])
       ORDER BY p.id
@@ -127,6 +129,7 @@ async function placeIn(
       code: orderCode(checkout.code, index),
       vendorId,
       shopName: byId.get(shopLines[0].productId)!.vendor_name,
+      category: byId.get(shopLines[0].productId)!.vendor_category,
       lines: shopLines,
       totalPaise: shopLines.reduce((sum, l) => sum + l.quantity * byId.get(l.productId)!.price_paise, 0),
     };
@@ -135,8 +138,8 @@ async function placeIn(
   await insertRows(
     tx,
     'customer_order',
-    ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'status', 'customer_phone', 'total_paise', 'item_count'],
-    orders.map((o) => [o.id, checkout.id, o.code, OrderKind.CART, o.vendorId, OrderStatus.PLACED, customer.phone, o.totalPaise, o.lines.length]),
+    ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count'],
+    orders.map((o) => [o.id, checkout.id, o.code, OrderKind.CART, o.vendorId, o.category, OrderStatus.PLACED, customer.phone, o.totalPaise, o.lines.length]),
   );
   await insertRows(
     tx,
@@ -204,7 +207,7 @@ export async function claimCheckout(
 }
 
 /** The answer the first request got (statuses as they are now). */
-async function replayCheckout(tx: EntityManager, ctx: RequestContext, checkoutId: string, code: string): Promise<OrderPlaced> {
+export async function replayCheckout(tx: EntityManager, ctx: RequestContext, checkoutId: string, code: string): Promise<OrderPlaced> {
   const rows: Array<{ code: string; shop_name: string | null; total_paise: number | null; item_count: number; status: OrderStatus }> =
     await tx.query(
       `SELECT o.code, v.name AS shop_name, o.total_paise, o.item_count, o.status
@@ -215,6 +218,6 @@ async function replayCheckout(tx: EntityManager, ctx: RequestContext, checkoutId
   return {
     checkoutCode: code,
     trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkoutId),
-    orders: rows.map((r) => ({ code: r.code, shopName: r.shop_name ?? '', totalPaise: r.total_paise, itemCount: r.item_count, status: r.status })),
+    orders: rows.map((r) => ({ code: r.code, shopName: r.shop_name, totalPaise: r.total_paise, itemCount: r.item_count, status: r.status })),
   };
 }

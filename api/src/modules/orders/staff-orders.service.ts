@@ -1,8 +1,10 @@
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import { transactionWithRetry } from '../../shared/db/retry';
 import { notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
+import type { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
 import { findOrderRows, orderDetails } from './order-details';
 import { lockOrder, moveOrder } from './order-status.service';
@@ -15,15 +17,24 @@ const ACTOR_OF_ROLE: Record<UserRole, OrderActor> = {
   [UserRole.DELIVERY]: OrderActor.DELIVERY,
 };
 
-/** A shop sees its own orders only; to anyone else another shop's order does not exist. */
-function visibleTo(user: AuthUser, vendorId: string | null): boolean {
-  return user.role === UserRole.ADMIN || (user.role === UserRole.VENDOR && vendorId !== null && vendorId === user.vendorId);
+export const actorOf = (user: AuthUser): OrderActor => ACTOR_OF_ROLE[user.role];
+
+/**
+ * A shop sees its own orders, and lists sent to any shop of its kind that no shop has taken;
+ * to anyone else another shop's order does not exist. Admins see everything.
+ */
+export async function canSeeOrder(tx: EntityManager, user: AuthUser, order: { vendor_id: string | null; category: VendorCategory }): Promise<boolean> {
+  if (user.role === UserRole.ADMIN) return true;
+  if (user.role !== UserRole.VENDOR || !user.vendorId) return false;
+  if (order.vendor_id !== null) return order.vendor_id === user.vendorId;
+  const [shop]: Array<{ category: VendorCategory }> = await tx.query('SELECT category FROM vendor WHERE id = $1', [user.vendorId]);
+  return shop?.category === order.category;
 }
 
 export async function staffOrder(ctx: RequestContext, user: AuthUser, id: string): Promise<Order | null> {
   const [row] = await findOrderRows(ctx.db.manager, 'o.id = $1', [requireUuid(id, 'id')]);
-  if (!row || !visibleTo(user, row.vendor_id)) return null;
-  const [order] = await orderDetails(ctx.db.manager, [row], ACTOR_OF_ROLE[user.role]);
+  if (!row || !(await canSeeOrder(ctx.db.manager, user, row))) return null;
+  const [order] = await orderDetails(ctx.db.manager, [row], actorOf(user));
   return order;
 }
 
@@ -36,13 +47,15 @@ export async function moveOrderAsStaff(
   reason: string | null,
 ): Promise<Order> {
   const orderId = requireUuid(id, 'orderId');
-  const actor = ACTOR_OF_ROLE[user.role];
   return transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || !visibleTo(user, locked.vendor_id)) throw notFound('There is no such order.', 'orderId');
-    await moveOrder(tx, locked, to, { actor, userId: user.id }, reason);
+    // An unclaimed list is only priced (priceListOrder) or cancelled by an admin, never moved by a shop.
+    if (!locked || !(await canSeeOrder(tx, user, locked)) || (locked.vendor_id === null && user.role !== UserRole.ADMIN)) {
+      throw notFound('There is no such order.', 'orderId');
+    }
+    await moveOrder(tx, locked, to, { actor: actorOf(user), userId: user.id }, reason);
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
-    const [order] = await orderDetails(tx, [row], actor);
+    const [order] = await orderDetails(tx, [row], actorOf(user));
     return order;
   });
 }

@@ -23,7 +23,10 @@ import { BusTripEntity } from '../../modules/transport/bus-trip.entity';
 import { CarEntity } from '../../modules/transport/car.entity';
 import { TotoDriverEntity } from '../../modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../../modules/transport/toto-stand.entity';
+import { AppointmentSlotEntity } from '../../modules/appointments/appointment-slot.entity';
+import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
 import { CheckoutEntity } from '../../modules/orders/checkout.entity';
+import { HelpRequestEntity } from '../../modules/requests/help-request.entity';
 import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineEntity } from '../../modules/orders/order-line.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
@@ -69,4 +72,9 @@ export const entities = [
   OrderEntity,
   OrderLineEntity,
   OrderEventEntity,
+  // appointments
+  AppointmentSlotEntity,
+  AppointmentEntity,
+  // requests
+  HelpRequestEntity,
 ];

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { runSeed } from '../src/seed/seed';
+import { errorCode } from './support/session-client';
+import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+// 18:00 in the village on Sunday 22 November 2026.
+const now = new Date('2026-11-22T12:30:00Z');
+let doctorId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ poolSize: 10, services: () => ({ clock: () => now }) });
+  await runSeed(server.db, silentLog);
+  // A test doctor: Sunday and Wednesday, 17:00 to 20:00, two patients an hour.
+  doctorId = randomUUID();
+  await server.db.query(
+    `INSERT INTO doctor (id, name, specialty_id, is_specialist, qualifications, chamber_name, chamber_address, village, visiting_days,
+                         visit_from, visit_to, fee_paise, phone, patients_per_slot)
+     VALUES ($1, 'Dr. Test Sen', NULL, false, 'MBBS', 'Test Chamber', 'Station Road', 'Ilambazar', '{0,3}', '17:00', '20:00', 30000, '+919800012345', 2)`,
+    [doctorId],
+  );
+});
+afterAll(() => server.close());
+
+const SLOTS = `query Slots($doctorId: ID!, $days: Int) { appointmentSlots(doctorId: $doctorId, days: $days) { day startsAt endsAt capacity remaining } }`;
+const BOOK = `mutation Book($input: BookAppointmentInput!) {
+  bookAppointment(input: $input) {
+    __typename
+    ... on AppointmentBooked { trackingToken appointment { code status day startsAt endsAt patientName doctor { name chamberName feePaise } } }
+    ... on SlotFull { day startsAt }
+  }
+}`;
+const CANCEL = `mutation Cancel($input: AppointmentTokenInput!) { cancelAppointment(input: $input) { code status } }`;
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  idempotencyKey: `appt-${randomUUID()}`,
+  doctorId,
+  day: '2026-11-25',
+  startsAt: '17:00',
+  patient: { name: 'Gour Hari Das', phone: '98000 11223', age: 64 },
+  note: 'Knee pain',
+  ...overrides,
+});
+
+async function slots(days = 7) {
+  const { body } = await postGraphQL<{ appointmentSlots: any[] }>(server.graphqlUrl, SLOTS, { doctorId, days });
+  expect(body.errors).toBeUndefined();
+  return body.data!.appointmentSlots;
+}
+
+describe('appointments', () => {
+  it("offers the hours of the doctor's visiting days, leaving out today's slots already begun", async () => {
+    expect(await slots(7)).toEqual([
+      { day: '2026-11-22', startsAt: '19:00', endsAt: '20:00', capacity: 2, remaining: 2 },
+      { day: '2026-11-25', startsAt: '17:00', endsAt: '18:00', capacity: 2, remaining: 2 },
+      { day: '2026-11-25', startsAt: '18:00', endsAt: '19:00', capacity: 2, remaining: 2 },
+      { day: '2026-11-25', startsAt: '19:00', endsAt: '20:00', capacity: 2, remaining: 2 },
+    ]);
+  });
+
+  it('books a place, and the slot shows one place fewer', async () => {
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ startsAt: '18:00' }) });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.bookAppointment).toMatchObject({
+      __typename: 'AppointmentBooked',
+      appointment: {
+        code: expect.stringMatching(/^AP-[2-9A-Z]{6}$/),
+        status: 'BOOKED',
+        day: '2026-11-25',
+        startsAt: '18:00',
+        endsAt: '19:00',
+        patientName: 'Gour Hari Das',
+        doctor: { name: 'Dr. Test Sen', chamberName: 'Test Chamber', feePaise: 30000 },
+      },
+    });
+    expect((await slots()).find((s) => s.day === '2026-11-25' && s.startsAt === '18:00').remaining).toBe(1);
+  });
+
+  it('never overbooks: of 20 patients racing for a slot of 2, two get in and the rest hear it is full', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-02', startsAt: '19:00' }) })),
+    );
+    const kinds = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? r.body.data!.bookAppointment.__typename);
+    expect(kinds.filter((k) => k === 'AppointmentBooked')).toHaveLength(2);
+    expect(kinds.filter((k) => k === 'SlotFull')).toHaveLength(18);
+    const [slot] = await server.db.query(`SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-02' AND starts_at = '19:00'`, [doctorId]);
+    expect(slot.booked).toBe(2);
+  });
+
+  it('gives the last place to one of two racing for it', async () => {
+    await postGraphQL(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) });
+    const [a, b] = await Promise.all([
+      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) }),
+      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) }),
+    ]);
+    expect([a.body.data!.bookAppointment.__typename, b.body.data!.bookAppointment.__typename].sort()).toEqual(['AppointmentBooked', 'SlotFull']);
+  });
+
+  it('refuses a place the database cannot give, even written straight to it', async () => {
+    await expect(
+      server.db.query(`UPDATE appointment_slot SET booked = capacity + 1 WHERE doctor_id = $1 AND day = '2026-12-02'`, [doctorId]),
+    ).rejects.toThrow(/appointment_slot_booked_check/);
+  });
+
+  it('books once for the same key sent 10 times at once', async () => {
+    const input = booking({ day: '2026-12-09', startsAt: '18:00' });
+    const results = await Promise.all(Array.from({ length: 10 }, () => postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input })));
+    const codes = new Set(results.map((r) => r.body.data!.bookAppointment.appointment.code));
+    expect(codes.size).toBe(1);
+    const [{ n }] = await server.db.query('SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1', [input.idempotencyKey]);
+    expect(n).toBe(1);
+  });
+
+  it('lets the patient give the place back with the token, once', async () => {
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-09', startsAt: '19:00' }) });
+    const { trackingToken, appointment } = body.data!.bookAppointment;
+    const before = (await slots(30)).find((s) => s.day === '2026-12-09' && s.startsAt === '19:00').remaining;
+    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken: 'x'.repeat(43) } });
+    expect(errorCode(wrong.body)).toBe('NOT_FOUND');
+    const cancelled = await postGraphQL<{ cancelAppointment: any }>(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
+    expect(cancelled.body.data!.cancelAppointment).toEqual({ code: appointment.code, status: 'CANCELLED' });
+    expect((await slots(30)).find((s) => s.day === '2026-12-09' && s.startsAt === '19:00').remaining).toBe(before + 1);
+    const again = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
+    expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([
+    ['a day the doctor does not sit', { day: '2026-11-26' }, 'day'],
+    ['a day gone by', { day: '2026-11-18' }, 'day'],
+    ['a day 31 days ahead', { day: '2026-12-23' }, 'day'],
+    ['a slot already begun today', { day: '2026-11-22', startsAt: '17:00' }, 'startsAt'],
+    ['a time that is not a slot', { startsAt: '17:30' }, 'startsAt'],
+    ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone'],
+    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age'],
+    ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId'],
+  ])('refuses %s with BAD_USER_INPUT naming the field, and books nothing', async (_what, overrides, field) => {
+    const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
+    const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking(overrides) });
+    expect(errorCode(body)).toBe('BAD_USER_INPUT');
+    expect(body.errors![0].extensions!.field).toBe(field);
+    expect((await server.db.query('SELECT count(*)::int AS n FROM appointment'))[0]).toEqual(before);
+  });
+
+  it('answers an unknown doctor with NOT_FOUND', async () => {
+    const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking({ doctorId: randomUUID() }) });
+    expect(errorCode(body)).toBe('NOT_FOUND');
+  });
+});
