@@ -90,7 +90,7 @@ export type OrderStatus =
 
 export type PlaceOrderInput = {
   customer: CustomerInput;
-  /** A random key the browser makes for this checkout (16 to 64 letters, digits, - or _). */
+  /** A random key the browser makes once per press of the button (16 to 64 letters, digits, - or _). */
   idempotencyKey: string;
   lines: Array<CartLineInput>;
 };
@@ -167,7 +167,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder:
     | { __typename: 'CartNeedsChanges', problems: Array<{ productId: string, reason: CartProblemReason, name: string | null, stock: number | null, pricePaise: number | null }> }
-    | { __typename: 'OrderPlaced', checkoutCode: string, trackingToken: string, orders: Array<{ code: string, shopName: string, totalPaise: number | null, itemCount: number, status: OrderStatus }> }
+    | { __typename: 'OrderPlaced', checkoutCode: string, trackingToken: string, orders: Array<{ code: string, shopName: string | null, totalPaise: number | null, itemCount: number, status: OrderStatus }> }
    };
 
 export type TeacherFiltersQueryVariables = Exact<{ [key: string]: never; }>;

@@ -12,7 +12,8 @@ export interface MyOrder {
   /** ISO time this browser got the confirmation. */
   placedAt: string;
   checkoutCode: string;
-  shopName: string;
+  /** Null for a list sent to any shop of a kind, until one takes it. */
+  shopName: string | null;
   totalPaise: number | null;
   itemCount: number;
 }
@@ -21,7 +22,7 @@ export interface MyOrder {
 export interface PlacedCheckout {
   checkoutCode: string;
   trackingToken: string;
-  orders: ReadonlyArray<{ code: string; shopName: string; totalPaise?: number | null; itemCount: number }>;
+  orders: ReadonlyArray<{ code: string; shopName: string | null; totalPaise?: number | null; itemCount: number }>;
 }
 
 /** As many as Find Order lists for a phone; older ones have long been delivered. */
@@ -35,7 +36,7 @@ function isMyOrder(value: unknown): value is MyOrder {
     typeof v.trackingToken === 'string' &&
     typeof v.placedAt === 'string' &&
     typeof v.checkoutCode === 'string' &&
-    typeof v.shopName === 'string' &&
+    (v.shopName === null || typeof v.shopName === 'string') &&
     (v.totalPaise === null || typeof v.totalPaise === 'number') &&
     typeof v.itemCount === 'number'
   );

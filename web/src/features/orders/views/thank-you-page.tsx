@@ -55,7 +55,7 @@ export function ThankYouPage() {
           {checkout.orders.map((order) => (
             <li key={order.code} className="thank-you__order">
               <div className="thank-you__order-head">
-                <h2 className="thank-you__shop">{order.shopName}</h2>
+                <h2 className="thank-you__shop">{order.shopName ?? t('orders.anyShop')}</h2>
                 <p className="thank-you__total">{order.totalPaise === null ? t('orders.toBePriced') : formatRupees(order.totalPaise)}</p>
               </div>
               <p className="thank-you__order-code">
