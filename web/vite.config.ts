@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 const api = 'http://localhost:4000';
 
 // The API serves web/dist in production; in development Vite serves the app and hands
-// GraphQL (HTTP and the websocket for subscriptions) and the pictures to the API on port 4000.
+// GraphQL (HTTP and the websocket for subscriptions), the pictures and the prescription uploads
+// to the API on port 4000.
 const proxy = {
   '/graphql': { target: api, changeOrigin: true, ws: true },
   '/images': { target: api, changeOrigin: true },
+  '/uploads': { target: api, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -1,44 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { stableId } from '../../api/src/seed/stable-id';
-import { baseUrl, DESKTOP, launchChromium, newPhonePage, screenshot } from './support/browser';
+import { createVendorAccount, signInFirstAdmin } from './support/api';
+import { DESKTOP, launchChromium, newPhonePage, screenshot } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 
 /** A shop's sign-in, made by the first admin as an admin would: production mode has no demo accounts. */
 const VENDOR = { name: 'Subrata Mondal', phone: '98300 12345', password: 'Maa Tara rice and dal 1987' };
 const GENERIC_WRONG_LOGIN = 'These sign-in details do not match an account. Please check them and try again.';
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as GraphQLAnswer<T>;
-  if (body.errors?.length || !body.data) throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
-
 let browser: Browser;
 let adminName: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const { signInAdmin } = await graphql<{ signInAdmin: { accessToken: string; user: { name: string } } }>(
-    `mutation ($input: SignInWithEmailInput!) { signInAdmin(input: $input) { accessToken user { name } } }`,
-    { input: E2E_ADMIN },
-  );
-  adminName = signInAdmin.user.name;
-  const { createVendorAccount } = await graphql<{ createVendorAccount: { id: string; vendorCategory: string } }>(
-    `mutation ($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id role vendorCategory } }`,
-    { input: { ...VENDOR, vendorId: stableId('vendor', 'maa-tara-bhandar') } },
-    signInAdmin.accessToken,
-  );
-  expect(createVendorAccount.vendorCategory).toBe('GROCERY');
+  adminName = (await signInFirstAdmin()).name;
+  const account = await createVendorAccount({ ...VENDOR, vendorId: stableId('vendor', 'maa-tara-bhandar') });
+  expect(account.vendorCategory).toBe('GROCERY');
 });
 
 afterAll(() => browser?.close());

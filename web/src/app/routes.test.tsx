@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { fordoPaths } from '../features/fordo/paths';
+import { medicalPaths } from '../features/medical/paths';
+import { catalogPaths, listPaths } from '../features/shop/paths';
 import { appRoutes } from './routes';
 
 /** Section 2 of the seed: every screen the original product had, with {param} as :param. */
@@ -77,6 +80,11 @@ describe('route table', () => {
   it('has every route of the seed, and no other', () => {
     const paths = pages.map((route) => route.path);
     expect([...paths].sort()).toEqual([...seedRoutes].sort());
+  });
+
+  it('has the addresses the catalogs write out for other sections', () => {
+    expect(listPaths).toEqual({ GROCERY: fordoPaths.grocery, BAZAAR: fordoPaths.bazaar, PHARMACY: medicalPaths.order });
+    expect(catalogPaths.PHARMACY).toBe(medicalPaths.pharmacy);
   });
 
   it('loads every page on demand', () => {

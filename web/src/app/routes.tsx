@@ -130,7 +130,14 @@ const dataPages: RouteObject[] = [
       return { element: <DoctorsBySpecialtyPage /> };
     },
   },
-  comingSoon(medicalPaths.order, 'medical.order'),
+  {
+    path: medicalPaths.order,
+    lazy: async () => {
+      const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
+      const links = { thankYou: medicalPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: medicalPaths.medical, titleKey: 'medical.title' as const } };
+      return { element: <ListOrderPage key="PHARMACY" section="PHARMACY" links={links} /> };
+    },
+  },
   {
     path: medicalPaths.labTest,
     lazy: async () => {
@@ -138,7 +145,14 @@ const dataPages: RouteObject[] = [
       return { element: <LabTestsPage /> };
     },
   },
-  comingSoon(medicalPaths.thankYou, 'medical.thankYou'),
+  {
+    path: medicalPaths.thankYou,
+    lazy: async () => {
+      const { ThankYouPage } = await loadChunk(() => import('../features/orders/views/thank-you-page'));
+      const continueLink = { to: medicalPaths.medical, titleKey: 'medical.hub.back' as const };
+      return { element: <ThankYouPage key="medical" titleKey="medical.thankYou" anyShopKey="orders.anyPharmacy" continueLink={continueLink} /> };
+    },
+  },
   comingSoon(medicalPaths.appointment, 'medical.appointment'),
 
   {
@@ -212,9 +226,23 @@ const dataPages: RouteObject[] = [
   },
 
   catalogPage(shopPaths.grocery, 'GROCERY'),
-  comingSoon(fordoPaths.grocery, 'fordo.grocery'),
+  {
+    path: fordoPaths.grocery,
+    lazy: async () => {
+      const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
+      const links = { thankYou: orderPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: shopPaths.grocery, titleKey: 'catalog.sections.GROCERY.title' as const } };
+      return { element: <ListOrderPage key="GROCERY" section="GROCERY" links={links} /> };
+    },
+  },
   catalogPage(shopPaths.bazaar, 'BAZAAR'),
-  comingSoon(fordoPaths.bazaar, 'fordo.bazaar'),
+  {
+    path: fordoPaths.bazaar,
+    lazy: async () => {
+      const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
+      const links = { thankYou: orderPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: shopPaths.bazaar, titleKey: 'catalog.sections.BAZAAR.title' as const } };
+      return { element: <ListOrderPage key="BAZAAR" section="BAZAAR" links={links} /> };
+    },
+  },
   catalogPage(shopPaths.food, 'FOOD'),
   catalogPage(shopPaths.onlineShop, 'SHOP'),
   {

@@ -2,6 +2,7 @@ import { createCartStore, type CartLine } from '../../shared/cart';
 import {
   applyCartProblems,
   canAddOne,
+  cartSignature,
   cartTotal,
   groupByShop,
   MAX_QUANTITY,
@@ -119,5 +120,14 @@ describe('applyCartProblems', () => {
     cart.add(line, 4 - line.quantity);
     expect(cart.getSnapshot()[0]).toMatchObject({ quantity: 4, stock: 4 });
     expect(stockState(cart.getSnapshot()[0]!)).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('the signature of a cart, for its idempotency key', () => {
+  it('tells carts apart by product, quantity and the price seen', () => {
+    const cartA = cartSignature([{ productId: 'p1', quantity: 2, seenPricePaise: 5800 }]);
+    expect(cartSignature([{ productId: 'p1', quantity: 2, seenPricePaise: 5800 }])).toBe(cartA);
+    expect(cartSignature([{ productId: 'p1', quantity: 2, seenPricePaise: 6200 }])).not.toBe(cartA);
+    expect(cartSignature([{ productId: 'p1', quantity: 3, seenPricePaise: 5800 }])).not.toBe(cartA);
   });
 });

@@ -26,6 +26,11 @@ export function lineTotal(line: CartLine): number | null {
   return price === null ? null : price * line.quantity;
 }
 
+/** The lines a press of Place order sends, as text: the same text means the same cart (see shared/checkout/checkout-key). */
+export function cartSignature(lines: readonly CartLineInput[]): string {
+  return JSON.stringify(lines.map((line) => [line.productId, line.quantity, line.seenPricePaise ?? null]));
+}
+
 export function cartTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + (lineTotal(line) ?? 0), 0);
 }

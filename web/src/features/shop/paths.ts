@@ -21,6 +21,19 @@ export const catalogPaths: Record<ProductSection, string> = {
   PHARMACY: '/medical/pharmacy',
 };
 
+/**
+ * Where a catalog's customers can send a list of their own for a shop to price: a fordo, or a
+ * medicine order. Written here, like the pharmacy's catalog, because features do not import
+ * each other; a test of the route table checks these against the routes.
+ */
+export const listPaths = {
+  GROCERY: '/grocery/fordo',
+  BAZAAR: '/bazaar/fordo',
+  PHARMACY: '/medical/order',
+} as const satisfies Partial<Record<ProductSection, string>>;
+
+export const takesLists = (section: ProductSection): section is keyof typeof listPaths => section in listPaths;
+
 export const shopLinks = {
   buy: (product: string) => `/buy/${encodeURIComponent(product)}`,
   catalog: (section: ProductSection) => catalogPaths[section],

@@ -7,6 +7,10 @@ export const storageKeys = {
   myOrders: 'haat.my-orders',
   /** The idempotency key of a Place order press that got no answer, kept for its retry. */
   checkoutKey: 'haat.checkout-key',
+  /** The same for a Send list press (a fordo or a medicine order). */
+  listOrderKey: 'haat.list-order-key',
+  /** A list being written, by kind of shop, so a reload or a dropped connection loses none of it. */
+  listDraft: 'haat.list-draft',
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',

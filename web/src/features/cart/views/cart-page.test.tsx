@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCartStore, type CartLine, type CartStore } from '../../../shared/cart';
 import { readMyOrders } from '../../../shared/storage/my-orders';
 import { fakeApi, graphQLError, networkFailure, type FakeCall } from '../../../test-support/fake-api';
-import { createCheckoutKeys, type CheckoutKeys } from '../checkout-key';
+import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
 import { CartPage, type CartPageLinks } from './cart-page';
 
 const links: CartPageLinks = {
@@ -51,7 +51,7 @@ beforeEach(() => {
   fakeApi.reset();
   cart = createCartStore({ storage: null });
   let n = 0;
-  keys = createCheckoutKeys({ storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  keys = createCheckoutKeys({ storageKey: 'haat.checkout-key', storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
 });
 
 function renderCart(lines: CartLine[] = [rice, dal, oil]) {

@@ -12,12 +12,13 @@ import { FormBanner, SubmitButton } from '../../../shared/ui/form';
 import { CartIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { applyCartProblems, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
-import { cartSignature, checkoutKeys as defaultKeys, type CheckoutKeys } from '../checkout-key';
+import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
+import { CustomerFields } from '../../../shared/checkout/customer-fields';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/checkout/customer';
+import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
+import { storageKeys } from '../../../shared/storage/keys';
+import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
 import { CartLineItem } from '../components/cart-line-item';
-import { CustomerFields } from '../components/customer-fields';
-import { checkCustomer, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../customer';
-import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../place-order-errors';
 import './cart.css';
 
 /** Addresses of other sections, given by the app, which owns routing. */
@@ -32,6 +33,8 @@ export interface CartPageLinks {
 type Banner = { kind: 'changes' | 'network' | 'keyConflict' | 'lines' | 'tooMany' } | { kind: 'message'; text: string };
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
+
+const defaultKeys = createCheckoutKeys({ storageKey: storageKeys.checkoutKey });
 
 function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
   const { t } = useTranslation();
@@ -115,12 +118,7 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
 
   /** The checks the server would make, done here first; true when something must change before sending. */
   function refuseLocally(orderLines: CartLineInput[]): boolean {
-    const problems = checkCustomer(values);
-    const found: Partial<Record<CustomerField, string>> = {};
-    for (const field of customerFields) {
-      const problem = problems[field];
-      if (problem) found[field] = t(`cart.checkout.errors.${field}.${problem}` as ParseKeys);
-    }
+    const found = customerErrors(values, t);
     showFieldErrors(found);
     if (Object.keys(found).length > 0) return true;
     if (orderLines.length > MAX_CART_LINES) {

@@ -1,8 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelOrderDocument, OrdersByPhoneDocument, TrackOrderDocument, type TrackedOrderFieldsFragment } from '../../../generated/graphql';
+import {
+  CancelOrderDocument,
+  OrdersByPhoneDocument,
+  RespondToPriceDocument,
+  TrackOrderDocument,
+  type OrderStatus,
+  type TrackedOrderFieldsFragment,
+} from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
 import { FormBanner, TextField } from '../../../shared/ui/form';
@@ -15,33 +23,145 @@ const CANCEL_REASON_MAX_LENGTH = 300;
 
 const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined);
 
+/** A shopping list or a medicine order: written by the customer, priced line by line by the shop. */
+const isList = (order: TrackedOrderFieldsFragment) => order.kind === 'FORDO' || order.kind === 'MEDICINE';
+
 function Items({ order }: { order: TrackedOrderFieldsFragment }) {
   const { t } = useTranslation();
+  const list = isList(order);
+  const priced = order.totalPaise !== null;
   return (
     <>
-      <ul className="order-items">
-        {order.lines.map((line) => (
-          <li key={line.position} className="order-items__line">
-            <span className="order-items__name">
-              {line.name}
-              {line.unit && <span className="order-items__unit"> · {line.unit}</span>}
-              {line.quantity !== null && line.unitPricePaise !== null && (
-                <span className="order-items__each">
-                  {t('orders.details.quantity', { quantity: line.quantity, price: formatRupees(line.unitPricePaise) })}
-                </span>
+      {order.lines.length > 0 && (
+        <ul className="order-items">
+          {order.lines.map((line) => (
+            <li key={line.position} className={line.available ? 'order-items__line' : 'order-items__line order-items__line--unavailable'}>
+              <span className="order-items__name">
+                {line.name}
+                {line.unit && <span className="order-items__unit"> · {line.unit}</span>}
+                {line.quantity !== null && line.unitPricePaise !== null && (
+                  <span className="order-items__each">
+                    {t('orders.details.quantity', { quantity: line.quantity, price: formatRupees(line.unitPricePaise) })}
+                  </span>
+                )}
+              </span>
+              {!line.available ? (
+                <span className="order-items__missing">{t('orders.details.notAvailable')}</span>
+              ) : (
+                line.totalPaise !== null && <span className="order-items__total">{formatRupees(line.totalPaise)}</span>
               )}
-            </span>
-            {line.totalPaise !== null && <span className="order-items__total">{formatRupees(line.totalPaise)}</span>}
-          </li>
-        ))}
-      </ul>
-      {order.totalPaise !== null && (
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.hasPrescription && <p className="order-details__text">{t('orders.details.prescription')}</p>}
+      {order.note && <p className="order-details__text order-details__note">{t('orders.details.note', { note: order.note })}</p>}
+      {priced ? (
         <p className="order-items__sum">
           <span>{t('cart.total')}</span>
-          <span>{formatRupees(order.totalPaise)}</span>
+          <span data-testid="order-total">{formatRupees(order.totalPaise!)}</span>
         </p>
+      ) : (
+        list && (
+          <p className="order-items__sum order-items__sum--pending">
+            <span>{t('orders.toBePriced')}</span>
+          </p>
+        )
       )}
     </>
+  );
+}
+
+/** The phone's list shows statuses too; it has no ids to update itself by. */
+function updateListedStatus(cache: ApolloCache, phone: string, order: { code: string; status: OrderStatus; totalPaise: number | null }) {
+  cache.updateQuery({ query: OrdersByPhoneDocument, variables: { phone } }, (list) =>
+    list && {
+      ordersByPhone: list.ordersByPhone.map((o) => (o.code === order.code ? { ...o, status: order.status, totalPaise: order.totalPaise } : o)),
+    },
+  );
+}
+
+/**
+ * A priced list asks the customer: these prices, yes or no? Each answer is asked twice, since
+ * a thumb slips: Accept confirms the order at the total, Decline cancels it.
+ */
+function PriceAnswer({
+  order,
+  trackingToken,
+  phone,
+  onAnswered,
+  onRefused,
+}: {
+  order: TrackedOrderFieldsFragment;
+  trackingToken: string;
+  phone: string;
+  onAnswered: (answer: 'accepted' | 'declined') => void;
+  /** The server said no, with its words: the order has moved on meanwhile. */
+  onRefused: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [respond, { loading }] = useMutation(RespondToPriceDocument, {
+    update(cache, { data }) {
+      if (data?.respondToPrice) updateListedStatus(cache, phone, data.respondToPrice);
+    },
+  });
+  const total = formatRupees(order.totalPaise ?? 0);
+
+  async function answer(accept: boolean) {
+    setProblem(null);
+    try {
+      await respond({ variables: { input: { code: order.code, trackingToken, accept } } });
+      onAnswered(accept ? 'accepted' : 'declined');
+    } catch (error) {
+      if (!CombinedGraphQLErrors.is(error)) {
+        setProblem(t('orders.price.failed'));
+        return;
+      }
+      onRefused(error.errors[0]?.message ?? t('orders.price.failed'));
+    }
+  }
+
+  return (
+    <div className="order-price" role="group" aria-labelledby={`price-${order.code}`}>
+      <p className="order-price__title" id={`price-${order.code}`}>
+        {t('orders.price.title')}
+      </p>
+      {asking === null ? (
+        <>
+          <p className="order-price__text">{t('orders.price.text')}</p>
+          <div className="order-price__buttons">
+            <button type="button" className="button button--primary" onClick={() => setAsking('accept')}>
+              {t('orders.price.accept')}
+            </button>
+            <button type="button" className="button button--secondary order-price__decline" onClick={() => setAsking('decline')}>
+              {t('orders.price.decline')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="order-price__question">
+            {asking === 'accept' ? t('orders.price.confirmAccept', { total, code: order.code }) : t('orders.price.confirmDecline', { code: order.code })}
+          </p>
+          {problem && <FormBanner>{problem}</FormBanner>}
+          <div className="order-price__buttons" aria-busy={loading}>
+            <button
+              type="button"
+              className={asking === 'accept' ? 'button button--primary' : 'button button--danger'}
+              disabled={loading}
+              onClick={() => void answer(asking === 'accept')}
+            >
+              {loading ? t('orders.price.sending') : asking === 'accept' ? t('orders.price.yesAccept') : t('orders.price.yesDecline')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={loading} onClick={() => setAsking(null)}>
+              {t('orders.price.back')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -63,13 +183,8 @@ function CancelOrder({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
-    // The phone's list shows statuses too; it has no ids to update itself by.
     update(cache, { data }) {
-      const cancelled = data?.cancelOrder;
-      if (!cancelled) return;
-      cache.updateQuery({ query: OrdersByPhoneDocument, variables: { phone } }, (list) =>
-        list && { ordersByPhone: list.ordersByPhone.map((o) => (o.code === cancelled.code ? { ...o, status: cancelled.status } : o)) },
-      );
+      if (data?.cancelOrder) updateListedStatus(cache, phone, data.cancelOrder);
     },
   });
 
@@ -120,7 +235,8 @@ function CancelOrder({
 
 /**
  * An order in full, for the browser holding its tracking token: the items, where it goes, the
- * shop to call, its history, and Cancel while the shop has not yet taken it.
+ * shop to call, its history, Accept / Decline once the shop has priced a list, and Cancel while
+ * the shop has not yet taken it.
  */
 export function OrderDetails({ code, trackingToken, phone }: { code: string; trackingToken: string; phone: string }) {
   const { t } = useTranslation();
@@ -129,7 +245,9 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
     variables: { input: { code, trackingToken } },
     fetchPolicy: 'cache-and-network',
   });
-  const [refused, setRefused] = useState<string | null>(null);
+  // Shown beside the answer or the Cancel that the server refused.
+  const [refused, setRefused] = useState<{ by: 'price' | 'cancel'; message: string } | null>(null);
+  const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const order = data?.trackOrder;
 
   if (!order) {
@@ -142,10 +260,30 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
     );
   }
 
+  const answerable = order.nextStatuses.includes('CONFIRMED');
   return (
     <section className="order-details" aria-label={t('orders.details.label', { code: order.code })}>
       <h3 className="order-details__heading">{t('orders.details.items')}</h3>
       <Items order={order} />
+      {answered && (
+        <p className={`order-price__answered order-price__answered--${answered}`} role="status">
+          {t(`orders.price.${answered}`)}
+        </p>
+      )}
+      {refused?.by === 'price' && <FormBanner>{refused.message}</FormBanner>}
+      {/* The customer's move on a priced list; declining it is how such an order is cancelled. */}
+      {answerable && (
+        <PriceAnswer
+          order={order}
+          trackingToken={trackingToken}
+          phone={phone}
+          onAnswered={setAnswered}
+          onRefused={(message) => {
+            setRefused({ by: 'price', message });
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
 
       <h3 className="order-details__heading">{t('orders.details.deliverTo')}</h3>
       <p className="order-details__text">
@@ -173,14 +311,14 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
       <h3 className="order-details__heading">{t('orders.details.history')}</h3>
       <OrderTimeline events={order.events} />
 
-      {refused && <FormBanner>{refused}</FormBanner>}
-      {order.nextStatuses.includes('CANCELLED') && (
+      {refused?.by === 'cancel' && <FormBanner>{refused.message}</FormBanner>}
+      {!answerable && order.nextStatuses.includes('CANCELLED') && (
         <CancelOrder
           code={order.code}
           trackingToken={trackingToken}
           phone={phone}
           onRefused={(message) => {
-            setRefused(message);
+            setRefused({ by: 'cancel', message });
             // Show where the order stands now; the Cancel button goes if it no longer applies.
             void refetch().catch(() => undefined);
           }}

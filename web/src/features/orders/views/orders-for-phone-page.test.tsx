@@ -21,6 +21,7 @@ function tracked(overrides: Record<string, unknown> = {}) {
     __typename: 'Order',
     id: 'o-1',
     code: 'K7M2QX-1',
+    kind: 'CART',
     status: 'PLACED',
     placedAt: '2026-02-03T10:35:00.000Z',
     totalPaise: 21400,
@@ -28,10 +29,12 @@ function tracked(overrides: Record<string, unknown> = {}) {
     customerName: 'Rina Das',
     address: 'Near the school, Supur',
     landmark: 'Blue gate',
+    note: null,
+    hasPrescription: false,
     shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
     lines: [
-      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600 },
-      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800 },
+      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
+      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800, available: true },
     ],
     events: [{ __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
     nextStatuses: ['CANCELLED'],
@@ -207,5 +210,113 @@ describe('the orders of a phone', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('“12345” is not a 10-digit mobile number.');
     expect(screen.getByRole('link', { name: 'Use another number' })).toHaveAttribute('href', '/findOrder');
     expect(fakeApi.calls).toHaveLength(0);
+  });
+});
+
+describe('a priced list', () => {
+  const line = (position: number, name: string, totalPaise: number | null) => ({
+    __typename: 'OrderLine',
+    position,
+    name,
+    unit: null,
+    quantity: null,
+    unitPricePaise: null,
+    totalPaise,
+    available: totalPaise !== null,
+  });
+  const placedEvent = { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null };
+  const pricedEvent = { __typename: 'OrderEvent', at: '2026-02-03T11:00:00.000Z', from: 'PLACED', to: 'PRICED', by: 'VENDOR', reason: null };
+  const priced = tracked({
+    kind: 'FORDO',
+    status: 'PRICED',
+    totalPaise: 35000,
+    itemCount: 3,
+    note: 'After 5 pm please',
+    lines: [line(1, '2 kg Gobindobhog rice', 16000), line(2, '1 litre mustard oil', 19000), line(3, 'Tata salt 1 kg', null)],
+    events: [placedEvent, pricedEvent],
+    nextStatuses: ['CONFIRMED', 'CANCELLED'],
+  });
+  const answered = (status: string, reason: string | null) =>
+    tracked({
+      ...priced,
+      status,
+      nextStatuses: [],
+      events: [placedEvent, pricedEvent, { __typename: 'OrderEvent', at: '2026-02-03T11:05:00.000Z', from: 'PRICED', to: status, by: 'CUSTOMER', reason }],
+    });
+
+  beforeEach(() => {
+    fakeApi.on('OrdersByPhone', () => ({ data: { ordersByPhone: [summary('K7M2QX-1', { status: 'PRICED', totalPaise: 35000, itemCount: 3 })] } }));
+    fakeApi.on('TrackOrder', () => ({ data: { trackOrder: priced } }));
+  });
+
+  it("shows each line's price or that it is not available, the total, and Accept / Decline in place of Cancel", async () => {
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    const items = within(details).getAllByRole('listitem').slice(0, 3);
+    expect(items.map((li) => li.textContent)).toEqual(['2 kg Gobindobhog rice₹160', '1 litre mustard oil₹190', 'Tata salt 1 kgNot available']);
+    expect(within(details).getByTestId('order-total')).toHaveTextContent('₹350');
+    expect(within(details).getByText('Your note: After 5 pm please')).toBeInTheDocument();
+    expect(within(details).getByText('The shop has priced your order')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Accept prices' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Priced');
+  });
+
+  it('accepts after asking, and shows the order confirmed', async () => {
+    fakeApi.on('RespondToPrice', () => ({ data: { respondToPrice: answered('CONFIRMED', null) } }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
+    expect(within(details).getByText('Accept ₹350 and confirm order K7M2QX-1? The shop will pack it.')).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'Go back' }));
+    expect(fakeApi.callsOf('RespondToPrice')).toHaveLength(0);
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
+    await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Confirmed'));
+    expect(fakeApi.callsOf('RespondToPrice')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: true } });
+    expect(within(details).getByText('You accepted the prices. The order is confirmed.')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Accept prices' })).not.toBeInTheDocument();
+  });
+
+  it('declines after asking, and shows the order cancelled', async () => {
+    fakeApi.on('RespondToPrice', () => ({ data: { respondToPrice: answered('CANCELLED', 'Declined the prices') } }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Decline' }));
+    expect(within(details).getByText('Decline the prices? Order K7M2QX-1 will be cancelled.')).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(fakeApi.callsOf('RespondToPrice')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: false } });
+    expect(within(details).getByText('You declined the prices. The order is cancelled.')).toBeInTheDocument();
+    expect(within(details).getByText('Reason: Declined the prices')).toBeInTheDocument();
+  });
+
+  it('keeps the question open when the network fails, and says what the server said when it refuses', async () => {
+    fakeApi.on('RespondToPrice', () => networkFailure());
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
+    expect(await within(details).findByText(/Could not send your answer/)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
+
+    fakeApi.on('RespondToPrice', () => graphQLError('BAD_USER_INPUT', { field: 'status' }, 'This order cannot move from CANCELLED to CONFIRMED.'));
+    fakeApi.on('TrackOrder', () => ({ data: { trackOrder: answered('CANCELLED', 'Shop closed') } }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
+    expect(await within(details).findByText('This order cannot move from CANCELLED to CONFIRMED.')).toBeInTheDocument();
+    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Yes, accept' })).not.toBeInTheDocument());
+  });
+
+  it('says a list not yet priced is to be priced, and that a prescription photo came with it', async () => {
+    fakeApi.on('TrackOrder', () => ({
+      data: { trackOrder: tracked({ kind: 'MEDICINE', totalPaise: null, itemCount: 1, lines: [], hasPrescription: true, nextStatuses: ['CANCELLED'] }) },
+    }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    expect(within(details).getByText('A prescription photo was sent with this order.')).toBeInTheDocument();
+    expect(within(details).getByText('Total to be priced')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 });

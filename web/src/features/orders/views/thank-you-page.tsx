@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,12 +14,25 @@ import { EmptyPanel } from '../../../shared/ui/status-panels';
 import { orderLinks, orderPaths } from '../paths';
 import './orders.css';
 
+/** How a section dresses the confirmation: the medical section's leads back to /medical. */
+export interface ThankYouOptions {
+  titleKey?: ParseKeys;
+  /** Named for a list sent to any shop of a kind, until one takes it. */
+  anyShopKey?: ParseKeys;
+  /** Where to go on from here; the home page unless given. */
+  continueLink?: { to: string; titleKey: ParseKeys };
+}
+
 /**
- * /thankYou: the checkout just placed, read from local storage so a reload (or a visit with no
- * network) still shows it: the code to quote, each shop's order with its total, and the way to
- * follow them.
+ * /thankYou (and /medical/thankYou): the checkout just placed, read from local storage so a
+ * reload (or a visit with no network) still shows it: the code to quote, each shop's order with
+ * its total (a list's, to be priced), and the way to follow them.
  */
-export function ThankYouPage() {
+export function ThankYouPage({
+  titleKey = 'orders.thankYou.title',
+  anyShopKey = 'orders.anyShop',
+  continueLink = { to: '/', titleKey: 'orders.thankYou.continue' },
+}: ThankYouOptions = {}) {
   const { t } = useTranslation();
   const [checkout] = useState(readLastCheckout);
   const [phone] = useState(() => normalizeMobile(readOrderContact() ?? ''));
@@ -26,7 +40,7 @@ export function ThankYouPage() {
   if (!checkout) {
     return (
       <>
-        <PageHeader title={t('orders.thankYou.title')} />
+        <PageHeader title={t(titleKey)} />
         <EmptyPanel>
           {t('orders.thankYou.none')}{' '}
           <Link to={orderPaths.findOrder}>{t('orders.thankYou.findOrder')}</Link>
@@ -36,9 +50,10 @@ export function ThankYouPage() {
   }
 
   const trackLink = (code: string) => (phone ? orderLinks.order(phone, code) : orderPaths.findOrder);
+  const toBePriced = checkout.orders.some((order) => order.totalPaise === null);
   return (
     <>
-      <PageHeader title={t('orders.thankYou.title')} />
+      <PageHeader title={t(titleKey)} />
       <div className="thank-you">
         <div className="thank-you__done" role="status">
           <CheckIcon size={44} />
@@ -55,8 +70,12 @@ export function ThankYouPage() {
           {checkout.orders.map((order) => (
             <li key={order.code} className="thank-you__order">
               <div className="thank-you__order-head">
-                <h2 className="thank-you__shop">{order.shopName ?? t('orders.anyShop')}</h2>
-                <p className="thank-you__total">{order.totalPaise === null ? t('orders.toBePriced') : formatRupees(order.totalPaise)}</p>
+                <h2 className="thank-you__shop">{order.shopName ?? t(anyShopKey)}</h2>
+                {order.totalPaise === null ? (
+                  <p className="thank-you__total thank-you__total--pending">{t('orders.toBePriced')}</p>
+                ) : (
+                  <p className="thank-you__total">{formatRupees(order.totalPaise)}</p>
+                )}
               </div>
               <p className="thank-you__order-code">
                 {t('orders.code', { code: order.code })} · {t('orders.items', { count: order.itemCount })}
@@ -68,9 +87,10 @@ export function ThankYouPage() {
           ))}
         </ul>
 
+        {toBePriced && <p className="thank-you__next">{t('orders.thankYou.priceNext')}</p>}
         <p className="thank-you__cash">{t('orders.thankYou.cash')}</p>
-        <Link className="button button--secondary button--block" to="/">
-          {t('orders.thankYou.continue')}
+        <Link className="button button--secondary button--block" to={continueLink.to}>
+          {t(continueLink.titleKey)}
         </Link>
       </div>
     </>

@@ -92,6 +92,23 @@ describe('CatalogPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
   });
 
+  it('offers to write a list instead, where the shops of the section price written lists', async () => {
+    renderGrocery();
+    await screen.findByRole('heading', { name: 'Miniket Rice' });
+    fireEvent.click(screen.getByRole('link', { name: /Write a list instead/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/grocery\/fordo$/);
+  });
+
+  it('sends the pharmacy to the medicine order, and offers no list where shops take none', async () => {
+    const pharmacy = renderRoute('/medical/pharmacy', '/medical/pharmacy', <CatalogPage section="PHARMACY" />);
+    await screen.findByRole('heading', { name: 'Miniket Rice' });
+    expect(screen.getByRole('link', { name: /Send a list or a prescription/ })).toHaveAttribute('href', '/medical/order');
+    pharmacy.unmount();
+    renderRoute('/food', '/food', <CatalogPage section="FOOD" />);
+    await screen.findByRole('heading', { name: 'Miniket Rice' });
+    expect(screen.queryByRole('link', { name: /list/i })).not.toBeInTheDocument();
+  });
+
   it('offers to try again after a network error, and recovers', async () => {
     let fail = true;
     fakeApi.on('CatalogProducts', () => (fail ? networkFailure() : { data: { products: connection([rice]) } }));

@@ -11,6 +11,7 @@ import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { CartBar } from '../components/cart-bar';
+import { ListLink } from '../components/list-link';
 import { ProductCard } from '../components/product-card';
 import './shop.css';
 
@@ -115,6 +116,7 @@ export function CatalogPage({
           onSearch={setSearch}
         />
       </div>
+      <ListLink section={section} />
       {body}
       {cartLink && <CartBar to={cartLink} cart={cart} />}
     </>

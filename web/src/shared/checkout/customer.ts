@@ -1,7 +1,10 @@
+import type { ParseKeys, TFunction } from 'i18next';
 import type { CustomerInput } from '../../generated/graphql';
-import { normalizeMobile } from '../../shared/format/phone';
-import { readDeliveryAddress, saveDeliveryAddress } from '../../shared/storage/delivery-address';
-import { readOrderContact, saveOrderContact } from '../../shared/storage/order-contact';
+import { normalizeMobile } from '../format/phone';
+// customerErrors' words are among the checkout's.
+import '../i18n/orders';
+import { readDeliveryAddress, saveDeliveryAddress } from '../storage/delivery-address';
+import { readOrderContact, saveOrderContact } from '../storage/order-contact';
 
 export const customerFields = ['name', 'phone', 'address', 'landmark'] as const;
 export type CustomerField = (typeof customerFields)[number];
@@ -22,6 +25,17 @@ export function checkCustomer(values: CustomerValues): Partial<Record<CustomerFi
     else if (field === 'phone' && !normalizeMobile(value)) problems[field] = 'invalid';
   }
   return problems;
+}
+
+/** checkCustomer's findings in words, for beside each field. */
+export function customerErrors(values: CustomerValues, t: TFunction): Partial<Record<CustomerField, string>> {
+  const problems = checkCustomer(values);
+  const errors: Partial<Record<CustomerField, string>> = {};
+  for (const field of customerFields) {
+    const problem = problems[field];
+    if (problem) errors[field] = t(`cart.checkout.errors.${field}.${problem}` as ParseKeys);
+  }
+  return errors;
 }
 
 export function toCustomerInput(values: CustomerValues): CustomerInput {

@@ -34,6 +34,15 @@ describe('readPlaceOrderRefusal', () => {
     expect(readPlaceOrderRefusal(badInput(undefined, 'Some of the details are not valid.'))?.other).toBe('Some of the details are not valid.');
   });
 
+  it('names the field of a problem that belongs to no customer field or line, so a list can show it in place', () => {
+    expect(readPlaceOrderRefusal(badInput('prescriptionFile', 'The prescription photo did not arrive. Please add it again.'))).toMatchObject({
+      other: 'The prescription photo did not arrive. Please add it again.',
+      otherField: 'prescriptionFile',
+    });
+    expect(readPlaceOrderRefusal(badInput('lines', 'Keep each line under 120 characters.'))?.otherField).toBe('lines');
+    expect(readPlaceOrderRefusal(badInput(undefined, 'Some of the details are not valid.'))?.otherField).toBeUndefined();
+  });
+
   it('reads errors a server sent in the body of a non-2xx answer', () => {
     const body = JSON.stringify({ errors: [{ message: 'The quantity must be a whole number.', extensions: { code: 'BAD_USER_INPUT', field: 'lines.0.quantity' } }] });
     const error = new ServerError('Response not successful: Received status code 400', { response: new Response(body, { status: 400 }), bodyText: body });

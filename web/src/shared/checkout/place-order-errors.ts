@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { customerFields, type CustomerField } from './customer';
 
-/** What the server refused in a Place order, sorted by where the form shows it. */
+/** What the server refused in a Place order (or a Send list), sorted by where the form shows it. */
 export interface PlaceOrderRefusal {
   /** Beside the customer's fields. */
   fields: Partial<Record<CustomerField, string>>;
@@ -9,8 +9,10 @@ export interface PlaceOrderRefusal {
   lines: Record<number, string>;
   /** The idempotency key was used before with other details: an order may already be placed. */
   keyConflict: boolean;
-  /** Anything else, for the banner. */
+  /** Anything else, for the banner or beside the control it names. */
   other: string | null;
+  /** The field `other` is about, as the server named it ('lines', 'note', 'prescriptionFile' …), when it named one. */
+  otherField?: string;
 }
 
 interface ErrorLike {
@@ -65,7 +67,10 @@ export function readPlaceOrderRefusal(error: unknown): PlaceOrderRefusal | null 
     if (customer && (customerFields as readonly string[]).includes(customer)) refusal.fields[customer as CustomerField] ??= message;
     else if (line !== undefined) refusal.lines[Number(line)] ??= message;
     else if (field === 'idempotencyKey') refusal.keyConflict = true;
-    else refusal.other ??= message;
+    else if (refusal.other === null) {
+      refusal.other = message;
+      if (field) refusal.otherField = field;
+    }
   }
   return refusal;
 }

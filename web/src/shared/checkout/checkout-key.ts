@@ -1,6 +1,4 @@
-import type { CartLineInput } from '../../generated/graphql';
-import { storageKeys } from '../../shared/storage/keys';
-import { readJson, removeKey, writeJson, type KeyValueStorage } from '../../shared/storage/local-storage';
+import { readJson, removeKey, writeJson, type KeyValueStorage } from '../storage/local-storage';
 
 /** A random idempotency key: 36 letters, digits and hyphens, as the server wants (16 to 64 of them). */
 export function newIdempotencyKey(): string {
@@ -11,13 +9,9 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The lines a press of Place order sends; the same text means the same cart. */
-export function cartSignature(lines: readonly CartLineInput[]): string {
-  return JSON.stringify(lines.map((line) => [line.productId, line.quantity, line.seenPricePaise ?? null]));
-}
-
 interface KeptKey {
   key: string;
+  /** What was pressed for (a signature); named `cart` since the cart's keys came first, so a key kept across an update still matches. */
   cart: string;
 }
 
@@ -27,10 +21,11 @@ const isKept = (value: unknown): value is KeptKey | null =>
 
 export interface CheckoutKeys {
   /**
-   * The key for a press of Place order with this cart: the one kept from an unanswered press of
-   * the same cart, so the server sees a retry and never makes a second order; otherwise a new one.
+   * The key for a press of Place order (or Send list) with this content, given as a signature
+   * (the same text for the same order): the one kept from an unanswered press of the same
+   * content, so the server sees a retry and never makes a second order; otherwise a new one.
    */
-  forPress(cart: string): string;
+  forPress(signature: string): string;
   /** The server gave a definite answer (placed, or refused): the next press is a new one. */
   settle(): void;
 }
@@ -38,25 +33,30 @@ export interface CheckoutKeys {
 /**
  * The key lives in local storage from the press until a definite answer: a request lost on a bad
  * connection may have reached the server, and a reload, a closed tab or a dead battery must not
- * turn the retry into a second order. A changed cart is another order, with its own key.
+ * turn the retry into a second order. Changed content is another order, with its own key.
+ * Each form keeps its key under its own `storageKey`, so a press of one never discards another's.
  */
-export function createCheckoutKeys(options: { storage?: KeyValueStorage | null; makeKey?: () => string } = {}): CheckoutKeys {
+export function createCheckoutKeys(options: {
+  /** One of storageKeys: the cart's, or the lists'. */
+  storageKey: string;
+  storage?: KeyValueStorage | null;
+  makeKey?: () => string;
+}): CheckoutKeys {
+  const { storageKey } = options;
   const makeKey = options.makeKey ?? newIdempotencyKey;
   // Also held in memory, for a browser that refuses storage: retries on this page still match.
   let inMemory: KeptKey | null = null;
   return {
-    forPress(cart) {
-      const kept = readJson<KeptKey | null>(storageKeys.checkoutKey, null, isKept, options.storage) ?? inMemory;
-      if (kept && kept.cart === cart) return kept.key;
-      inMemory = { key: makeKey(), cart };
-      writeJson(storageKeys.checkoutKey, inMemory, options.storage);
+    forPress(signature) {
+      const kept = readJson<KeptKey | null>(storageKey, null, isKept, options.storage) ?? inMemory;
+      if (kept && kept.cart === signature) return kept.key;
+      inMemory = { key: makeKey(), cart: signature };
+      writeJson(storageKey, inMemory, options.storage);
       return inMemory.key;
     },
     settle() {
       inMemory = null;
-      removeKey(storageKeys.checkoutKey, options.storage);
+      removeKey(storageKey, options.storage);
     },
   };
 }
-
-export const checkoutKeys = createCheckoutKeys();

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../shared/ui/form';
-import { type CustomerField, type CustomerValues } from '../customer';
+// Its labels are among the checkout's words, which come with the pages that take orders.
+import '../i18n/orders';
+import { TextAreaField, TextField } from '../ui/form';
+import { type CustomerField, type CustomerValues } from './customer';
 
 export interface CustomerFieldsProps {
   values: CustomerValues;

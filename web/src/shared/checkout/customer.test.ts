@@ -1,4 +1,5 @@
-import { checkCustomer, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerValues } from './customer';
+import { i18n } from '../i18n';
+import { checkCustomer, customerErrors, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerValues } from './customer';
 
 const good: CustomerValues = { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: '' };
 
@@ -16,6 +17,15 @@ describe('the checkout details', () => {
       checkCustomer({ name: 'x'.repeat(81), phone: '9'.repeat(33), address: 'x'.repeat(301), landmark: 'x'.repeat(121) }),
     ).toEqual({ name: 'tooLong', phone: 'tooLong', address: 'tooLong', landmark: 'tooLong' });
     expect(checkCustomer({ ...good, name: 'x'.repeat(80), address: 'x'.repeat(300), landmark: 'x'.repeat(120) })).toEqual({});
+  });
+
+  it('are said in words beside each field', () => {
+    expect(customerErrors({ name: '', phone: '12345', address: 'x'.repeat(301), landmark: '' }, i18n.t)).toEqual({
+      name: 'Enter your name.',
+      phone: 'Enter a 10-digit mobile number, such as 98765 43210.',
+      address: 'Keep the address under 300 characters.',
+    });
+    expect(customerErrors(good, i18n.t)).toEqual({});
   });
 
   it('are sent trimmed, with an empty landmark as none', () => {

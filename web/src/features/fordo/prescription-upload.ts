@@ -1,0 +1,122 @@
+/** The server's limit for one photo (api prescriptions.ts); checked here before a byte is sent. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Where a photo goes: the raw bytes as the body, answered with the name to send with the order. */
+export const PRESCRIPTION_UPLOAD_URL = '/uploads/prescriptions';
+
+/** An upload that moves no byte for this long is given up (network time-outs are 30–60 s). */
+export const UPLOAD_STALL_MS = 60_000;
+
+export type PhotoType = 'image/jpeg' | 'image/png';
+
+const MAGIC: Array<{ type: PhotoType; bytes: number[] }> = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+/** What a photo is by its first bytes, as the server judges it: the name and the type a phone claims can be wrong. */
+export function photoTypeOf(head: Uint8Array): PhotoType | null {
+  return MAGIC.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => head[i] === byte))?.type ?? null;
+}
+
+export type PhotoProblem = 'type' | 'tooBig';
+
+function readHead(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, 16);
+  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  // Older phones' browsers have Blob without arrayBuffer(); FileReader is everywhere.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+/** Whether the server will take this photo: a JPEG or PNG of at most 5 MB. */
+export async function checkPhoto(file: Blob): Promise<{ type: PhotoType } | { problem: PhotoProblem }> {
+  if (file.size > MAX_PHOTO_BYTES) return { problem: 'tooBig' };
+  const type = photoTypeOf(await readHead(file));
+  return type ? { type } : { problem: 'type' };
+}
+
+/** Why an upload failed: the server refused it (with its words), or no answer came. */
+export type UploadFailure = { kind: 'refused'; message: string } | { kind: 'network' } | { kind: 'aborted' };
+
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.kind === 'refused' ? failure.message : `upload ${failure.kind}`);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  /** From 0 to 1, as the bytes leave the phone. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  stallMs?: number;
+  /** For tests: the request to send with. */
+  createRequest?: () => XMLHttpRequest;
+}
+
+function refusalMessage(text: string): string | null {
+  try {
+    const message = (JSON.parse(text) as { errors?: Array<{ message?: unknown }> }).errors?.[0]?.message;
+    return typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the photo and resolves with the name the server gave it. XMLHttpRequest rather than
+ * fetch, because only it reports how much of the body has gone: on 3G a photo takes a while,
+ * and a moving bar tells the customer it is working.
+ */
+export function uploadPrescription(photo: Blob, type: PhotoType, options: UploadOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = options.createRequest?.() ?? new XMLHttpRequest();
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const fail = (failure: UploadFailure) => {
+      clearTimeout(stall);
+      reject(new UploadError(failure));
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        fail({ kind: 'network' });
+        request.abort();
+      }, options.stallMs ?? UPLOAD_STALL_MS);
+    };
+
+    request.open('POST', PRESCRIPTION_UPLOAD_URL);
+    request.setRequestHeader('Content-Type', type);
+    request.upload.onprogress = (event) => {
+      watch();
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      clearTimeout(stall);
+      let file: unknown;
+      try {
+        file = (JSON.parse(request.responseText) as { file?: unknown }).file;
+      } catch {
+        file = undefined;
+      }
+      if (request.status === 201 && typeof file === 'string') {
+        options.onProgress?.(1);
+        resolve(file);
+        return;
+      }
+      // A 4xx in the server's words is a refusal; anything else (a proxy's page, a 502) is no answer.
+      const message = request.status >= 400 && request.status < 500 ? refusalMessage(request.responseText) : null;
+      fail(message ? { kind: 'refused', message } : { kind: 'network' });
+    };
+    request.onerror = () => fail({ kind: 'network' });
+    request.ontimeout = () => fail({ kind: 'network' });
+    request.onabort = () => fail({ kind: 'aborted' });
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    watch();
+    request.send(photo);
+  });
+}
