@@ -7,6 +7,14 @@ export const storageKeys = {
   myOrders: 'haat.my-orders',
   /** The idempotency key of a Place order press that got no answer, kept for its retry. */
   checkoutKey: 'haat.checkout-key',
+  /** The same, for a press of Book these tests, of Book the appointment, and of Send a request. */
+  labBookingKey: 'haat.lab-booking-key',
+  appointmentKey: 'haat.appointment-key',
+  helpRequestKey: 'haat.help-request-key',
+  /** The lab tests ticked for booking, kept while the customer looks further or the page reloads. */
+  labSelection: 'haat.lab-selection',
+  /** The appointments booked from this browser, each with the token that cancels it. */
+  myAppointments: 'haat.my-appointments',
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
+import { CustomerFields } from '../../../shared/customer/customer-fields';
+import { checkCustomer, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/orders';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
@@ -15,8 +17,6 @@ import { PageSpinner } from '../../../shared/ui/spinner';
 import { applyCartProblems, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
 import { cartSignature, checkoutKeys as defaultKeys, type CheckoutKeys } from '../checkout-key';
 import { CartLineItem } from '../components/cart-line-item';
-import { CustomerFields } from '../components/customer-fields';
-import { checkCustomer, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../customer';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../place-order-errors';
 import './cart.css';
 

@@ -1,7 +1,7 @@
 import type { CustomerInput } from '../../generated/graphql';
-import { normalizeMobile } from '../../shared/format/phone';
-import { readDeliveryAddress, saveDeliveryAddress } from '../../shared/storage/delivery-address';
-import { readOrderContact, saveOrderContact } from '../../shared/storage/order-contact';
+import { normalizeMobile } from '../format/phone';
+import { readDeliveryAddress, saveDeliveryAddress } from '../storage/delivery-address';
+import { readOrderContact, saveOrderContact } from '../storage/order-contact';
 
 export const customerFields = ['name', 'phone', 'address', 'landmark'] as const;
 export type CustomerField = (typeof customerFields)[number];
