@@ -66,8 +66,8 @@ describe('the shell', () => {
   it('shows a page that is not built yet with its title and a coming-soon panel', async () => {
     const { context, page } = await newPhonePage(browser);
     try {
-      // Appointments come in a later release, so this page stays a placeholder until then.
-      await page.goto('/medical/appointment');
+      // The seed's own Coming soon page is a placeholder for good.
+      await page.goto('/comingSoon');
       await page.getByText(/coming soon/i).first().waitFor();
       await screenshot(page, 'coming-soon-phone');
     } finally {

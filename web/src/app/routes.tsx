@@ -15,7 +15,8 @@ import { galleryPaths } from '../features/gallery/paths';
 import { homePaths } from '../features/home/paths';
 import { infoPaths } from '../features/info/paths';
 import { medicalPaths } from '../features/medical/paths';
-import { orderPaths } from '../features/orders/paths';
+import type { LabBookingLinks } from '../features/medical/views/lab-booking-form';
+import { orderLinks, orderPaths } from '../features/orders/paths';
 import { servicePaths } from '../features/services/paths';
 import { shopPaths } from '../features/shop/paths';
 import type { ProductSection } from '../generated/graphql';
@@ -88,6 +89,12 @@ const cartPageLinks: CartPageLinks = {
   findOrder: orderPaths.findOrder,
 };
 
+/** Where a lab booking leads: the bookings are orders, followed in Find Order. */
+const labBookingLinks: LabBookingLinks = {
+  findOrder: orderPaths.findOrder,
+  trackOrder: orderLinks.order,
+};
+
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
   infoPage(contactPaths.contact, 'contact', 'contact.title'),
@@ -108,7 +115,13 @@ const dataPages: RouteObject[] = [
       return { element: <MedicalPlacesPage /> };
     },
   },
-  comingSoon(medicalPaths.mediAssist, 'medical.mediAssist'),
+  {
+    path: medicalPaths.mediAssist,
+    lazy: async () => {
+      const { MediAssistPage } = await loadChunk(() => import('../features/medical/views/medi-assist-page'));
+      return { element: <MediAssistPage emergencyLink={emergencyPaths.emergency} /> };
+    },
+  },
   {
     path: medicalPaths.doctor,
     lazy: async () => {
@@ -142,7 +155,7 @@ const dataPages: RouteObject[] = [
     path: medicalPaths.labTest,
     lazy: async () => {
       const { LabTestsPage } = await loadChunk(() => import('../features/medical/views/lab-tests-page'));
-      return { element: <LabTestsPage /> };
+      return { element: <LabTestsPage links={labBookingLinks} /> };
     },
   },
   {
@@ -153,7 +166,13 @@ const dataPages: RouteObject[] = [
       return { element: <ThankYouPage key="medical" titleKey="medical.thankYou" anyShopKey="orders.anyPharmacy" continueLink={continueLink} /> };
     },
   },
-  comingSoon(medicalPaths.appointment, 'medical.appointment'),
+  {
+    path: medicalPaths.appointment,
+    lazy: async () => {
+      const { AppointmentPage } = await loadChunk(() => import('../features/medical/views/appointment-page'));
+      return { element: <AppointmentPage /> };
+    },
+  },
 
   {
     path: emergencyPaths.emergency,

@@ -26,7 +26,7 @@ export function lineTotal(line: CartLine): number | null {
   return price === null ? null : price * line.quantity;
 }
 
-/** The lines a press of Place order sends, as text: the same text means the same cart (see shared/checkout/checkout-key). */
+/** The lines a press of Place order sends, as text: the same text means the same cart (see shared/storage/press-keys). */
 export function cartSignature(lines: readonly CartLineInput[]): string {
   return JSON.stringify(lines.map((line) => [line.productId, line.quantity, line.seenPricePaise ?? null]));
 }

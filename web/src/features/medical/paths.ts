@@ -36,4 +36,6 @@ export const medicalLinks = {
   /** The seed's details route has no id segment, so the doctor rides in the query string. */
   doctorDetails: (id: string) => `/medical/doctorDetails?id=${encodeURIComponent(id)}`,
   appointment: (doctorId: string) => `/medical/appointment?doctor=${encodeURIComponent(doctorId)}`,
+  /** An appointment booked on this browser, shown from its storage. */
+  appointmentBooked: (code: string) => `/medical/appointment?booked=${encodeURIComponent(code)}`,
 };

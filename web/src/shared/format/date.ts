@@ -14,3 +14,38 @@ export function formatDateTime(iso: string, locale = 'en-IN'): string {
     timeZone: 'Asia/Kolkata',
   }).format(date);
 }
+
+/*
+ * Calendar days as the village counts them, travelling as 'YYYY-MM-DD' (the API's form for a
+ * booking's day). India has one zone and no daylight saving, so a fixed offset is exact.
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Today in India, as YYYY-MM-DD, whatever zone the phone is set to. */
+export function indiaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `from` and the `count - 1` days after it. */
+export function daysFrom(from: string, count: number): string[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
+}
+
+/** A day as people say it: "Wed, 25 Nov", or with `year`, "Wed, 25 Nov, 2026". Gives back what it cannot read. */
+export function formatDay(day: string, { locale = 'en-IN', year = false }: { locale?: string; year?: boolean } = {}): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at)) return day;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(year && { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(at));
+}

@@ -7,8 +7,18 @@ export const storageKeys = {
   myOrders: 'haat.my-orders',
   /** The idempotency key of a Place order press that got no answer, kept for its retry. */
   checkoutKey: 'haat.checkout-key',
-  /** The same for a Send list press (a fordo or a medicine order). */
+  /**
+   * The same for a press of Send list (a fordo or a medicine order), of Book these tests, of Book
+   * the appointment and of Send a request: each form its own, so one never discards another's.
+   */
   listOrderKey: 'haat.list-order-key',
+  labBookingKey: 'haat.lab-booking-key',
+  appointmentKey: 'haat.appointment-key',
+  helpRequestKey: 'haat.help-request-key',
+  /** The lab tests ticked for booking, kept while the customer looks further or the page reloads. */
+  labSelection: 'haat.lab-selection',
+  /** The appointments booked from this browser, each with the token that cancels it. */
+  myAppointments: 'haat.my-appointments',
   /** A list being written, by kind of shop, so a reload or a dropped connection loses none of it. */
   listDraft: 'haat.list-draft',
   language: 'haat.language',

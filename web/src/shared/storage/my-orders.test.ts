@@ -1,4 +1,4 @@
-import { MY_ORDERS_LIMIT, readLastCheckout, readMyOrders, rememberCheckout } from './my-orders';
+import { MY_ORDERS_LIMIT, readCheckout, readLastCheckout, readMyOrders, rememberCheckout } from './my-orders';
 
 const placed = {
   checkoutCode: 'K7M2QX',
@@ -55,6 +55,33 @@ describe('the orders placed from this browser', () => {
     window.localStorage.setItem('haat.my-orders', JSON.stringify([{ code: 'X' }, null, { ...placed.orders[0], trackingToken: 't', placedAt: 'p', checkoutCode: 'K7M2QX' }]));
     expect(readMyOrders().map((o) => o.code)).toEqual(['K7M2QX-1']);
     window.localStorage.setItem('haat.my-orders', '{broken');
+    expect(readMyOrders()).toEqual([]);
+  });
+
+  it('keeps a lab booking like an order, with its day and whether the sample is taken at home', () => {
+    rememberCheckout(placed, '2026-02-03T10:35:00.000Z');
+    rememberCheckout(
+      {
+        checkoutCode: 'L4BT2Q',
+        trackingToken: 'token-lab',
+        orders: [{ code: 'L4BT2Q-1', shopName: 'Ilambazar Pathology & Diagnostic Centre', totalPaise: 30000, itemCount: 2 }],
+        labBooking: { preferredDate: '2026-02-05', homeCollection: true },
+      },
+      '2026-02-04T08:00:00.000Z',
+    );
+    expect(readCheckout('L4BT2Q')).toEqual([
+      expect.objectContaining({ code: 'L4BT2Q-1', trackingToken: 'token-lab', labBooking: { preferredDate: '2026-02-05', homeCollection: true } }),
+    ]);
+    expect(readCheckout('K7M2QX').map((o) => o.code)).toEqual(['K7M2QX-1', 'K7M2QX-2']);
+    expect(readCheckout('K7M2QX')[0]).not.toHaveProperty('labBooking');
+    expect(readCheckout('NOSUCH')).toEqual([]);
+  });
+
+  it('skips a booking whose receipt is malformed', () => {
+    window.localStorage.setItem(
+      'haat.my-orders',
+      JSON.stringify([{ ...placed.orders[0], trackingToken: 't', placedAt: 'p', checkoutCode: 'K7M2QX', labBooking: { preferredDate: 5 } }]),
+    );
     expect(readMyOrders()).toEqual([]);
   });
 });

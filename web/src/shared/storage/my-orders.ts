@@ -16,6 +16,13 @@ export interface MyOrder {
   shopName: string | null;
   totalPaise: number | null;
   itemCount: number;
+  /** For a lab-test booking: the day asked for (YYYY-MM-DD) and whether the sample is taken at home. */
+  labBooking?: LabBookingReceipt;
+}
+
+export interface LabBookingReceipt {
+  preferredDate: string;
+  homeCollection: boolean;
 }
 
 /** What placeOrder answers when the checkout went through. */
@@ -23,10 +30,18 @@ export interface PlacedCheckout {
   checkoutCode: string;
   trackingToken: string;
   orders: ReadonlyArray<{ code: string; shopName: string | null; totalPaise?: number | null; itemCount: number }>;
+  /** bookLabTests answers the same, for lab tests; the booking's day and kind go with each order. */
+  labBooking?: LabBookingReceipt;
 }
 
 /** As many as Find Order lists for a phone; older ones have long been delivered. */
 export const MY_ORDERS_LIMIT = 50;
+
+function isLabBooking(value: unknown): value is LabBookingReceipt {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.preferredDate === 'string' && typeof v.homeCollection === 'boolean';
+}
 
 function isMyOrder(value: unknown): value is MyOrder {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,7 +53,8 @@ function isMyOrder(value: unknown): value is MyOrder {
     typeof v.checkoutCode === 'string' &&
     (v.shopName === null || typeof v.shopName === 'string') &&
     (v.totalPaise === null || typeof v.totalPaise === 'number') &&
-    typeof v.itemCount === 'number'
+    typeof v.itemCount === 'number' &&
+    (v.labBooking === undefined || isLabBooking(v.labBooking))
   );
 }
 
@@ -58,6 +74,7 @@ export function rememberCheckout(placed: PlacedCheckout, placedAt: string, stora
       shopName: order.shopName,
       totalPaise: order.totalPaise ?? null,
       itemCount: order.itemCount,
+      ...(placed.labBooking && { labBooking: { ...placed.labBooking } }),
     }),
   );
   const codes = new Set(fresh.map((order) => order.code));
@@ -76,4 +93,9 @@ export function readLastCheckout(storage?: KeyValueStorage | null): { checkoutCo
     placedAt: first.placedAt,
     orders: orders.filter((order) => order.checkoutCode === first.checkoutCode),
   };
+}
+
+/** The orders of one checkout placed from this browser, oldest code first; empty when it is not known here. */
+export function readCheckout(checkoutCode: string, storage?: KeyValueStorage | null): MyOrder[] {
+  return readMyOrders(storage).filter((order) => order.checkoutCode === checkoutCode);
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/staff';
 import { EyeIcon, EyeOffIcon } from './form-icons';
@@ -149,6 +149,24 @@ export function FormBanner({ children }: { children: ReactNode }) {
       <div className="form-banner__text">{children}</div>
     </div>
   );
+}
+
+/**
+ * A form's banner (what to say is the form's own) and the way to it: `showBanner` sets it and, once
+ * React has drawn it, moves the reader there, as a screen reader's focus and a thumb's view. The
+ * element holding the FormBanner takes `bannerRef` and tabIndex={-1}.
+ */
+export function useFormBanner<B>() {
+  const [banner, setBanner] = useState<B | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  function showBanner(next: B) {
+    setBanner(next);
+    requestAnimationFrame(() => {
+      bannerRef.current?.focus();
+      bannerRef.current?.scrollIntoView?.({ block: 'center' });
+    });
+  }
+  return { banner, setBanner, showBanner, bannerRef };
 }
 
 /** The form's one main button; it says what is happening and cannot be pressed twice. */

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCartStore, type CartLine, type CartStore } from '../../../shared/cart';
 import { readMyOrders } from '../../../shared/storage/my-orders';
+import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
 import { fakeApi, graphQLError, networkFailure, type FakeCall } from '../../../test-support/fake-api';
-import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
 import { CartPage, type CartPageLinks } from './cart-page';
 
 const links: CartPageLinks = {
@@ -45,13 +45,13 @@ const placed = {
 };
 
 let cart: CartStore;
-let keys: CheckoutKeys;
+let keys: PressKeys;
 
 beforeEach(() => {
   fakeApi.reset();
   cart = createCartStore({ storage: null });
   let n = 0;
-  keys = createCheckoutKeys({ storageKey: 'haat.checkout-key', storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.checkout-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
 });
 
 function renderCart(lines: CartLine[] = [rice, dal, oil]) {

@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
+import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
+import { CustomerFields } from '../../../shared/customer/customer-fields';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/orders';
+import { storageKeys } from '../../../shared/storage/keys';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
-import { FormBanner, SubmitButton } from '../../../shared/ui/form';
+import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
+import { FormBanner, SubmitButton, useFormBanner } from '../../../shared/ui/form';
 import { CartIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
-import { CustomerFields } from '../../../shared/checkout/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/checkout/customer';
-import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
-import { storageKeys } from '../../../shared/storage/keys';
 import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
 import { CartLineItem } from '../components/cart-line-item';
 import './cart.css';
@@ -34,7 +34,7 @@ type Banner = { kind: 'changes' | 'network' | 'keyConflict' | 'lines' | 'tooMany
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
 
-const defaultKeys = createCheckoutKeys({ storageKey: storageKeys.checkoutKey });
+const defaultKeys = createPressKeys(storageKeys.checkoutKey);
 
 function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
  * offers the fix. A press that gets no answer is retried with the same idempotency key, so a
  * bad connection never makes two orders.
  */
-export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { links: CartPageLinks; cart?: CartStore; keys?: CheckoutKeys }) {
+export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { links: CartPageLinks; cart?: CartStore; keys?: PressKeys }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lines = useCart(cart);
@@ -70,11 +70,10 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
   const [values, setValues] = useState(readSavedCustomer);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
-  const bannerRef = useRef<HTMLDivElement>(null);
 
   // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
   if (placed) return <PageSpinner />;
@@ -90,15 +89,6 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
   }
 
   const groups = groupByShop(lines);
-
-  function showBanner(next: Banner) {
-    setBanner(next);
-    // After React has drawn it: move the reader there, as a screen reader's focus and a thumb's view.
-    requestAnimationFrame(() => {
-      bannerRef.current?.focus();
-      bannerRef.current?.scrollIntoView?.({ block: 'center' });
-    });
-  }
 
   function showFieldErrors(found: Partial<Record<CustomerField, string>>) {
     setFieldErrors(found);

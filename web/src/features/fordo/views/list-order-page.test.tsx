@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
 import { readMyOrders } from '../../../shared/storage/my-orders';
+import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
 import { fakeApi, graphQLError, networkFailure, type FakeCall } from '../../../test-support/fake-api';
 import { readListDraft } from '../list-draft';
 import { UploadError, type UploadOptions } from '../prescription-upload';
@@ -31,12 +31,12 @@ const placed = (shopName: string | null) => ({
 const links: ListOrderPageLinks = { thankYou: '/thankYou', findOrder: '/findOrder', back: { to: '/grocery', titleKey: 'catalog.sections.GROCERY.title' } };
 const medicalLinks: ListOrderPageLinks = { thankYou: '/medical/thankYou', findOrder: '/findOrder', back: { to: '/medical', titleKey: 'medical.title' } };
 
-let keys: CheckoutKeys;
+let keys: PressKeys;
 
 beforeEach(() => {
   fakeApi.reset();
   let n = 0;
-  keys = createCheckoutKeys({ storageKey: 'haat.list-order-key', storage: null, makeKey: () => `list-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.list-order-key', { storage: null, makeKey: () => `list-key-${String(++n).padStart(8, '0')}` });
   fakeApi.on('ListOrderShops', (call) =>
     call.variables.category === 'PHARMACY'
       ? shops([{ id: JANATA, name: 'Janata Medical Hall', village: 'Supur', openNow: true }])

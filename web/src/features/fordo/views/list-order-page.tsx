@@ -4,14 +4,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
-import { createCheckoutKeys, type CheckoutKeys } from '../../../shared/checkout/checkout-key';
-import { CustomerFields } from '../../../shared/checkout/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/checkout/customer';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
+import { CustomerFields } from '../../../shared/customer/customer-fields';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import '../../../shared/i18n/orders';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import { storageKeys } from '../../../shared/storage/keys';
-import { FormBanner, SubmitButton, TextAreaField } from '../../../shared/ui/form';
+import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
+import { FormBanner, SubmitButton, TextAreaField, useFormBanner } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { ListLines, type ListLinesHandle } from '../components/list-lines';
@@ -40,7 +40,7 @@ const titleKeys: Record<ListSection, ParseKeys> = {
 /** Boxes a new list starts with: enough to see it is a list, few enough to fit a phone's screen. */
 const STARTING_LINES = 3;
 
-const listKeys = createCheckoutKeys({ storageKey: storageKeys.listOrderKey });
+const listKeys = createPressKeys(storageKeys.listOrderKey);
 
 type Banner = { kind: 'network' | 'keyConflict' } | { kind: 'message'; text: string };
 
@@ -76,7 +76,7 @@ export function ListOrderPage({
 }: {
   section: ListSection;
   links: ListOrderPageLinks;
-  keys?: CheckoutKeys;
+  keys?: PressKeys;
   /** For tests: how the prescription photo is sent. */
   upload?: UploadPhoto;
 }) {
@@ -90,7 +90,7 @@ export function ListOrderPage({
   const [vendorId, setVendorId] = useState<string | null>(draft?.vendorId ?? null);
   const [values, setValues] = useState(readSavedCustomer);
   const [problems, setProblems] = useState<Problems>(noProblems);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
   const [busy, setBusy] = useState(false);
   const [focusAfterSend, setFocusAfterSend] = useState<Problems | null>(null);
   const [sent, setSent] = useState(false);
@@ -103,7 +103,6 @@ export function ListOrderPage({
   const shopRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const fields = useRef<Partial<Record<CustomerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const bannerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (lines.some((line) => line.trim()) || note.trim() || vendorId) saveListDraft(section, { lines, note, vendorId });
@@ -129,14 +128,6 @@ export function ListOrderPage({
         ? t('listOrder.photo.errors.notSent')
         : undefined;
   const sendLabel = t(`listOrder.sections.${section}.send`);
-
-  function showBanner(next: Banner) {
-    setBanner(next);
-    requestAnimationFrame(() => {
-      bannerRef.current?.focus();
-      bannerRef.current?.scrollIntoView?.({ block: 'center' });
-    });
-  }
 
   /** Moves to the first problem, top to bottom: false when there is none. */
   function focusFirst(found: Problems): boolean {

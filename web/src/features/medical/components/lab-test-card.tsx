@@ -7,11 +7,24 @@ import { MedicalIcon } from './medical-icon';
 
 export type LabTestCardData = LabTestsQuery['labTests']['nodes'][number];
 
-/** A test at one lab: its price up front, what is collected, how to prepare, when the report comes. */
-export function LabTestCard({ test }: { test: LabTestCardData }) {
+/** The tick that puts a test in the booking; its words come with the booking form's. */
+export interface LabTestChoice {
+  chosen: boolean;
+  /** Ten tests are chosen already. */
+  disabled: boolean;
+  onToggle: () => void;
+  label: string;
+  accessibleName: string;
+}
+
+/**
+ * A test at one lab: its price up front, what is collected, how to prepare, when the report
+ * comes, and with `choice`, a tick to book it.
+ */
+export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: LabTestChoice }) {
   const { t } = useTranslation();
   return (
-    <article className="listing-card medical-card lab-card">
+    <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
       <ListingCardHead title={test.name} titleBn={test.nameBn} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
       {test.homeCollection && (
         <p className="medical-badge medical-badge--home">
@@ -51,6 +64,19 @@ export function LabTestCard({ test }: { test: LabTestCardData }) {
           </div>
         )}
       </dl>
+      {choice && (
+        <label className="lab-card__choose">
+          <input
+            type="checkbox"
+            className="lab-card__check"
+            checked={choice.chosen}
+            disabled={choice.disabled}
+            onChange={choice.onToggle}
+            aria-label={choice.accessibleName}
+          />
+          <span>{choice.label}</span>
+        </label>
+      )}
     </article>
   );
 }

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type TrackedOrderFieldsFragment,
 } from '../../../generated/graphql';
+import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
 import { FormBanner, TextField } from '../../../shared/ui/form';
@@ -285,7 +286,18 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
         />
       )}
 
-      <h3 className="order-details__heading">{t('orders.details.deliverTo')}</h3>
+      {order.kind === 'LAB_TEST' && order.preferredDate && (
+        <>
+          <h3 className="order-details__heading">{t('orders.details.booking')}</h3>
+          <p className="order-details__text">
+            <strong>{t('orders.details.bookingDay', { day: formatDay(order.preferredDate, { year: true }) })}</strong>
+            <br />
+            {order.homeCollection ? t('orders.details.homeCollection') : t('orders.details.atLab')}
+          </p>
+        </>
+      )}
+
+      <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.address') : t('orders.details.deliverTo')}</h3>
       <p className="order-details__text">
         <strong>{order.customerName}</strong>
         <br />
@@ -300,7 +312,7 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
 
       {order.shop && (
         <>
-          <h3 className="order-details__heading">{t('orders.details.shop')}</h3>
+          <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.lab') : t('orders.details.shop')}</h3>
           <div className="order-details__shop">
             <p className="order-details__text">{order.shop.name}</p>
             <CallButton phone={order.shop.phone} name={order.shop.name} compact />

@@ -31,6 +31,8 @@ function tracked(overrides: Record<string, unknown> = {}) {
     landmark: 'Blue gate',
     note: null,
     hasPrescription: false,
+    preferredDate: null,
+    homeCollection: false,
     shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
     lines: [
       { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
@@ -133,6 +135,27 @@ describe('the orders of a phone', () => {
 
     fireEvent.click(within(card('K7M2QX-1')).getByRole('button', { name: 'Hide details' }));
     expect(screen.queryByRole('region', { name: 'Details of order K7M2QX-1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a lab booking with its day and where the sample is taken', async () => {
+    fakeApi.on('TrackOrder', () => ({
+      data: {
+        trackOrder: tracked({
+          kind: 'LAB_TEST',
+          preferredDate: '2026-11-24',
+          homeCollection: true,
+          shop: { __typename: 'OrderShop', id: 'v9', name: 'Ilambazar Pathology & Diagnostic Centre', phone: '+919732011299' },
+          lines: [{ __typename: 'OrderLine', position: 1, name: 'Lipid Profile', unit: null, quantity: 1, unitPricePaise: 50000, totalPaise: 50000, available: true }],
+        }),
+      },
+    }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    expect(within(details).getByText('Day: Tue, 24 Nov, 2026')).toBeInTheDocument();
+    expect(within(details).getByText(/The sample is collected at home/)).toBeInTheDocument();
+    expect(within(details).getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    expect(within(details).queryByRole('heading', { name: 'Delivery to' })).not.toBeInTheDocument();
+    expect(within(details).getByRole('heading', { name: 'Lab' })).toBeInTheDocument();
   });
 
   it('opens the order named in the address at once', async () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ServiceProvidersDocument } from '../../../generated/graphql';
 import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { formatRupees } from '../../../shared/format/money';
+import { HelpRequestForm } from '../../../shared/help-request/help-request-form';
+import '../../../shared/i18n/bookings';
 import { CallButton } from '../../../shared/ui/call-button';
 import { MapPinIcon, SearchIcon } from '../../../shared/ui/icons';
 import { Chip, ListingCard, ListingFact, ListingList } from '../../../shared/ui/listing-card';
@@ -38,6 +40,7 @@ export function ServiceTypePage() {
     [fetchMore],
   );
   const [loadMore, loadingMore] = useLoadMore(fetchPage);
+  const requestRef = useRef<HTMLHeadingElement>(null);
   const back = { to: servicePaths.services, label: t('services.back') };
   const title = serviceTypeName(t, type);
 
@@ -67,6 +70,16 @@ export function ServiceTypePage() {
   return (
     <>
       <PageHeader title={title} subtitle={t('services.providerCount', { count: data.serviceType.providerCount })} back={back} />
+      <button
+        type="button"
+        className="service-request__jump"
+        onClick={() => {
+          requestRef.current?.scrollIntoView?.({ block: 'start' });
+          requestRef.current?.focus();
+        }}
+      >
+        {t('bookings.serviceRequest.jump')} <span aria-hidden="true">↓</span>
+      </button>
       <ProviderSearch value={search} onSearch={(q) => setParams(q ? { q } : {}, { replace: true })} />
       {providers.nodes.length === 0 ? (
         <EmptyPanel>{t('services.noMatch', { search: search ?? '' })}</EmptyPanel>
@@ -94,6 +107,13 @@ export function ServiceTypePage() {
       {providers.pageInfo.hasNextPage && providers.pageInfo.endCursor && (
         <LoadMoreButton loading={loadingMore} onClick={() => loadMore(providers.pageInfo.endCursor!)} />
       )}
+      <section className="service-request" aria-labelledby="service-request-title">
+        <h2 className="service-request__title" id="service-request-title" ref={requestRef} tabIndex={-1}>
+          {t('bookings.serviceRequest.title')}
+        </h2>
+        <p className="service-request__intro">{t('bookings.serviceRequest.intro')}</p>
+        <HelpRequestForm kind="SERVICE" serviceType={data.serviceType.slug} />
+      </section>
     </>
   );
 }

@@ -4,19 +4,27 @@ import '../i18n/orders';
 import { TextAreaField, TextField } from '../ui/form';
 import { type CustomerField, type CustomerValues } from './customer';
 
+/** Words a form may say its own way: a lab booking's address is not a delivery address. */
+export interface CustomerFieldWords {
+  phoneHint?: string;
+  address?: string;
+  addressHint?: string;
+}
+
 export interface CustomerFieldsProps {
   values: CustomerValues;
   errors: Partial<Record<CustomerField, string>>;
   onChange: (field: CustomerField, value: string) => void;
   /** Where each field's element goes, so the form can focus the first one with a problem. */
   fieldRef: (field: CustomerField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  words?: CustomerFieldWords;
 }
 
 /**
  * Who the order is for and where it goes. No maxLength: a pasted address cut short without a
  * word would be worse than the message the checks give.
  */
-export function CustomerFields({ values, errors, onChange, fieldRef }: CustomerFieldsProps) {
+export function CustomerFields({ values, errors, onChange, fieldRef, words = {} }: CustomerFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,7 +40,7 @@ export function CustomerFields({ values, errors, onChange, fieldRef }: CustomerF
       <TextField
         ref={fieldRef('phone')}
         label={t('cart.checkout.fields.phone')}
-        hint={t('cart.checkout.fields.phoneHint')}
+        hint={words.phoneHint ?? t('cart.checkout.fields.phoneHint')}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -43,8 +51,8 @@ export function CustomerFields({ values, errors, onChange, fieldRef }: CustomerF
       />
       <TextAreaField
         ref={fieldRef('address')}
-        label={t('cart.checkout.fields.address')}
-        hint={t('cart.checkout.fields.addressHint')}
+        label={words.address ?? t('cart.checkout.fields.address')}
+        hint={words.addressHint ?? t('cart.checkout.fields.addressHint')}
         name="address"
         autoComplete="street-address"
         rows={2}

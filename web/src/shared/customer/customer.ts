@@ -27,15 +27,24 @@ export function checkCustomer(values: CustomerValues): Partial<Record<CustomerFi
   return problems;
 }
 
+/** A form's own words for some of the problems: a lab booking's address is not a delivery address. */
+export type CustomerErrorWords = Partial<Record<CustomerField, Partial<Record<CustomerProblem, string>>>>;
+
 /** checkCustomer's findings in words, for beside each field. */
-export function customerErrors(values: CustomerValues, t: TFunction): Partial<Record<CustomerField, string>> {
+export function customerErrors(values: CustomerValues, t: TFunction, words: CustomerErrorWords = {}): Partial<Record<CustomerField, string>> {
   const problems = checkCustomer(values);
   const errors: Partial<Record<CustomerField, string>> = {};
   for (const field of customerFields) {
     const problem = problems[field];
-    if (problem) errors[field] = t(`cart.checkout.errors.${field}.${problem}` as ParseKeys);
+    if (problem) errors[field] = words[field]?.[problem] ?? t(`cart.checkout.errors.${field}.${problem}` as ParseKeys);
   }
   return errors;
+}
+
+/** The form's field a refused input path ("customer.phone") is about, if it is one of the customer's. */
+export function customerFieldOf(path: string): CustomerField | undefined {
+  const field = /^customer\.(\w+)$/.exec(path)?.[1];
+  return field !== undefined && (customerFields as readonly string[]).includes(field) ? (field as CustomerField) : undefined;
 }
 
 export function toCustomerInput(values: CustomerValues): CustomerInput {

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n';
-import { checkCustomer, customerErrors, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerValues } from './customer';
+import { checkCustomer, customerErrors, customerFieldOf, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerValues } from './customer';
 
 const good: CustomerValues = { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: '' };
 
@@ -26,6 +26,20 @@ describe('the checkout details', () => {
       address: 'Keep the address under 300 characters.',
     });
     expect(customerErrors(good, i18n.t)).toEqual({});
+  });
+
+  it("are said in a form's own words where it has them", () => {
+    const words = { address: { required: 'Enter the address where the sample is collected.' } };
+    expect(customerErrors({ ...good, address: ' ' }, i18n.t, words)).toEqual({ address: 'Enter the address where the sample is collected.' });
+    expect(customerErrors({ ...good, address: 'x'.repeat(301) }, i18n.t, words)).toEqual({ address: 'Keep the address under 300 characters.' });
+  });
+
+  it("are found in the server's refusals by their input path", () => {
+    expect(customerFieldOf('customer.phone')).toBe('phone');
+    expect(customerFieldOf('customer.landmark')).toBe('landmark');
+    expect(customerFieldOf('customer.village')).toBeUndefined();
+    expect(customerFieldOf('phone')).toBeUndefined();
+    expect(customerFieldOf('lines.0')).toBeUndefined();
   });
 
   it('are sent trimmed, with an empty landmark as none', () => {

@@ -1,0 +1,99 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { fakeApi, graphQLError, networkFailure } from '../../test-support/fake-api';
+import { createPressKeys, type PressKeys } from '../storage/press-keys';
+import { HelpRequestForm } from './help-request-form';
+
+let keys: PressKeys;
+
+beforeEach(() => {
+  fakeApi.reset();
+  let n = 0;
+  keys = createPressKeys('haat.test-help-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+});
+
+function renderForm(kind: 'MEDICAL_ASSISTANCE' | 'SERVICE', serviceType?: string) {
+  return render(
+    <ApolloProvider client={fakeApi.client}>
+      <MemoryRouter>
+        <HelpRequestForm kind={kind} serviceType={serviceType} keys={keys} />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+function fill(message: string) {
+  fireEvent.change(screen.getByLabelText(/^What is needed\?|^What needs doing\?/), { target: { value: message } });
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Anjali Bagdi' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '97340 12345' } });
+  fireEvent.change(screen.getByLabelText('Village (if you like)'), { target: { value: 'Supur' } });
+}
+
+describe('HelpRequestForm', () => {
+  it('asks for medical assistance and shows the code, with a word that Haat will call back', async () => {
+    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } } }));
+    renderForm('MEDICAL_ASSISTANCE');
+    fill('Ambulance to Bolpur tomorrow at 8 am');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Your request is sent.')).toBeInTheDocument();
+    expect(screen.getByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
+    expect(screen.getByText('Someone from Haat will call you back on +91 97340 12345 soon.')).toBeInTheDocument();
+    expect(fakeApi.callsOf('RequestHelp')[0]!.variables).toEqual({
+      input: {
+        idempotencyKey: 'test-key-00000001',
+        kind: 'MEDICAL_ASSISTANCE',
+        serviceType: null,
+        name: 'Anjali Bagdi',
+        phone: '97340 12345',
+        village: 'Supur',
+        message: 'Ambulance to Bolpur tomorrow at 8 am',
+      },
+    });
+
+    // Another request starts afresh, with who asked kept and a new key.
+    fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect(screen.getByLabelText('What is needed?')).toHaveValue('');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Anjali Bagdi');
+  });
+
+  it('asks for a service of the page it is on', async () => {
+    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } } }));
+    renderForm('SERVICE', 'electrician');
+    expect(screen.getByText(/the ceiling fan does not turn/)).toBeInTheDocument();
+    fill('Fan not working');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-P3RT9W');
+    expect(fakeApi.callsOf('RequestHelp')[0]!.variables.input).toMatchObject({ kind: 'SERVICE', serviceType: 'electrician' });
+  });
+
+  it('catches slips before sending, and puts the server’s refusal beside its field', async () => {
+    renderForm('MEDICAL_ASSISTANCE');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(screen.getByText('Say what you need.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your mobile number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What is needed?')).toHaveFocus();
+    expect(fakeApi.calls).toHaveLength(0);
+
+    fakeApi.on('RequestHelp', () => graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'Enter a 10-digit mobile number, such as 98765 43210.'));
+    fill('Blood, O+');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Enter a 10-digit mobile number, such as 98765 43210.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it('keeps what was written and the key when no answer came, so a retry is sent once', async () => {
+    fakeApi.on('RequestHelp', () => networkFailure());
+    renderForm('MEDICAL_ASSISTANCE');
+    fill('Bed at Bolpur hospital');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(/Could not reach Haat/)).toBeInTheDocument();
+    expect(screen.getByLabelText('What is needed?')).toHaveValue('Bed at Bolpur hospital');
+    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
+    const [first, second] = fakeApi.callsOf('RequestHelp').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+    expect(second).toBe(first);
+  });
+});

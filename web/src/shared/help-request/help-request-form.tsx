@@ -1,0 +1,174 @@
+import { useMutation } from '@apollo/client/react';
+import type { ParseKeys } from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestHelpDocument, type HelpRequestKind } from '../../generated/graphql';
+import { readInputProblems, sortProblems } from '../apollo/input-errors';
+import { formatPhone, normalizeMobile } from '../format/phone';
+import '../i18n/bookings';
+import type { PressKeys } from '../storage/press-keys';
+import { DonePanel } from '../ui/done-panel';
+import { FormBanner, SubmitButton, TextAreaField, TextField } from '../ui/form';
+import {
+  checkHelpRequest,
+  HELP_REQUEST_MAX_LENGTH,
+  helpRequestFieldOf,
+  helpRequestFields,
+  helpRequestKeys,
+  helpRequestOf,
+  readSavedAsker,
+  type HelpRequestField,
+} from './help-request';
+import './help-request.css';
+
+type Banner = 'network' | 'keyConflict' | { text: string };
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
+
+/**
+ * A request for help that someone from Haat follows up by phone: medical assistance (an
+ * ambulance, a bed, blood) or a local service (`serviceType`, the /service/{type} slug). Sent
+ * once however often a bad connection makes the customer press; answered with a code to quote.
+ */
+export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: { kind: HelpRequestKind; serviceType?: string; keys?: PressKeys }) {
+  const { t } = useTranslation();
+  const [requestHelp] = useMutation(RequestHelpDocument, { fetchPolicy: 'no-cache' });
+  const [values, setValues] = useState(readSavedAsker);
+  const [errors, setErrors] = useState<Partial<Record<HelpRequestField, string>>>({});
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<{ code: string; phone: string } | null>(null);
+  const fields = useRef<Partial<Record<HelpRequestField, FieldElement>>>({});
+  const doneRef = useRef<HTMLDivElement>(null);
+  const medical = kind === 'MEDICAL_ASSISTANCE';
+
+  function showErrors(found: Partial<Record<HelpRequestField, string>>) {
+    setErrors(found);
+    const first = helpRequestFields.find((field) => found[field]);
+    if (first) fields.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    const problems = checkHelpRequest(values);
+    const found: Partial<Record<HelpRequestField, string>> = {};
+    for (const field of helpRequestFields) {
+      const problem = problems[field];
+      if (problem) found[field] = t(`bookings.help.errors.${field}.${problem}` as ParseKeys);
+    }
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const request = helpRequestOf(values, kind, serviceType);
+    const idempotencyKey = keys.forPress(JSON.stringify(request));
+    setBusy(true);
+    try {
+      const { data } = await requestHelp({ variables: { input: { ...request, idempotencyKey } } });
+      if (!data) throw new Error('requestHelp answered without data');
+      keys.settle();
+      setReceipt({ code: data.requestHelp.code, phone: request.phone });
+      setValues((current) => ({ ...current, message: '' }));
+      requestAnimationFrame(() => {
+        doneRef.current?.focus();
+        doneRef.current?.scrollIntoView?.({ block: 'start' });
+      });
+    } catch (error) {
+      const refused = readInputProblems(error);
+      if (!refused) {
+        // No definite answer: it may have been recorded. The key is kept for the retry.
+        setBanner('network');
+        return;
+      }
+      keys.settle();
+      const sorted = sortProblems(refused, helpRequestFieldOf);
+      showErrors(sorted.fields);
+      if (sorted.keyConflict) setBanner('keyConflict');
+      else if (sorted.other) setBanner({ text: sorted.other });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (receipt) {
+    const mobile = normalizeMobile(receipt.phone);
+    return (
+      <div className="help-request__done" ref={doneRef} tabIndex={-1}>
+        <DonePanel
+          title={t('bookings.help.done.sent')}
+          codeLabel={t('bookings.help.done.codeLabel')}
+          code={receipt.code}
+          hint={t('bookings.help.done.codeHint')}
+        />
+        <p className="help-request__call-back">
+          {t('bookings.help.done.callBack', { phone: mobile ? formatPhone(`+91${mobile}`) : receipt.phone })}
+        </p>
+        <button type="button" className="button button--secondary button--block" onClick={() => setReceipt(null)}>
+          {t('bookings.help.done.another')}
+        </button>
+      </div>
+    );
+  }
+
+  const change = (field: HelpRequestField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const ref = (field: HelpRequestField) => (element: FieldElement) => {
+    fields.current[field] = element;
+  };
+
+  return (
+    <form className="form help-request" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      {banner && (
+        <FormBanner>
+          <p className="form-banner__line">
+            {typeof banner === 'object' ? banner.text : t(`bookings.help.banner.${banner}`)}
+          </p>
+        </FormBanner>
+      )}
+      <TextAreaField
+        ref={ref('message')}
+        label={medical ? t('bookings.help.medicalMessage') : t('bookings.help.serviceMessage')}
+        hint={medical ? t('bookings.help.medicalMessageHint') : t('bookings.help.serviceMessageHint')}
+        name="message"
+        rows={3}
+        value={values.message}
+        onChange={(event) => change('message', event.target.value)}
+        error={errors.message}
+      />
+      <TextField
+        ref={ref('name')}
+        label={t('bookings.help.name')}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        ref={ref('phone')}
+        label={t('bookings.help.phone')}
+        hint={t('bookings.help.phoneHint')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(event) => change('phone', event.target.value)}
+        error={errors.phone}
+      />
+      <TextField
+        ref={ref('village')}
+        label={t('bookings.help.village')}
+        name="village"
+        autoComplete="address-level2"
+        maxLength={HELP_REQUEST_MAX_LENGTH.village}
+        value={values.village}
+        onChange={(event) => change('village', event.target.value)}
+        error={errors.village}
+      />
+      <SubmitButton busy={busy} label={t('bookings.help.submit')} busyLabel={t('bookings.help.submitting')} />
+    </form>
+  );
+}

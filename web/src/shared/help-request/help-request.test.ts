@@ -1,0 +1,44 @@
+import { checkHelpRequest, helpRequestFieldOf, helpRequestOf, readSavedAsker, type HelpRequestValues } from './help-request';
+
+const good: HelpRequestValues = { name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Ambulance to Bolpur tomorrow' };
+
+describe('a request for help', () => {
+  it('passes with a name, a mobile number and what is needed; the village may be left out', () => {
+    expect(checkHelpRequest(good)).toEqual({});
+    expect(checkHelpRequest({ ...good, village: '  ' })).toEqual({});
+  });
+
+  it('says what is missing or wrong, as the server would', () => {
+    expect(checkHelpRequest({ name: ' ', phone: '', village: 'v'.repeat(81), message: '' })).toEqual({
+      name: 'required',
+      phone: 'required',
+      village: 'tooLong',
+      message: 'required',
+    });
+    expect(checkHelpRequest({ ...good, phone: '0346 3260300' }).phone).toBe('invalid');
+    expect(checkHelpRequest({ ...good, message: 'x'.repeat(501) }).message).toBe('tooLong');
+  });
+
+  it('sends trimmed words, the service only for a service request, and no empty village', () => {
+    expect(helpRequestOf({ ...good, name: ' Anjali Bagdi ', village: ' ' }, 'MEDICAL_ASSISTANCE', 'plumber')).toEqual({
+      kind: 'MEDICAL_ASSISTANCE',
+      serviceType: null,
+      name: 'Anjali Bagdi',
+      phone: '97340 12345',
+      village: null,
+      message: 'Ambulance to Bolpur tomorrow',
+    });
+    expect(helpRequestOf(good, 'SERVICE', 'electrician')).toMatchObject({ kind: 'SERVICE', serviceType: 'electrician', village: 'Supur' });
+  });
+
+  it('fills in who ordered last from this browser', () => {
+    window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Rina Das', village: 'Supur', addressLine: 'Near the school' }));
+    window.localStorage.setItem('haat.order-contact', '98765 43210');
+    expect(readSavedAsker()).toEqual({ name: 'Rina Das', phone: '98765 43210', village: 'Supur', message: '' });
+  });
+
+  it("knows the server's names for its fields", () => {
+    expect(helpRequestFieldOf('message')).toBe('message');
+    expect(helpRequestFieldOf('serviceType')).toBeUndefined();
+  });
+});
