@@ -8,6 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/test/per-file-setup.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import type { PubSub } from 'type-graphql';
 import { ProductResolver } from './modules/catalog/product.resolver';
 import { VendorResolver } from './modules/catalog/vendor.resolver';
+import { ShopProductResolver } from './modules/catalog/shop-product.resolver';
 import { EmergencyContactResolver } from './modules/emergency/emergency-contact.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
@@ -28,6 +29,7 @@ export const resolvers = [
   IdentityResolver,
   ProductResolver,
   VendorResolver,
+  ShopProductResolver,
   DoctorResolver,
   LabTestResolver,
   MedicalPlaceResolver,

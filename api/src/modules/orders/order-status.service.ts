@@ -48,7 +48,7 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
       [order.id],
     );
     await tx.query(
-      `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
+      `UPDATE product p SET stock = p.stock + l.quantity, version = p.version + 1, updated_at = now()
          FROM order_line l
         WHERE l.order_id = $1 AND l.product_id = p.id AND l.quantity IS NOT NULL`,
       [order.id],

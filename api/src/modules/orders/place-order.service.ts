@@ -159,7 +159,7 @@ async function placeIn(
     orders.map((o) => [randomUUID(), o.id, null, OrderStatus.PLACED, OrderActor.CUSTOMER]),
   );
   await tx.query(
-    `UPDATE product p SET stock = p.stock - d.quantity, updated_at = now()
+    `UPDATE product p SET stock = p.stock - d.quantity, version = p.version + 1, updated_at = now()
        FROM unnest($1::uuid[], $2::int[]) AS d(id, quantity)
       WHERE p.id = d.id`,
     [lines.map((l) => l.productId), lines.map((l) => l.quantity)],
