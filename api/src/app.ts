@@ -4,7 +4,6 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
@@ -40,7 +39,7 @@ const READY_TIMEOUT_MS = 2000;
 
 /** The HTTP + WebSocket server: /graphql, health probes and the built web app, on one port. */
 export async function createApp({ config, db, log, services }: AppDeps): Promise<App> {
-  const schema = await buildAppSchema(createPubSub());
+  const schema = await buildAppSchema(services.events.pubSub);
   const app = express();
   app.disable('x-powered-by');
   // GraphQL answers POSTs, which no cache revalidates: hashing every body for an ETag is waste.
@@ -167,6 +166,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       await apollo.stop();
       wsServer.close();
       await services.throttle.close();
+      await services.events.close();
       services.mailer.close();
     },
   };

@@ -151,7 +151,15 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],
-    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' },
+  },
+  assignOrder: {
+    call: () => [`mutation { assignOrder(input: { orderId: "00000000-0000-4000-8000-000000000000", deliveryUserId: "00000000-0000-4000-8000-000000000001" }) { id } }`],
+    expect: adminOnly,
+  },
+  recordCashCollected: {
+    call: () => [`mutation { recordCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100 }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'allowed', admin: 'allowed' },
   },
 };
 

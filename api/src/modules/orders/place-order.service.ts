@@ -7,6 +7,7 @@ import { requireUuid } from '../../shared/ids';
 import { normalizeIndianMobile } from '../../shared/phone';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { newCheckoutCode, orderCode } from './order-code';
+import { announceOrders } from './order-events';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { CustomerInput, PlaceOrderInput } from './order.inputs';
 import { CartNeedsChanges, CartProblemReason, type CartLineProblem, type OrderPlaced } from './order.types';
@@ -80,6 +81,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   try {
     const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines));
     ctx.log.info({ checkout: placed.checkoutCode, orders: placed.orders.length }, 'order placed');
+    await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
     return placed;
   } catch (error) {
     if (error instanceof CartRefused) return error.result;
