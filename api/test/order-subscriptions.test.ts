@@ -200,6 +200,36 @@ describe('live order changes on one instance', () => {
     }
   });
 
+  it('bounds a flood: connections past the limit from one address are closed, and subscriptions past 20 on one connection refused', async () => {
+    const sockets = Array.from({ length: 31 }, () => new WebSocket(server.wsUrl, 'graphql-transport-ws'));
+    try {
+      const closes = await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<number | null>((resolve) => {
+              socket.once('close', (code) => resolve(code));
+              setTimeout(() => resolve(null), 1500);
+            }),
+        ),
+      );
+      expect(closes.filter((code) => code === 4429)).toHaveLength(1);
+    } finally {
+      sockets.forEach((socket) => socket.terminate());
+    }
+
+    const many = Array.from({ length: 21 }, () => ({ errors: [] as unknown[] }));
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${vendorA.accessToken}` } });
+    try {
+      many.forEach((slot) =>
+        client.subscribe({ query: SHOP_SUB }, { next: (v) => v.errors && slot.errors.push(...v.errors), error: (e) => slot.errors.push(e), complete: () => undefined }),
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      expect(many.filter((slot) => JSON.stringify(slot.errors).includes('Too many subscriptions'))).toHaveLength(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('gives an order to a delivery person live, moves it to another, and the rider delivers and records the cash', async () => {
     const placed = await place(server, await addProduct(server, SHOP_A), 3);
     const code = placed.orders[0].code;

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import Redis from 'ioredis';
@@ -31,7 +32,12 @@ export interface AppEvents {
  * instance behind a load balancer hears what any one of them publishes.
  */
 export function createEvents(redisUrl?: string): AppEvents {
-  if (!redisUrl) return { pubSub: createPubSub<{ ORDER_CHANGED: [OrderChange] }>(), close: async () => undefined };
+  if (!redisUrl) {
+    // Every live subscription listens on this one target: thousands of them is the point, not a leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubSub: createPubSub<{ ORDER_CHANGED: [OrderChange] }>({ eventTarget }), close: async () => undefined };
+  }
   // A connection that subscribes can do nothing else, so publishing needs its own.
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
