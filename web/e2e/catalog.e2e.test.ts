@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { vendors } from '../../api/src/seed/data/catalog';
-import { launchChromium, newPhonePage, screenshot } from './support/browser';
+import { h1, phoneJourneys, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-/** Runs `journey` on a fresh phone-sized page, closing it whatever happens. */
-async function onPhone(journey: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPhonePage(browser);
-  try {
-    await journey(page);
-  } finally {
-    await context.close();
-  }
-}
+const onPhone = phoneJourneys();
 
 /** The seeded product names of one catalog, once for each product (two sizes of one rice are two). */
 function seededNames(section: string): string[] {
@@ -24,7 +10,6 @@ function seededNames(section: string): string[] {
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 describe('the catalogs', () => {
   it.each([

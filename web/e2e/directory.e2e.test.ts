@@ -1,23 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPhonePage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, h1, phoneJourneys, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const onPhone = phoneJourneys();
 
-/** Runs `journey` on a fresh phone-sized page, closing it whatever happens. */
-async function onPhone(journey: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPhonePage(browser);
-  try {
-    await journey(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const main = (page: Page) => page.getByRole('main');
 
 /** Every picture on the page has arrived and has a size: none broken, none still loading. */
@@ -212,7 +197,7 @@ describe('news, the gallery and the pages of words', () => {
     });
   });
 
-  it('shows /aboutUs, /privacy and /contact from the API, the phone number ready to call', async () => {
+  it('shows /aboutUs, /privacy and /contact from the API, the phone number ready to call, and /comingSoon', async () => {
     await onPhone(async (page) => {
       await page.goto('/aboutUs');
       await page.getByRole('heading', { level: 1, name: 'About Haat' }).waitFor();
@@ -231,6 +216,12 @@ describe('news, the gallery and the pages of words', () => {
       expect(await page.locator('main a[href="tel:+919735004410"]').count()).toBe(1);
       expect(await page.locator('main form').count()).toBe(0);
       await screenshot(page, 'directory-contact-phone');
+
+      // The seed's placeholder page: its title and a word on when to come back, with a way home.
+      await page.goto('/comingSoon');
+      await page.getByRole('heading', { level: 1, name: 'Coming soon' }).waitFor();
+      await page.getByText('We are still building this page.').waitFor();
+      await screenshot(page, 'directory-coming-soon-phone');
     });
   });
 });

@@ -1,23 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPhonePage, screenshot } from './support/browser';
+import { h1, phoneJourneys, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-/** Runs `journey` on a fresh phone-sized page, closing it whatever happens. */
-async function onPhone(journey: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPhonePage(browser);
-  try {
-    await journey(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const onPhone = phoneJourneys();
 
 describe('a villager looking for a doctor', () => {
   it('goes from /medical to the doctors, specialists first, then general physicians', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -36,7 +36,34 @@ export async function newPhonePage(browser: Browser, viewport = PHONE): Promise<
   return { context, page };
 }
 
-/** Saves a full-page screenshot under test-results/screenshots, kept as a test artifact. */
+/**
+ * For a file of phone journeys; call it at the top of the file. Starts Chromium before the file's
+ * tests and closes it after them, and returns `onPhone`, which runs one journey on a fresh
+ * phone-sized page and closes that page whatever happens, so a failed journey leaves nothing
+ * behind for the next.
+ */
+export function phoneJourneys(): (journey: (page: Page) => Promise<void>) => Promise<void> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  return async (journey) => {
+    if (!browser) throw new Error('Chromium did not start: see the error of beforeAll');
+    const { context, page } = await newPhonePage(browser);
+    try {
+      await journey(page);
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+/** The page's title: its first level-one heading. */
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** Saves a full-page screenshot under web/e2e/screenshots, kept as a test artifact (not in git). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

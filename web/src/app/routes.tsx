@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { adminPaths } from '../features/admin/paths';
 import { authPaths } from '../features/auth/paths';
 import { cartPaths } from '../features/cart/paths';
+import type { CartPageLinks } from '../features/cart/views/cart-page';
 import { contactPaths } from '../features/contact/paths';
 import { deliveryPaths } from '../features/delivery/paths';
 import { educationPaths } from '../features/education/paths';
@@ -58,7 +59,14 @@ function catalogPage(path: string, section: ProductSection, back?: { to: string;
       return {
         Component: function Catalog() {
           const { t } = useTranslation();
-          return <CatalogPage key={section} section={section} back={back && { to: back.to, label: t(back.titleKey) }} />;
+          return (
+            <CatalogPage
+              key={section}
+              section={section}
+              back={back && { to: back.to, label: t(back.titleKey) }}
+              cartLink={cartPaths.cart}
+            />
+          );
         },
       };
     },
@@ -66,6 +74,19 @@ function catalogPage(path: string, section: ProductSection, back?: { to: string;
 }
 
 const loadAccountPages = () => loadChunk(() => import('./account-pages'));
+
+/** Where the cart leads: the catalogs when it is empty, the confirmation, Find Order. */
+const cartPageLinks: CartPageLinks = {
+  catalogs: [
+    { to: shopPaths.grocery, titleKey: 'catalog.sections.GROCERY.title' },
+    { to: shopPaths.bazaar, titleKey: 'catalog.sections.BAZAAR.title' },
+    { to: shopPaths.food, titleKey: 'catalog.sections.FOOD.title' },
+    { to: shopPaths.onlineShop, titleKey: 'catalog.sections.SHOP.title' },
+    { to: medicalPaths.pharmacy, titleKey: 'catalog.sections.PHARMACY.title' },
+  ],
+  thankYou: orderPaths.thankYou,
+  findOrder: orderPaths.findOrder,
+};
 
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
@@ -200,13 +221,38 @@ const dataPages: RouteObject[] = [
     path: shopPaths.buy,
     lazy: async () => {
       const { BuyPage } = await loadChunk(() => import('../features/shop/views/buy-page'));
-      return { element: <BuyPage /> };
+      return { element: <BuyPage cartLink={cartPaths.cart} /> };
     },
   },
 
-  comingSoon(cartPaths.cart, 'cart.title'),
-  comingSoon(orderPaths.findOrder, 'orders.findOrder'),
-  comingSoon(orderPaths.ordersForPhone, 'orders.ordersForPhone'),
+  {
+    path: cartPaths.cart,
+    lazy: async () => {
+      const { CartPage } = await loadChunk(() => import('../features/cart/views/cart-page'));
+      return { element: <CartPage links={cartPageLinks} /> };
+    },
+  },
+  {
+    path: orderPaths.thankYou,
+    lazy: async () => {
+      const { ThankYouPage } = await loadChunk(() => import('../features/orders/views/thank-you-page'));
+      return { element: <ThankYouPage /> };
+    },
+  },
+  {
+    path: orderPaths.findOrder,
+    lazy: async () => {
+      const { FindOrderPage } = await loadChunk(() => import('../features/orders/views/find-order-page'));
+      return { element: <FindOrderPage /> };
+    },
+  },
+  {
+    path: orderPaths.ordersForPhone,
+    lazy: async () => {
+      const { OrdersForPhonePage } = await loadChunk(() => import('../features/orders/views/orders-for-phone-page'));
+      return { element: <OrdersForPhonePage /> };
+    },
+  },
 
   ...[deliveryPaths.delivery, deliveryPaths.screen].map(
     (path): RouteObject => ({
@@ -241,7 +287,6 @@ const dataPages: RouteObject[] = [
     },
   },
   comingSoon(infoPaths.comingSoon, 'info.comingSoon'),
-  comingSoon(infoPaths.thankYou, 'info.thankYou'),
 
   ...[adminPaths.admin, adminPaths.byType].map(
     (path): RouteObject => ({

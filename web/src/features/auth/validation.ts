@@ -1,17 +1,8 @@
 import type { ParseKeys } from 'i18next';
+import { normalizeMobile } from '../../shared/format/phone';
 
 /** The server's own minimum; checked here too so nobody waits on the network to learn it. */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
-
-/**
- * An Indian mobile number as people write it ("98300 12345", "098300-12345", "+91 98300 12345"),
- * read the way the server reads it; null when it is not one.
- */
-export function normalizeMobile(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, '');
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return match ? match[1] : null;
-}
 
 export function checkPhone(phone: string): ParseKeys | undefined {
   if (!phone.trim()) return 'auth.validation.phoneRequired';

@@ -1,7 +1,6 @@
-/** Pages of words rather than data: about, privacy, and the two generic ones. */
+/** Pages of words rather than data: about, privacy, and the generic coming-soon one. */
 export const infoPaths = {
   aboutUs: '/aboutUs',
   privacy: '/privacy',
   comingSoon: '/comingSoon',
-  thankYou: '/thankYou',
 } as const;

@@ -17,7 +17,8 @@ import en from './locales/en.json';
  * are customers and never download them.
  *
  * In the same way, the directory pages' words beyond their titles (locales/en.sections.json) come
- * with those pages through ./sections.ts, keeping the home page's first download small.
+ * with those pages through ./sections.ts, and the cart's and orders' (locales/en.orders.json)
+ * through ./orders.ts, keeping the home page's first download small.
  */
 export type Catalog = typeof en;
 export const languages = ['en'] as const;

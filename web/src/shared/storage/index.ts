@@ -3,3 +3,4 @@ export * from './local-storage';
 export * from './delivery-address';
 export * from './order-contact';
 export * from './staff-profile';
+export * from './my-orders';

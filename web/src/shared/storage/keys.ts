@@ -3,6 +3,10 @@ export const storageKeys = {
   cart: 'haat.cart',
   deliveryAddress: 'haat.delivery-address',
   orderContact: 'haat.order-contact',
+  /** The orders placed from this browser, each with the tracking token that shows its details. */
+  myOrders: 'haat.my-orders',
+  /** The idempotency key of a Place order press that got no answer, kept for its retry. */
+  checkoutKey: 'haat.checkout-key',
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/staff';
 import { EyeIcon, EyeOffIcon } from './form-icons';
@@ -40,6 +40,43 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
         {...input}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          <AlertIcon size={16} />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+});
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** TextField for a few lines of text, such as an address. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, hint, error, ...textarea }, ref) {
+  const id = useId();
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        ref={ref}
+        id={id}
+        className="field__input field__input--multiline"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...textarea}
       />
       {error && (
         <p className="field__error" id={`${id}-error`}>

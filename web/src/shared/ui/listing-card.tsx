@@ -29,23 +29,61 @@ export function ListingCard({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="listing-card">
-      <div className="listing-card__head">
-        <div className="listing-card__names">
-          <Heading className="listing-card__title">{title}</Heading>
-          {titleBn && (
-            <p className="listing-card__title-bn" lang="bn">
-              {titleBn}
-            </p>
-          )}
-        </div>
-        {badge}
-      </div>
+      <ListingCardHead title={title} titleBn={titleBn} badge={badge} headingLevel={headingLevel} />
       {children && <div className="listing-card__body">{children}</div>}
       {actions && <div className="listing-card__actions">{actions}</div>}
     </article>
+  );
+}
+
+/**
+ * The top of a card: its names on the left and a badge (or a price) on the right. Cards that lay
+ * out their own body (the medical and emergency ones) put it in their own `article.listing-card`.
+ */
+export function ListingCardHead({
+  title,
+  titleBn,
+  badge,
+  headingLevel = 2,
+}: {
+  title: string;
+  titleBn?: string | null;
+  badge?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  return (
+    <div className="listing-card__head">
+      <ListingCardNames title={title} titleBn={titleBn} headingLevel={headingLevel} />
+      {badge}
+    </div>
+  );
+}
+
+/** A card's name in English and, under it, in Bengali; `children` adds lines below them. */
+export function ListingCardNames({
+  title,
+  titleBn,
+  headingLevel = 2,
+  children,
+}: {
+  title: string;
+  titleBn?: string | null;
+  headingLevel?: 1 | 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="listing-card__names">
+      <Heading className="listing-card__title">{title}</Heading>
+      {titleBn && (
+        <p className="listing-card__title-bn" lang="bn">
+          {titleBn}
+        </p>
+      )}
+      {children}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
+import { ListingCardHead } from '../../../shared/ui/listing-card';
 import './contact-card.css';
 
 export interface EmergencyContactCardData {
@@ -21,23 +22,19 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
   const { t } = useTranslation();
   const { name, nameBn, area, phone, altPhone, available24h } = contact;
   return (
-    <article className="contact-card">
-      <div className="contact-card__head">
-        <div className="contact-card__names">
-          <h2 className="contact-card__name">{name}</h2>
-          {nameBn && (
-            <p className="contact-card__name-bn" lang="bn">
-              {nameBn}
-            </p>
-          )}
-        </div>
-        {available24h && (
-          <span className="contact-card__badge">
-            <ClockIcon size={16} />
-            {t('emergency.contact.open24h')}
-          </span>
-        )}
-      </div>
+    <article className="listing-card contact-card">
+      <ListingCardHead
+        title={name}
+        titleBn={nameBn}
+        badge={
+          available24h && (
+            <span className="contact-card__badge">
+              <ClockIcon size={16} />
+              {t('emergency.contact.open24h')}
+            </span>
+          )
+        }
+      />
       {area && (
         <p className="contact-card__area">
           <MapPinIcon size={18} />

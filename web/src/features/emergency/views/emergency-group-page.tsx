@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { EmergencyContactsDocument, type EmergencyGroup } from '../../../generated/graphql';
+import { ListingList } from '../../../shared/ui/listing-card';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { ContactCard } from '../components/contact-card';
 import { emergencyPaths, type EmergencyGroupSlug } from '../paths';
-import '../components/contact-card.css';
 import './emergency.css';
 
 export function EmergencyGroupPage({ group, slug }: { group: EmergencyGroup; slug: EmergencyGroupSlug }) {
@@ -27,13 +27,13 @@ export function EmergencyGroupPage({ group, slug }: { group: EmergencyGroup; slu
     body = <EmptyPanel>{t('emergency.empty')}</EmptyPanel>;
   } else {
     body = (
-      <ul className="contact-list">
+      <ListingList>
         {contacts.map((contact) => (
           <li key={contact.id}>
             <ContactCard contact={contact} />
           </li>
         ))}
-      </ul>
+      </ListingList>
     );
   }
 

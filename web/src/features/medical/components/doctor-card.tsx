@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/format/money';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { ListingCardNames } from '../../../shared/ui/listing-card';
 import { medicalLinks } from '../paths';
 import { formatTimeOfDay, formatWeekdays, intlLocale } from '../schedule';
 import { CallButton } from './call-button';
@@ -40,7 +41,6 @@ export function DoctorCard({
 }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const Heading = `h${headingLevel}` as const;
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
   const hours = t('medical.doctorCard.hoursRange', {
     from: formatTimeOfDay(doctor.visitFrom, locale),
@@ -48,7 +48,7 @@ export function DoctorCard({
   });
 
   return (
-    <article className="medical-card doctor-card">
+    <article className="listing-card medical-card doctor-card">
       <div className="doctor-card__head">
         {doctor.imageUrl ? (
           <img className="doctor-card__photo" src={doctor.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
@@ -57,15 +57,9 @@ export function DoctorCard({
             <MedicalIcon name="doctor" size={28} />
           </span>
         )}
-        <div className="medical-card__names">
-          <Heading className="medical-card__name">{doctor.name}</Heading>
-          {doctor.nameBn && (
-            <p className="medical-card__name-bn" lang="bn">
-              {doctor.nameBn}
-            </p>
-          )}
+        <ListingCardNames title={doctor.name} titleBn={doctor.nameBn} headingLevel={headingLevel}>
           {doctor.specialty && <p className="doctor-card__specialty">{doctor.specialty.name}</p>}
-        </div>
+        </ListingCardNames>
       </div>
 
       <p className="doctor-card__degrees">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabTestsQuery } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
 import { ClockIcon } from '../../../shared/ui/icons';
+import { ListingCardHead } from '../../../shared/ui/listing-card';
 import { MedicalIcon } from './medical-icon';
 
 export type LabTestCardData = LabTestsQuery['labTests']['nodes'][number];
@@ -10,18 +11,8 @@ export type LabTestCardData = LabTestsQuery['labTests']['nodes'][number];
 export function LabTestCard({ test }: { test: LabTestCardData }) {
   const { t } = useTranslation();
   return (
-    <article className="medical-card lab-card">
-      <div className="medical-card__head">
-        <div className="medical-card__names">
-          <h2 className="medical-card__name">{test.name}</h2>
-          {test.nameBn && (
-            <p className="medical-card__name-bn" lang="bn">
-              {test.nameBn}
-            </p>
-          )}
-        </div>
-        <p className="lab-card__price">{formatRupees(test.pricePaise)}</p>
-      </div>
+    <article className="listing-card medical-card lab-card">
+      <ListingCardHead title={test.name} titleBn={test.nameBn} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
       {test.homeCollection && (
         <p className="medical-badge medical-badge--home">
           <MedicalIcon name="clinic" size={16} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicalPlacesQuery } from '../../../generated/graphql';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { ListingCardHead } from '../../../shared/ui/listing-card';
 import { CallButton } from './call-button';
 
 export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number];
@@ -9,17 +10,8 @@ export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number]
 export function PlaceCard({ place }: { place: PlaceCardData }) {
   const { t } = useTranslation();
   return (
-    <article className="medical-card place-card">
-      <div className="medical-card__head">
-        <div className="medical-card__names">
-          <h2 className="medical-card__name">{place.name}</h2>
-          {place.nameBn && (
-            <p className="medical-card__name-bn" lang="bn">
-              {place.nameBn}
-            </p>
-          )}
-        </div>
-      </div>
+    <article className="listing-card medical-card place-card">
+      <ListingCardHead title={place.name} titleBn={place.nameBn} />
       {place.open24h && (
         <p className="medical-badge">
           <ClockIcon size={16} />

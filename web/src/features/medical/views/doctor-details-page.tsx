@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DoctorDetailsDocument } from '../../../generated/graphql';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { Spinner } from '../../../shared/ui/spinner';
-import { RetryPanel } from '../../../shared/ui/status-panels';
 import { DoctorCard } from '../components/doctor-card';
-import { NotFoundPanel } from '../components/not-found-panel';
 import { medicalLinks, medicalPaths } from '../paths';
+import { DoctorPageFallback } from './doctor-page-fallback';
 import './medical.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,35 +24,17 @@ export function DoctorDetailsPage() {
   const { data, loading, error, refetch } = useQuery(DoctorDetailsDocument, { variables: { id }, skip: !possible });
   const back = { to: medicalPaths.doctor, label: t('medical.doctors.back') };
 
-  if (possible && loading && !data) {
-    return (
-      <>
-        <PageHeader title={t('medical.doctorDetails')} back={back} />
-        <div className="medical-status">
-          <Spinner />
-        </div>
-      </>
-    );
-  }
-  if (possible && error && !data && !isBadInput(error)) {
-    return (
-      <>
-        <PageHeader title={t('medical.doctorDetails')} back={back} />
-        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
-      </>
-    );
-  }
   const doctor = data?.doctor;
   if (!possible || !doctor) {
     return (
-      <>
-        <PageHeader title={t('medical.notFound.title')} back={back} />
-        <NotFoundPanel message={t('medical.notFound.doctor')}>
-          <Link className="button button--secondary" to={medicalPaths.doctor}>
-            {t('medical.notFound.allDoctors')}
-          </Link>
-        </NotFoundPanel>
-      </>
+      <DoctorPageFallback
+        title={t('medical.doctorDetails')}
+        back={back}
+        loading={possible && loading && !data}
+        failed={possible && Boolean(error) && !data && !isBadInput(error)}
+        notFoundMessage={t('medical.notFound.doctor')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 
@@ -63,7 +43,7 @@ export function DoctorDetailsPage() {
       <PageHeader title={t('medical.doctorDetails')} back={back} />
       <div className="doctor-details">
         <DoctorCard doctor={doctor} withDetailsLink={false} />
-        <dl className="medical-card medical-facts doctor-details__more">
+        <dl className="listing-card medical-card medical-facts doctor-details__more">
           {doctor.specialty && (
             <div className="medical-facts__row">
               <dt>{t('medical.doctorPage.specialty')}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DoctorCardFieldsFragment } from '../../../generated/graphql';
+import { ListingList } from '../../../shared/ui/listing-card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { DoctorCard } from '../components/doctor-card';
@@ -32,13 +33,13 @@ export function DoctorList({
   if (!doctors || doctors.nodes.length === 0) return <EmptyPanel>{empty}</EmptyPanel>;
   return (
     <>
-      <ul className="medical-list">
+      <ListingList>
         {doctors.nodes.map((doctor) => (
           <li key={doctor.id}>
             <DoctorCard doctor={doctor} />
           </li>
         ))}
-      </ul>
+      </ListingList>
       <LoadMore pageInfo={doctors.pageInfo} onLoad={onLoadMore} />
     </>
   );

@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DoctorsBySpecialtyDocument } from '../../../generated/graphql';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { Spinner } from '../../../shared/ui/spinner';
-import { RetryPanel } from '../../../shared/ui/status-panels';
 import { appendNodes } from '../components/load-more';
-import { NotFoundPanel } from '../components/not-found-panel';
 import { medicalPaths } from '../paths';
 import { DoctorList } from './doctor-list';
+import { DoctorPageFallback } from './doctor-page-fallback';
 import './medical.css';
 
 const PAGE_SIZE = 10;
@@ -25,35 +23,17 @@ export function DoctorsBySpecialtyPage() {
   });
   const back = { to: medicalPaths.doctor, label: t('medical.doctors.back') };
 
-  if (possible && loading && !data) {
-    return (
-      <>
-        <PageHeader title={t('medical.doctorsBySpecialty')} back={back} />
-        <div className="medical-status">
-          <Spinner />
-        </div>
-      </>
-    );
-  }
-  if (possible && error && !data) {
-    return (
-      <>
-        <PageHeader title={t('medical.doctorsBySpecialty')} back={back} />
-        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
-      </>
-    );
-  }
   const specialty = data?.specialty;
   if (!possible || !specialty) {
     return (
-      <>
-        <PageHeader title={t('medical.notFound.title')} back={back} />
-        <NotFoundPanel message={t('medical.notFound.specialty')}>
-          <Link className="button button--secondary" to={medicalPaths.doctor}>
-            {t('medical.notFound.allDoctors')}
-          </Link>
-        </NotFoundPanel>
-      </>
+      <DoctorPageFallback
+        title={t('medical.doctorsBySpecialty')}
+        back={back}
+        loading={possible && loading && !data}
+        failed={possible && Boolean(error) && !data}
+        notFoundMessage={t('medical.notFound.specialty')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test-support/fake-api';
-import { SEARCH_DELAY_MS } from '../components/search-box';
+import { SEARCH_DELAY_MS } from '../../../shared/ui/search-box';
 import { ananya, connection, general, paediatrics, renderRoute, sudipta } from '../test-support/medical-fixtures';
 import { DoctorsPage } from './doctors-page';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoctorsDocument, SpecialistsDocument } from '../../../generated/graphql';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { KindToggle } from '../components/kind-toggle';
 import { appendNodes } from '../components/load-more';
-import { SearchBox } from '../components/search-box';
 import { doctorKindOf, readDoctorChoice, saveDoctorChoice, type DoctorChoice } from '../doctor-kind';
 import { medicalLinks, medicalPaths } from '../paths';
 import { DoctorList } from './doctor-list';
@@ -35,7 +35,12 @@ export function DoctorsPage() {
       <div className="medical-controls">
         <KindToggle value={choice} onChange={choose} />
         {choice === 'specialist' && <SpecialtyChips />}
-        <SearchBox label={t('medical.doctors.searchLabel')} placeholder={t('medical.doctors.searchPlaceholder')} onSearch={setSearch} />
+        <SearchBox
+          label={t('medical.doctors.searchLabel')}
+          placeholder={t('medical.doctors.searchPlaceholder')}
+          value={search}
+          onSearch={setSearch}
+        />
       </div>
       <DoctorList
         doctors={data?.doctors}

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabTestsDocument } from '../../../generated/graphql';
+import { ListingList } from '../../../shared/ui/listing-card';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { LabTestCard } from '../components/lab-test-card';
 import { appendNodes, LoadMore } from '../components/load-more';
-import { SearchBox } from '../components/search-box';
 import { medicalPaths } from '../paths';
 import './medical.css';
 
@@ -36,13 +37,13 @@ export function LabTestsPage() {
   } else {
     body = (
       <>
-        <ul className="medical-list">
+        <ListingList>
           {tests.nodes.map((test) => (
             <li key={test.id}>
               <LabTestCard test={test} />
             </li>
           ))}
-        </ul>
+        </ListingList>
         <LoadMore
           pageInfo={tests.pageInfo}
           onLoad={(after) =>
@@ -60,7 +61,12 @@ export function LabTestsPage() {
     <>
       <PageHeader title={t('medical.labTest')} subtitle={t('medical.labTests.intro')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
       <div className="medical-controls">
-        <SearchBox label={t('medical.labTests.searchLabel')} placeholder={t('medical.labTests.searchPlaceholder')} onSearch={setSearch} />
+        <SearchBox
+          label={t('medical.labTests.searchLabel')}
+          placeholder={t('medical.labTests.searchPlaceholder')}
+          value={search}
+          onSearch={setSearch}
+        />
       </div>
       {body}
     </>

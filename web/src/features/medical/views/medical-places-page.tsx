@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MedicalPlacesDocument, type MedicalPlaceType } from '../../../generated/graphql';
+import { ListingList } from '../../../shared/ui/listing-card';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
@@ -55,13 +56,13 @@ function PlaceList({ slug, type }: { slug: MedicalPlaceSlug; type: MedicalPlaceT
   } else {
     body = (
       <>
-        <ul className="medical-list">
+        <ListingList>
           {places.nodes.map((place) => (
             <li key={place.id}>
               <PlaceCard place={place} />
             </li>
           ))}
-        </ul>
+        </ListingList>
         <LoadMore
           pageInfo={places.pageInfo}
           onLoad={(after) =>

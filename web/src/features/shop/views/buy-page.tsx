@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../../shared/ui/not-found';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { RetryPanel } from '../../../shared/ui/status-panels';
+import { CartBar } from '../components/cart-bar';
 import { CartControls } from '../components/cart-controls';
 import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
@@ -70,7 +71,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
 }
 
 /** /buy/{product}: one product with everything about it, its shop, and the cart buttons. */
-export function BuyPage({ cart }: { cart?: CartStore }) {
+export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: string }) {
   const { t } = useTranslation();
   const id = useParams().product ?? '';
   const valid = UUID.test(id);
@@ -117,6 +118,7 @@ export function BuyPage({ cart }: { cart?: CartStore }) {
             <p className="buy-product__unit">{product.unit}</p>
             <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} large />
             <CartControls product={product} cart={cart} large />
+            {cartLink && <CartBar to={cartLink} cart={cart} inline />}
             {product.description && (
               <>
                 <h2 className="buy-product__heading">{t('catalog.buy.description')}</h2>

@@ -79,6 +79,19 @@ describe('CatalogPage', () => {
     expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ name: 'Masoor Dal', quantity: 1, vendorName: 'Maa Tara Bhandar' })]);
   });
 
+  it('leads to the cart once something is in it', async () => {
+    renderRoute('/grocery', '/grocery', <CatalogPage section="GROCERY" cartLink="/cart" />);
+    await screen.findByRole('heading', { name: 'Masoor Dal' });
+    expect(screen.queryByRole('link', { name: /View cart/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Masoor Dal (1 kg) to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Miniket Rice (1 kg) to cart' }));
+    const link = screen.getByRole('link', { name: /View cart/ });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).toHaveTextContent('2 items in your cart');
+    fireEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+  });
+
   it('offers to try again after a network error, and recovers', async () => {
     let fail = true;
     fakeApi.on('CatalogProducts', () => (fail ? networkFailure() : { data: { products: connection([rice]) } }));

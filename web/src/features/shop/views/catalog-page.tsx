@@ -7,10 +7,11 @@ import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import type { CartStore } from '../../../shared/cart';
 import { LoadMoreButton } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
+import { CartBar } from '../components/cart-bar';
 import { ProductCard } from '../components/product-card';
-import { SearchBox } from '../components/search-box';
 import './shop.css';
 
 /** A phone screen and a bit: enough to scroll, small enough for 2G. */
@@ -25,10 +26,13 @@ export function CatalogPage({
   section,
   back,
   cart,
+  cartLink,
 }: {
   section: ProductSection;
   back?: { to: string; label: string };
   cart?: CartStore;
+  /** Where the cart page is; the app knows its route. */
+  cartLink?: string;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -112,6 +116,7 @@ export function CatalogPage({
         />
       </div>
       {body}
+      {cartLink && <CartBar to={cartLink} cart={cart} />}
     </>
   );
 }

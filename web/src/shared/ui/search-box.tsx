@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from './icons';
+import './search-box.css';
 
 /** Long enough that a typed word sends one request on a slow network, not one a letter. */
 export const SEARCH_DELAY_MS = 500;
@@ -10,19 +11,21 @@ const MAX_LENGTH = 100;
 
 /**
  * A search field that reports what was typed after a pause, or at once on Enter or the button,
- * so the list follows it without a request per key press.
+ * so a list can follow it without a request per key press.
  */
 export function SearchBox({
   label,
   placeholder,
   value,
   onSearch,
+  delayMs = SEARCH_DELAY_MS,
 }: {
   label: string;
   placeholder: string;
-  /** The search the list shows now, e.g. from the address. */
+  /** The search the list shows now (the page's state, or the address). */
   value: string;
   onSearch: (text: string) => void;
+  delayMs?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -31,7 +34,7 @@ export function SearchBox({
   const report = useRef(onSearch);
   report.current = onSearch;
 
-  // The address changed under the box (back button, "show everything"): show what the list shows.
+  // The search changed under the box (back button, "show everything"): show what the list shows.
   useEffect(() => {
     if (value.trim() !== reported.current) {
       reported.current = value.trim();
@@ -47,13 +50,13 @@ export function SearchBox({
   };
 
   useEffect(() => {
-    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => send(text), delayMs);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, delayMs]);
 
   return (
     <form
-      className="catalog-search"
+      className="search-box"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -63,10 +66,10 @@ export function SearchBox({
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <SearchIcon size={20} className="catalog-search__icon" />
+      <SearchIcon size={20} className="search-box__icon" />
       <input
         id={id}
-        className="catalog-search__input"
+        className="search-box__input"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
@@ -75,8 +78,8 @@ export function SearchBox({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="catalog-search__submit">
-        {t('catalog.search.submit')}
+      <button type="submit" className="search-box__submit">
+        {t('common.search')}
       </button>
     </form>
   );

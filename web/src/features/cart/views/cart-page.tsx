@@ -1,0 +1,270 @@
+import { useMutation } from '@apollo/client/react';
+import type { ParseKeys } from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
+import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
+import { formatRupees } from '../../../shared/format/money';
+import '../../../shared/i18n/orders';
+import { rememberCheckout } from '../../../shared/storage/my-orders';
+import { FormBanner, SubmitButton } from '../../../shared/ui/form';
+import { CartIcon } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { applyCartProblems, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
+import { cartSignature, checkoutKeys as defaultKeys, type CheckoutKeys } from '../checkout-key';
+import { CartLineItem } from '../components/cart-line-item';
+import { CustomerFields } from '../components/customer-fields';
+import { checkCustomer, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../customer';
+import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../place-order-errors';
+import './cart.css';
+
+/** Addresses of other sections, given by the app, which owns routing. */
+export interface CartPageLinks {
+  /** Where to find things to buy, offered by an empty cart. */
+  catalogs: ReadonlyArray<{ to: string; titleKey: ParseKeys }>;
+  /** The confirmation page, which reads the placed orders from local storage. */
+  thankYou: string;
+  findOrder: string;
+}
+
+type Banner = { kind: 'changes' | 'network' | 'keyConflict' | 'lines' | 'tooMany' } | { kind: 'message'; text: string };
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
+
+function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
+  const { t } = useTranslation();
+  return (
+    <div className="cart-empty">
+      <CartIcon size={44} />
+      <h2 className="cart-empty__title">{t('cart.empty.title')}</h2>
+      <p className="cart-empty__text">{t('cart.empty.text')}</p>
+      <ul className="cart-empty__links">
+        {catalogs.map(({ to, titleKey }) => (
+          <li key={to}>
+            <Link className="button button--secondary" to={to}>
+              {t(titleKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /cart: the lines by shop with their totals, the delivery details, and Place order. The server
+ * has the last word on prices and stock; when it asks for changes, each line says what and
+ * offers the fix. A press that gets no answer is retried with the same idempotency key, so a
+ * bad connection never makes two orders.
+ */
+export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { links: CartPageLinks; cart?: CartStore; keys?: CheckoutKeys }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lines = useCart(cart);
+  const [placeOrder] = useMutation(PlaceOrderDocument, { fetchPolicy: 'no-cache' });
+  const [values, setValues] = useState(readSavedCustomer);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
+  if (placed) return <PageSpinner />;
+
+  const title = t('cart.title');
+  if (lines.length === 0) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyCart catalogs={links.catalogs} />
+      </>
+    );
+  }
+
+  const groups = groupByShop(lines);
+
+  function showBanner(next: Banner) {
+    setBanner(next);
+    // After React has drawn it: move the reader there, as a screen reader's focus and a thumb's view.
+    requestAnimationFrame(() => {
+      bannerRef.current?.focus();
+      bannerRef.current?.scrollIntoView?.({ block: 'center' });
+    });
+  }
+
+  function showFieldErrors(found: Partial<Record<CustomerField, string>>) {
+    setFieldErrors(found);
+    const first = customerFields.find((field) => found[field]);
+    if (first) fields.current[first]?.focus();
+  }
+
+  function change(line: CartLine, count: number) {
+    setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+    cart.add(line, count);
+  }
+
+  function remove(line: CartLine) {
+    setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+    cart.remove(line.id);
+  }
+
+  /** The checks the server would make, done here first; true when something must change before sending. */
+  function refuseLocally(orderLines: CartLineInput[]): boolean {
+    const problems = checkCustomer(values);
+    const found: Partial<Record<CustomerField, string>> = {};
+    for (const field of customerFields) {
+      const problem = problems[field];
+      if (problem) found[field] = t(`cart.checkout.errors.${field}.${problem}` as ParseKeys);
+    }
+    showFieldErrors(found);
+    if (Object.keys(found).length > 0) return true;
+    if (orderLines.length > MAX_CART_LINES) {
+      showBanner({ kind: 'tooMany' });
+      return true;
+    }
+    const overLimit = orderLines.filter((line) => line.quantity > MAX_QUANTITY);
+    if (overLimit.length > 0) {
+      setLineErrors(Object.fromEntries(overLimit.map((line) => [line.productId, t('cart.checkout.errors.quantity', { max: MAX_QUANTITY })])));
+      showBanner({ kind: 'lines' });
+      return true;
+    }
+    return false;
+  }
+
+  /** The server said no: each problem beside its field or line, the rest in the banner. */
+  function showRefusal(refusal: PlaceOrderRefusal, orderLines: CartLineInput[]) {
+    const byProduct = Object.entries(refusal.lines).flatMap(([index, message]) => {
+      const line = orderLines[Number(index)];
+      return line ? [[line.productId, message] as const] : [];
+    });
+    setLineErrors(Object.fromEntries(byProduct));
+    showFieldErrors(refusal.fields);
+    if (refusal.keyConflict) showBanner({ kind: 'keyConflict' });
+    else if (refusal.other) showBanner({ kind: 'message', text: refusal.other });
+    else if (byProduct.length > 0) showBanner({ kind: 'lines' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    setLineErrors({});
+    const orderLines = toOrderLines(lines);
+    if (refuseLocally(orderLines)) return;
+
+    saveCustomer(values);
+    const idempotencyKey = keys.forPress(cartSignature(orderLines));
+    setBusy(true);
+    try {
+      const { data } = await placeOrder({ variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } } });
+      const result = data?.placeOrder;
+      if (!result) throw new Error('placeOrder answered without data');
+      keys.settle();
+      if (result.__typename === 'OrderPlaced') {
+        rememberCheckout(result, new Date().toISOString());
+        setPlaced(true);
+        cart.clear();
+        void navigate(links.thankYou);
+      } else {
+        cart.replace(applyCartProblems(cart.getSnapshot(), result.problems));
+        showBanner({ kind: 'changes' });
+      }
+    } catch (error) {
+      const refusal = readPlaceOrderRefusal(error);
+      if (refusal) {
+        keys.settle();
+        showRefusal(refusal, orderLines);
+      } else {
+        // No definite answer: the order may have been made. The key is kept for the retry.
+        showBanner({ kind: 'network' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let bannerText = null;
+  if (banner?.kind === 'message') bannerText = banner.text;
+  else if (banner?.kind === 'tooMany') bannerText = t('cart.banner.tooMany', { max: MAX_CART_LINES });
+  else if (banner) bannerText = t(`cart.banner.${banner.kind}`);
+
+  return (
+    <>
+      {/* Distinct items, as the top bar and the orders count them. */}
+      <PageHeader title={title} subtitle={t('cart.items', { count: lines.length })} />
+      <div className="cart-layout">
+        {banner && (
+          <div className="cart-layout__banner" ref={bannerRef} tabIndex={-1}>
+            <FormBanner>
+              <p className="form-banner__line">{bannerText}</p>
+              {banner.kind === 'keyConflict' && <Link to={links.findOrder}>{t('cart.banner.checkOrders')}</Link>}
+            </FormBanner>
+          </div>
+        )}
+
+        <div className="cart-layout__lines">
+          {groups.length > 1 && <p className="cart-note">{t('cart.perShop')}</p>}
+          {groups.map((group) => {
+            const shop = group.shopName ?? t('cart.otherItems');
+            return (
+              <section key={group.key} className="cart-shop" aria-label={shop}>
+                <h2 className="cart-shop__title">{group.shopName ? t('cart.fromShop', { shop: group.shopName }) : shop}</h2>
+                <ul className="cart-shop__lines">
+                  {group.lines.map((line) => (
+                    <CartLineItem
+                      key={`${line.id}:${line.name}`}
+                      line={line}
+                      error={lineErrors[line.id]}
+                      disabled={busy}
+                      onAdd={(count) => change(line, count)}
+                      onRemove={() => remove(line)}
+                    />
+                  ))}
+                </ul>
+                {groups.length > 1 && (
+                  <p className="cart-shop__total">
+                    <span>{t('cart.shopTotal', { shop })}</span>
+                    <span>{formatRupees(group.totalPaise)}</span>
+                  </p>
+                )}
+              </section>
+            );
+          })}
+          <div className="cart-total">
+            <p className="cart-total__row">
+              <span>{t('cart.total')}</span>
+              <span data-testid="cart-total">{formatRupees(cartTotal(lines))}</span>
+            </p>
+            <p className="cart-total__note">{t('cart.cashOnDelivery')}</p>
+          </div>
+        </div>
+
+        <section className="cart-layout__checkout checkout" aria-labelledby="checkout-title">
+          <h2 className="checkout__title" id="checkout-title">
+            {t('cart.checkout.title')}
+          </h2>
+          <p className="checkout__kept">{t('cart.checkout.kept')}</p>
+          <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+            <CustomerFields
+              values={values}
+              errors={fieldErrors}
+              onChange={(field, value) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                setFieldErrors(({ [field]: _gone, ...rest }) => rest);
+              }}
+              fieldRef={(field) => (element) => {
+                fields.current[field] = element;
+              }}
+            />
+            <SubmitButton busy={busy} label={t('cart.checkout.place')} busyLabel={t('cart.checkout.placing')} />
+          </form>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { rememberCheckout } from '../../../shared/storage/my-orders';
+import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
+import { FindOrderPage } from './find-order-page';
+import { OrdersForPhonePage } from './orders-for-phone-page';
+
+const summary = (code: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'OrderSummary',
+  code,
+  placedAt: '2026-02-03T10:35:00.000Z',
+  status: 'PLACED',
+  totalPaise: 21400,
+  itemCount: 2,
+  ...overrides,
+});
+
+function tracked(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    id: 'o-1',
+    code: 'K7M2QX-1',
+    status: 'PLACED',
+    placedAt: '2026-02-03T10:35:00.000Z',
+    totalPaise: 21400,
+    itemCount: 2,
+    customerName: 'Rina Das',
+    address: 'Near the school, Supur',
+    landmark: 'Blue gate',
+    shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
+    lines: [
+      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600 },
+      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800 },
+    ],
+    events: [{ __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
+    nextStatuses: ['CANCELLED'],
+    ...overrides,
+  };
+}
+
+const cancelled = tracked({
+  status: 'CANCELLED',
+  nextStatuses: [],
+  events: [
+    { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
+    { __typename: 'OrderEvent', at: '2026-02-03T10:40:00.000Z', from: 'PLACED', to: 'CANCELLED', by: 'CUSTOMER', reason: 'Ordered twice' },
+  ],
+});
+
+beforeEach(() => {
+  fakeApi.reset();
+  fakeApi.on('OrdersByPhone', () => ({ data: { ordersByPhone: [summary('K7M2QX-1'), summary('P3RT9W-1', { status: 'DELIVERED', totalPaise: 2800, itemCount: 1 })] } }));
+  fakeApi.on('TrackOrder', () => ({ data: { trackOrder: tracked() } }));
+  rememberCheckout(
+    { checkoutCode: 'K7M2QX', trackingToken: 'token-abc', orders: [{ code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 21400, itemCount: 2 }] },
+    '2026-02-03T10:35:00.000Z',
+  );
+});
+
+function renderAt(path: string) {
+  return render(
+    <ApolloProvider client={fakeApi.client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/findOrder" element={<FindOrderPage />} />
+          <Route path="/findOrder/:phone" element={<OrdersForPhonePage />} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+const card = (code: string) => screen.getByRole('article', { name: `Order ${code}` });
+
+describe('Find Order', () => {
+  it('asks for the number, fills in the one last ordered with, and opens its orders', async () => {
+    window.localStorage.setItem('haat.order-contact', '+91 98765 43210');
+    renderAt('/findOrder');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your order' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98765 43210');
+    fireEvent.click(screen.getByRole('button', { name: 'Show my orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
+    expect(fakeApi.callsOf('OrdersByPhone')[0]!.variables).toEqual({ phone: '9876543210' });
+  });
+
+  it('says what is wrong with a number that is not a mobile number, and asks nothing of the server', () => {
+    renderAt('/findOrder');
+    fireEvent.click(screen.getByRole('button', { name: 'Show my orders' }));
+    expect(screen.getByText('Enter your mobile number.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my orders' }));
+    expect(screen.getByText('Enter a 10-digit mobile number, such as 98765 43210.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(fakeApi.calls).toHaveLength(0);
+  });
+});
+
+describe('the orders of a phone', () => {
+  it('lists code, date, status, total and item count, newest first', async () => {
+    renderAt('/findOrder/9876543210');
+    expect(screen.getByText('Orders placed with +91 98765 43210')).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('Placed');
+    expect(within(first).getByText('Placed 3 Feb 2026, 4:05 pm')).toBeInTheDocument();
+    expect(within(first).getByText('Total ₹214')).toBeInTheDocument();
+    expect(within(first).getByText('2 items')).toBeInTheDocument();
+    const second = card('P3RT9W-1');
+    expect(within(second).getByTestId('order-status')).toHaveTextContent('Delivered');
+    expect(within(second).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it("shows details only for this browser's own orders; the others say where to see them", async () => {
+    renderAt('/findOrder/9876543210');
+    await screen.findByRole('article', { name: 'Order K7M2QX-1' });
+    expect(within(card('P3RT9W-1')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    expect(within(card('P3RT9W-1')).getByText('Details are shown only on the phone that placed this order.')).toBeInTheDocument();
+
+    fireEvent.click(within(card('K7M2QX-1')).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    expect(fakeApi.callsOf('TrackOrder')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc' } });
+    expect(within(details).getByText('Miniket Rice')).toBeInTheDocument();
+    expect(within(details).getByText('2 × ₹58')).toBeInTheDocument();
+    expect(within(details).getByText('₹116')).toBeInTheDocument();
+    expect(within(details).getByText('Rina Das')).toBeInTheDocument();
+    expect(within(details).getByText(/Near the school, Supur/)).toBeInTheDocument();
+    expect(within(details).getByText(/Landmark: Blue gate/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: /Maa Tara Bhandar/ })).toHaveAttribute('href', 'tel:+919732011245');
+    expect(within(details).getByText('by you')).toBeInTheDocument();
+
+    fireEvent.click(within(card('K7M2QX-1')).getByRole('button', { name: 'Hide details' }));
+    expect(screen.queryByRole('region', { name: 'Details of order K7M2QX-1' })).not.toBeInTheDocument();
+  });
+
+  it('opens the order named in the address at once', async () => {
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    expect(await screen.findByRole('region', { name: 'Details of order K7M2QX-1' })).toBeInTheDocument();
+  });
+
+  it('cancels after asking, with a reason, and shows the order cancelled in the list too', async () => {
+    fakeApi.on('CancelOrder', () => ({ data: { cancelOrder: cancelled } }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancel order' }));
+    expect(within(details).getByText('Cancel order K7M2QX-1? The shop will be told.')).toBeInTheDocument();
+    fireEvent.click(within(details).getByRole('button', { name: 'No, keep it' }));
+    expect(fakeApi.callsOf('CancelOrder')).toHaveLength(0);
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.change(within(details).getByLabelText('Why? (if you like)'), { target: { value: ' Ordered twice ' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(fakeApi.callsOf('CancelOrder')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', reason: 'Ordered twice' } });
+    expect(within(details).getByText('Reason: Ordered twice')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the shop has already taken the order, and shows where it stands', async () => {
+    fakeApi.on('CancelOrder', () => graphQLError('FORBIDDEN'));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fakeApi.on('TrackOrder', () => ({ data: { trackOrder: tracked({ status: 'CONFIRMED', nextStatuses: [] }) } }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(details).findByText(/The shop has already taken this order/)).toBeInTheDocument();
+    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    expect(within(details).queryByRole('button', { name: 'Yes, cancel it' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the question open when the network fails', async () => {
+    fakeApi.on('CancelOrder', () => networkFailure());
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(details).findByText(/Could not cancel the order/)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Yes, cancel it' })).toBeEnabled();
+  });
+
+  it('says so when a token no longer matches', async () => {
+    fakeApi.on('TrackOrder', () => graphQLError('NOT_FOUND'));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    expect(await screen.findByText("This order's details cannot be opened on this phone.")).toBeInTheDocument();
+  });
+
+  it('says when the number has no orders', async () => {
+    fakeApi.on('OrdersByPhone', () => ({ data: { ordersByPhone: [] } }));
+    renderAt('/findOrder/9876543210');
+    expect(await screen.findByText('No orders with this number yet.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be fetched', async () => {
+    fakeApi.on('OrdersByPhone', () => networkFailure());
+    renderAt('/findOrder/9876543210');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fakeApi.callsOf('OrdersByPhone')).toHaveLength(2));
+  });
+
+  it('reads a number however it was written, and refuses one that is not a mobile number without asking the server', async () => {
+    renderAt(`/findOrder/${encodeURIComponent('+91 98765-43210')}`);
+    await screen.findByRole('article', { name: 'Order K7M2QX-1' });
+    expect(fakeApi.callsOf('OrdersByPhone')[0]!.variables).toEqual({ phone: '9876543210' });
+  });
+
+  it('explains a bad number in the address and leads back to the form', () => {
+    renderAt('/findOrder/12345');
+    expect(screen.getByRole('alert')).toHaveTextContent('“12345” is not a 10-digit mobile number.');
+    expect(screen.getByRole('link', { name: 'Use another number' })).toHaveAttribute('href', '/findOrder');
+    expect(fakeApi.calls).toHaveLength(0);
+  });
+});
