@@ -12,6 +12,7 @@ import pinoHttp from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
+import { productPhotoRouter } from './modules/catalog/product-photos';
 import { imageRouter } from './modules/media/image.route';
 import { prescriptionRouter } from './modules/orders/prescriptions';
 import { buildAppSchema } from './schema';
@@ -164,7 +165,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     }
   });
 
-  app.use('/images', imageRouter(log));
+  app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
+  app.use('/uploads/products', productPhotoRouter(db, services, log));
   app.use('/uploads/prescriptions', prescriptionRouter(db, services, log));
 
   serveWebApp(app, config.webDist, log);

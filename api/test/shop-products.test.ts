@@ -151,3 +151,49 @@ describe("a shop's products", () => {
     expect((await server.db.query('SELECT count(*)::int AS n, sum(stock)::int AS s FROM product'))[0]).toEqual(before);
   });
 });
+
+describe("a product's photo", () => {
+  // A real, tiny PNG (2×2, red), so sharp has something to resize.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploadFor = (productId: string, token: string | undefined, body: Buffer = PNG, type = 'image/png') =>
+    fetch(`${server.url}/uploads/products/${productId}`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+
+  it("becomes the product's picture, served resized as WebP for a year, and bumps the version", async () => {
+    const created = await create(vendorA);
+    const response = await uploadFor(created.id, vendorA.accessToken);
+    expect(response.status).toBe(201);
+    const { imageUrl, version } = (await response.json()) as { imageUrl: string; version: number };
+    expect(imageUrl).toMatch(/^\/images\/320\/p-[0-9a-f-]{36}\.webp$/);
+    expect(version).toBe(created.version + 1);
+    const picture = await fetch(`${server.url}${imageUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('cache-control')).toContain('immutable');
+    const again = await fetch(`${server.url}${imageUrl.replace('/320/', '/160/')}`);
+    expect(again.status).toBe(200);
+    const [row] = await server.db.query('SELECT image FROM product WHERE id = $1', [created.id]);
+    expect(row.image).toMatch(/^p-[0-9a-f-]{36}\.png$/);
+  });
+
+  it("refuses another shop's product, anyone signed out, and what is not a JPEG or PNG", async () => {
+    const created = await create(vendorA);
+    expect((await uploadFor(created.id, vendorB.accessToken)).status).toBe(403);
+    expect((await uploadFor(created.id, undefined)).status).toBe(401);
+    const gif = await uploadFor(created.id, vendorA.accessToken, Buffer.from('GIF89a' + 'x'.repeat(50)), 'image/gif');
+    expect(gif.status).toBe(400);
+    expect(((await gif.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'photo' });
+    const big = await uploadFor(created.id, vendorA.accessToken, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big.status).toBe(413);
+    expect((await uploadFor('not-an-id', vendorA.accessToken)).status).toBe(404);
+    const [row] = await server.db.query('SELECT image, version FROM product WHERE id = $1', [created.id]);
+    expect(row).toEqual({ image: null, version: created.version });
+    expect((await fetch(`${server.url}/images/320/p-00000000-0000-4000-8000-000000000000.webp`)).status).toBe(404);
+  });
+});
