@@ -2,6 +2,7 @@
 // measured in the same run, so a noisy machine moves both sides alike.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,6 +181,108 @@ async function benchOrderPlacement(db, graphqlUrl) {
   }
 }
 
+const FANOUT_SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const FANOUT_CHANGES = 10;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * 1,000 subscribers of one shop's order feed, in a process of their own; a new order for the
+ * shop, 10 times; for each, the time from the request that made the change until each
+ * subscriber had the notice. Subscribers connect to `subscribeUrl`; changes go to `changeUrl`
+ * (another instance, when the two share Redis).
+ */
+async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
+  const child = fork(fileURLToPath(new URL('./fanout-subscribers.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const messages = [];
+  const waiters = [];
+  child.on('message', (message) => {
+    if (message.type === 'error') console.error(`subscriber error: ${message.error}`);
+    messages.push(message);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const expect = async (type) => {
+    for (;;) {
+      const index = messages.findIndex((m) => m.type === type);
+      if (index >= 0) return messages.splice(index, 1)[0];
+      await new Promise((resolve) => waiters.push(resolve));
+    }
+  };
+  child.send({ type: 'connect', url: subscribeUrl.replace(/^http/, 'ws'), token, count: FANOUT_SUBSCRIBERS });
+  await expect('ready');
+  const latencies = [];
+  const everyoneMs = [];
+  for (let round = 0; round < FANOUT_CHANGES; round++) {
+    const started = performance.timeOrigin + performance.now();
+    const response = await fetch(changeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }',
+        variables: {
+          input: {
+            idempotencyKey: `fanout-${round}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            customer: { name: 'Bench Customer', phone: '9800011111', address: 'Bench Lane' },
+            lines: [{ productId, quantity: 1 }],
+          },
+        },
+      }),
+    });
+    const { data } = await response.json();
+    const code = data.placeOrder.orders[0].code;
+    child.send({ type: 'collect', code });
+    const { times } = await expect('arrivals');
+    if (times.length < FANOUT_SUBSCRIBERS) throw new Error(`${label}: only ${times.length} of ${FANOUT_SUBSCRIBERS} subscribers heard ${code}`);
+    const round_ = times.map((t) => t - started);
+    latencies.push(...round_);
+    everyoneMs.push(Math.max(...round_));
+  }
+  child.send({ type: 'close' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  const sorted = latencies.sort((a, b) => a - b);
+  const all = stats(everyoneMs);
+  console.log(
+    `${label.padEnd(40)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${all.median.toFixed(1).padStart(12)} ${all.max.toFixed(1).padStart(8)}  ms`,
+  );
+}
+
+async function benchFanOut(db, log, graphqlUrl, makeApp) {
+  const { createVendorAccount } = require('../api/dist/modules/identity/account.service.js');
+  const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
+  const phone = '9800077777';
+  await createVendorAccount({ db, auth: null }, { name: 'Bench Vendor', phone, password: 'bench passphrase 2026', vendorId });
+  const signIn = await (
+    await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { signInVendor(input: { phone: "${phone}", password: "bench passphrase 2026" }) { accessToken } }` }),
+    })
+  ).json();
+  const token = signIn.data.signInVendor.accessToken;
+  const [{ id: productId }] = await db.query(
+    `INSERT INTO product (id, vendor_id, section, name, unit, price_paise, mrp_paise, stock)
+     VALUES (gen_random_uuid(), $1, 'GROCERY', 'Bench fan-out rice', '1 kg', 5000, 5500, 1000000) RETURNING id`,
+    [vendorId],
+  );
+  console.log(`order changes to ${FANOUT_SUBSCRIBERS} subscribers of one shop (graphql-ws, subscribers in another process), ${FANOUT_CHANGES} changes: from the request to each notice`);
+  console.log(`${'fan-out'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all, median'.padStart(12)} ${'all, max'.padStart(8)}`);
+  await fanOut('one instance, events in memory', { changeUrl: graphqlUrl, subscribeUrl: graphqlUrl, token, productId });
+  if (!process.env.REDIS_URL) {
+    console.log('two instances through Redis: skipped (set REDIS_URL)');
+    return;
+  }
+  const first = await makeApp(process.env.REDIS_URL);
+  const second = await makeApp(process.env.REDIS_URL);
+  try {
+    await fanOut('two instances through Redis', { changeUrl: first.url, subscribeUrl: second.url, token, productId });
+  } finally {
+    await first.close();
+    await second.close();
+  }
+}
+
 async function main() {
   const log = pino({ level: 'silent' });
   let url = process.env.DATABASE_URL;
@@ -203,9 +306,18 @@ async function main() {
   await db.runMigrations({ transaction: 'each' });
   await runSeed(db, log);
   const { createServices } = require('../api/dist/shared/services.js');
-  const services = createServices({ jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads') }, db, log);
-  const app = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false }, db, log, services });
-  const port = await app.listen(0, '127.0.0.1');
+  /** An instance of the API on this database; with a Redis URL, its events go through Redis. */
+  const makeApp = async (redisUrl) => {
+    const services = createServices(
+      { jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', redisUrl, uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads') },
+      db,
+      log,
+    );
+    const instance = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false, wsConnectionsPerClient: 10_000 }, db, log, services });
+    const instancePort = await instance.listen(0, '127.0.0.1');
+    return { app: instance, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
+  };
+  const { app, port } = await makeApp(undefined);
 
   console.log(`database: ${embedded ? 'embedded PostgreSQL (PGlite, in this process; DATABASE_URL not set)' : `PostgreSQL server at ${describeDatabaseUrl(url)} (DATABASE_URL)`}`);
 
@@ -244,6 +356,7 @@ async function main() {
   await bare.close();
 
   await benchOrderPlacement(db, graphqlUrl);
+  await benchFanOut(db, log, graphqlUrl, makeApp);
 
   // Sign-in cost: argon2id verification is the deliberate part of it.
   console.log(`${'timing'.padEnd(44)} ${'min'.padStart(6)} ${'median'.padStart(7)} ${'max'.padStart(6)}`);

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import pinoHttp from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
+import { productPhotoRouter } from './modules/catalog/product-photos';
 import { imageRouter } from './modules/media/image.route';
 import { prescriptionRouter } from './modules/orders/prescriptions';
 import { buildAppSchema } from './schema';
@@ -20,11 +20,12 @@ import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
+import { limitConnectionsPerClient } from './shared/connection-limits';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy'>;
+  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient'>;
   db: DataSource;
   log: Logger;
   services: AppServices;
@@ -37,10 +38,12 @@ export interface App {
 }
 
 const READY_TIMEOUT_MS = 2000;
+/** Subscriptions one WebSocket connection may hold at once; a page needs two or three. */
+const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
 /** The HTTP + WebSocket server: /graphql, health probes and the built web app, on one port. */
 export async function createApp({ config, db, log, services }: AppDeps): Promise<App> {
-  const schema = await buildAppSchema(createPubSub());
+  const schema = await buildAppSchema(services.events.pubSub);
   const app = express();
   app.disable('x-powered-by');
   // GraphQL answers POSTs, which no cache revalidates: hashing every body for an ETag is waste.
@@ -75,7 +78,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       { req, res },
     );
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  // Registered before graphql-ws's own listener, so a refused socket never reaches it.
+  limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, config.trustProxy);
+  const subscriptionsOf = new WeakMap<object, number>();
   const wsCleanup = useServer(
     {
       schema,
@@ -85,6 +91,18 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
           ip: extra.request.socket.remoteAddress ?? 'unknown',
           userAgent: extra.request.headers['user-agent'] ?? null,
         }),
+      // A connection may carry several subscriptions, but not without bound.
+      onSubscribe: (ctx) => {
+        const count = (subscriptionsOf.get(ctx.extra.socket) ?? 0) + 1;
+        subscriptionsOf.set(ctx.extra.socket, count);
+        if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+          return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        }
+        return undefined;
+      },
+      onComplete: (ctx) => {
+        subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
+      },
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
       },
@@ -147,7 +165,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     }
   });
 
-  app.use('/images', imageRouter(log));
+  app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
+  app.use('/uploads/products', productPhotoRouter(db, services, log));
   app.use('/uploads/prescriptions', prescriptionRouter(db, services, log));
 
   serveWebApp(app, config.webDist, log);
@@ -167,6 +186,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       await apollo.stop();
       wsServer.close();
       await services.throttle.close();
+      await services.events.close();
       services.mailer.close();
     },
   };

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { buildSchema } from 'type-graphql';
 import type { PubSub } from 'type-graphql';
 import { ProductResolver } from './modules/catalog/product.resolver';
 import { VendorResolver } from './modules/catalog/vendor.resolver';
+import { ShopProductResolver } from './modules/catalog/shop-product.resolver';
 import { EmergencyContactResolver } from './modules/emergency/emergency-contact.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
@@ -16,6 +18,7 @@ import { TeacherResolver } from './modules/education/teacher.resolver';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
+import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
 import { AppointmentResolver } from './modules/appointments/appointment.resolver';
 import { HelpRequestResolver } from './modules/requests/help-request.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
@@ -28,6 +31,7 @@ export const resolvers = [
   IdentityResolver,
   ProductResolver,
   VendorResolver,
+  ShopProductResolver,
   DoctorResolver,
   LabTestResolver,
   MedicalPlaceResolver,
@@ -40,14 +44,19 @@ export const resolvers = [
   GalleryResolver,
   ContentResolver,
   OrderResolver,
+  OrderSubscriptionResolver,
   AppointmentResolver,
   HelpRequestResolver,
 ] as const;
 
+/**
+ * The schema from the resolvers. Subscriptions subscribe through the app's events (see
+ * order-events.ts); a build for the schema alone (tests, `npm run schema`) gets a local pub/sub.
+ */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
-    pubSub,
+    pubSub: pubSub ?? createPubSub(),
     validateFn: validateArgs,
     authChecker,
     authMode: 'error',

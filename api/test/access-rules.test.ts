@@ -2,6 +2,7 @@ import { GraphQLObjectType } from 'graphql';
 import { buildAppSchema } from '../src/schema';
 import { accessRuleOf } from '../src/shared/auth/access-rules';
 import { runSeed } from '../src/seed/seed';
+import { stableId } from '../src/seed/stable-id';
 import { UserRole } from '../src/modules/identity/user-role';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
@@ -28,6 +29,9 @@ const EVERYONE: Who[] = ['anonymous', 'vendorA', 'vendorB', 'delivery', 'admin']
 const adminOnly: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' };
 const signedIn: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
 const anyone: Record<Who, Outcome> = { anonymous: 'allowed', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
+
+/** A seeded product of shop A. */
+const SHOP_A_RICE = stableId('product', 'maa-tara-bhandar:Miniket Rice:1 kg');
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
@@ -121,10 +125,41 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     call: () => [`mutation { updateHelpRequest(input: { id: "00000000-0000-4000-8000-000000000000", status: DONE }) { id } }`],
     expect: adminOnly,
   },
+  // Shop A's products: its vendor and admins may change them; vendor B is refused.
+  createProduct: {
+    call: () => [
+      `mutation($vendorId: ID!) { createProduct(input: { vendorId: $vendorId, name: "Matrix rice", unit: "1 kg", pricePaise: 100, mrpPaise: 100, available: true }) { id } }`,
+      { vendorId: SHOP_A },
+    ],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+  updateProduct: {
+    call: () => [
+      `mutation($id: ID!) { updateProduct(input: { id: $id, expectedVersion: 0, name: "Miniket Rice", unit: "1 kg", pricePaise: 5800, mrpPaise: 6200, available: true }) { id } }`,
+      { id: SHOP_A_RICE },
+    ],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+  setStock: {
+    call: () => [`mutation($id: ID!) { setStock(input: { productId: $id, stock: 120, expectedVersion: 0, reason: "count" }) { id } }`, { id: SHOP_A_RICE }],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+  adjustStock: {
+    call: () => [`mutation($id: ID!) { adjustStock(input: { productId: $id, delta: 1, reason: "found one" }) { id } }`, { id: SHOP_A_RICE }],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
   // A shop moves its own orders only: another shop's order is NOT_FOUND to it, which the order tests prove.
   updateOrderStatus: {
     call: () => [`mutation { updateOrderStatus(input: { orderId: "00000000-0000-4000-8000-000000000000", status: CONFIRMED }) { id } }`],
-    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' },
+  },
+  assignOrder: {
+    call: () => [`mutation { assignOrder(input: { orderId: "00000000-0000-4000-8000-000000000000", deliveryUserId: "00000000-0000-4000-8000-000000000001" }) { id } }`],
+    expect: adminOnly,
+  },
+  recordCashCollected: {
+    call: () => [`mutation { recordCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100 }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'allowed', admin: 'allowed' },
   },
 };
 

@@ -18,6 +18,7 @@ const NOT_SEEDED = new Set([
   'appointment_slot',
   'appointment',
   'help_request',
+  'stock_movement',
 ]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {

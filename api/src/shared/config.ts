@@ -30,6 +30,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COOKIE_SECURE: booleanFromString.optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  WS_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 /** Used only outside production, so a newcomer's `npm start` works with no settings at all. */
@@ -59,6 +60,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** WebSocket connections one address may hold open at once. */
+  wsConnectionsPerClient: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
 import type { RequestAuth } from './auth/request-auth';
+import type { AppEvents } from './events';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { ThrottleStore } from './throttle/throttle-store';
@@ -10,6 +11,8 @@ export interface AppServices {
   clock: () => Date;
   mailer: Mailer;
   throttle: ThrottleStore;
+  /** Order changes for subscribers, across instances when Redis is configured. */
+  events: AppEvents;
   settings: {
     jwtSecret: string;
     cookieSecure: boolean;

@@ -15,10 +15,16 @@ export const PUBLIC_ERROR_CODES = new Set([
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INVALID_CREDENTIALS',
+  'CONFLICT',
 ]);
 
 export function badUserInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+/** Someone else changed it first: the caller's copy (at `version`) is stale. */
+export function conflict(message: string, field: string, currentVersion: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'CONFLICT', field, currentVersion } });
 }
 
 export function unauthenticated(message = 'Please sign in to do this.'): GraphQLError {

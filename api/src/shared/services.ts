@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AppServices } from './context';
 import type { Logger } from './logger';
+import { createEvents } from './events';
 import { createMailer } from './mailer';
 import { PostgresThrottleStore } from './throttle/postgres-throttle-store';
 import { RedisThrottleStore } from './throttle/redis-throttle-store';
@@ -14,6 +15,7 @@ export function createServices(config: ServiceConfig, db: DataSource, log: Logge
     clock: () => new Date(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     throttle: config.redisUrl ? new RedisThrottleStore(config.redisUrl) : new PostgresThrottleStore(db),
+    events: createEvents(config.redisUrl),
     settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl, uploadDir: config.uploadDir },
   };
 }

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** Take the client address from X-Forwarded-For, as behind a load balancer. */
   trustProxy?: boolean;
+  /** WebSocket connections one address may hold open. */
+  wsConnectionsPerClient?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const services = { ...defaults, ...options.services?.(defaults) };
   const app = await createApp({
-    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: options.trustProxy ?? false },
+    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: options.trustProxy ?? false, wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30 },
     db,
     log: silentLog,
     services,

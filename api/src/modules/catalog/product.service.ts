@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
 import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
@@ -15,7 +16,7 @@ import type { Vendor } from './vendor.types';
  */
 const PRODUCT_WITH_VENDOR = `
   SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.unit, p.price_paise, p.mrp_paise,
-         p.stock, p.available, p.image,
+         p.stock, p.available, p.image, p.version,
          v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
          v.address AS v_address, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
          v.closed_days AS v_closed_days
@@ -34,6 +35,7 @@ interface ProductRow {
   stock: number;
   available: boolean;
   image: string | null;
+  version: number;
   v_name: string;
   v_name_bn: string | null;
   v_category: VendorCategory;
@@ -58,6 +60,7 @@ function toProduct(row: ProductRow): Product {
     stock: row.stock,
     available: row.available,
     imageUrl: productImageUrl(row.image),
+    version: row.version,
     vendor: {
       id: row.vendor_id,
       name: row.v_name,
@@ -107,6 +110,17 @@ export async function listProducts(ctx: RequestContext, args: ProductsArgs): Pro
   const rows: ProductRow[] = await ctx.db.query(sql, params);
   const page = keysetPageOf(rows, args, (row) => row.name);
   return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
+}
+
+/** Products with their shops by a condition on `p` (and `v`), for the shop's own pages. */
+export async function productsWhere(
+  db: Pick<EntityManager, 'query'>,
+  where: string,
+  params: unknown[],
+  order = 'p.name, p.id',
+): Promise<Product[]> {
+  const rows: ProductRow[] = await db.query(`${PRODUCT_WITH_VENDOR} WHERE ${where} ORDER BY ${order}`, params);
+  return rows.map(toProduct);
 }
 
 /** One product by id; null when there is none or its shop no longer sells through Haat. */

@@ -39,6 +39,9 @@ export class Product {
   @Field(() => String, { nullable: true, description: 'Where to fetch its picture; null when it has none.' })
   imageUrl: string | null;
 
+  @Field(() => Int, { description: 'Goes up with every change; send it back with an edit so a stale copy is refused.' })
+  version: number;
+
   // Every query that finds products reads their shop in the same statement, so this is a plain
   // field: no resolver, no loader, nothing to run per product.
   @Field(() => Vendor, { description: 'The shop that sells it.' })

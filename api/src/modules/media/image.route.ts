@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import express, { type Response, type Router } from 'express';
 import type { Logger } from '../../shared/logger';
-import { IMAGE_WIDTHS, mediaLibrary, type MediaFile, type MediaLibrary } from './media-library';
+import path from 'node:path';
+import { IMAGE_WIDTHS, mediaLibrary, UPLOADED_NAME, type MediaFile, type MediaLibrary } from './media-library';
 
 /** An image URL names its content (see imageUrl), so a phone may keep it for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -30,6 +31,34 @@ async function chooseRenderer(log: Logger): Promise<Render> {
   }
 }
 
+/**
+ * A shop's uploaded photo at one width, as WebP. Each width is made once and kept beside the
+ * photo (the names are new with every upload, so a kept one is never stale). Null when there is
+ * no such photo.
+ */
+async function renderUploaded(uploadDir: string, name: string, width: number, log: Logger): Promise<{ body: Buffer; type: string } | null> {
+  const dir = path.join(uploadDir, 'products');
+  const keptPath = path.join(dir, 'rendered', `${width}-${name}.webp`);
+  const kept = await fs.readFile(keptPath).catch(() => null);
+  if (kept) return { body: kept, type: 'image/webp' };
+  for (const ext of ['jpg', 'png']) {
+    const source = await fs.readFile(path.join(dir, `${name}.${ext}`)).catch(() => null);
+    if (!source) continue;
+    try {
+      const { default: sharp } = await import('sharp');
+      const body = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      await fs.mkdir(path.dirname(keptPath), { recursive: true });
+      await fs.writeFile(keptPath, body);
+      return { body, type: 'image/webp' };
+    } catch (error) {
+      // Without sharp (or with a photo it cannot read), the photo goes as it was sent.
+      log.warn({ err: error, name }, 'uploaded photo sent unresized');
+      return { body: source, type: ext === 'jpg' ? 'image/jpeg' : 'image/png' };
+    }
+  }
+  return null;
+}
+
 function notFound(res: Response): void {
   res.status(404).setHeader('Cache-Control', 'no-cache');
   res.json({ errors: [{ message: 'There is no such picture.', extensions: { code: 'NOT_FOUND' } }] });
@@ -40,33 +69,46 @@ function notFound(res: Response): void {
  * up among the files the library listed at start, never joined onto a path, so `..` or any other
  * name reaches nothing.
  */
-export function imageRouter(log: Logger, library: MediaLibrary = mediaLibrary()): Router {
+export function imageRouter(log: Logger, library: MediaLibrary = mediaLibrary(), uploadDir?: string): Router {
   const router = express.Router();
   const renderer = chooseRenderer(log);
   // A handful of small pictures: each width of each is rendered once and kept.
   const rendered = new Map<string, Promise<{ body: Buffer; type: string }>>();
 
+  const send = (res: Response, { body, type }: { body: Buffer; type: string }) => {
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(body);
+  };
+
   router.get('/:width/:file', async (req, res, next) => {
     const width = Number(req.params.width);
     const name = WEBP_NAME.exec(req.params.file)?.[1];
-    const file = name ? library.byName(name) : undefined;
-    if (!file || !(IMAGE_WIDTHS as readonly number[]).includes(width) || String(width) !== req.params.width) {
+    if (!name || !(IMAGE_WIDTHS as readonly number[]).includes(width) || String(width) !== req.params.width) {
       notFound(res);
       return;
     }
-    const key = `${width}/${file.name}`;
-    let image = rendered.get(key);
-    if (!image) {
-      image = renderer.then((render) => render(file, width));
-      rendered.set(key, image);
-      image.catch(() => rendered.delete(key));
-    }
     try {
-      const { body, type } = await image;
-      res.setHeader('Content-Type', type);
-      res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.send(body);
+      if (UPLOADED_NAME.test(name)) {
+        const photo = uploadDir ? await renderUploaded(uploadDir, name, width, log) : null;
+        if (photo) send(res, photo);
+        else notFound(res);
+        return;
+      }
+      const file = library.byName(name);
+      if (!file) {
+        notFound(res);
+        return;
+      }
+      const key = `${width}/${file.name}`;
+      let image = rendered.get(key);
+      if (!image) {
+        image = renderer.then((render) => render(file, width));
+        rendered.set(key, image);
+        image.catch(() => rendered.delete(key));
+      }
+      send(res, await image);
     } catch (error) {
       next(error);
     }

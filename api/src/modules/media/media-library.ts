@@ -15,6 +15,9 @@ export const DEFAULT_IMAGE_WIDTH: ImageWidth = 320;
  */
 export const SEED_ASSET_DIR = path.resolve(__dirname, '..', '..', 'seed', 'assets');
 
+/** A photo a shop uploaded: p-<uuid>, kept under UPLOAD_DIR/products as .jpg or .png. */
+export const UPLOADED_NAME = /^p-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Names are what the database stores: lower-case words, hyphens, one extension. */
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
@@ -82,6 +85,8 @@ export function mediaLibrary(): MediaLibrary {
  */
 export function imageUrl(file: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH, library = mediaLibrary()): string {
   const name = file.replace(/\.[a-z0-9]+$/i, '');
+  // An uploaded photo's name is new with every upload, so its address needs no version.
+  if (UPLOADED_NAME.test(name)) return `/images/${width}/${name}.webp`;
   const version = library.byName(name)?.version;
   return `/images/${width}/${encodeURIComponent(name)}.webp${version ? `?v=${version}` : ''}`;
 }

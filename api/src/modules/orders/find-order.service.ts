@@ -4,6 +4,7 @@ import { badUserInput, notFound } from '../../shared/errors';
 import { normalizeIndianMobile } from '../../shared/phone';
 import { normalizeOrderCode } from './order-code';
 import { findOrderRows, orderDetails, type OrderRow } from './order-details';
+import { announceOrders } from './order-events';
 import { lockOrder, moveOrder } from './order-status.service';
 import { OrderActor, OrderStatus } from './order-status';
 import type { TrackOrderInput } from './order.inputs';
@@ -48,7 +49,7 @@ export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): P
 async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: OrderStatus, reason: string | null): Promise<Order> {
   const code = normalizeOrderCode(input.code);
   if (!code) throw notFound(NO_MATCH, 'code');
-  return transactionWithRetry(ctx.db, async (tx) => {
+  const moved = await transactionWithRetry(ctx.db, async (tx) => {
     const row = matchingRow(ctx, await findOrderRows(tx, 'o.code = $1', [code]), input.trackingToken);
     const locked = await lockOrder(tx, row.id);
     await moveOrder(tx, locked!, to, { actor: OrderActor.CUSTOMER, userId: null }, reason);
@@ -56,6 +57,8 @@ async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: O
     const [order] = await orderDetails(tx, [fresh], OrderActor.CUSTOMER);
     return order;
   });
+  await announceOrders(ctx, 'o.id = $1', [moved.id]);
+  return moved;
 }
 
 /** The customer changes their mind: allowed while the order is PLACED, or when a priced list is declined. */

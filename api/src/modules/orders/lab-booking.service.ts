@@ -6,6 +6,7 @@ import { requireUuid } from '../../shared/ids';
 import { addDays, indiaToday, parseDay } from '../../shared/india-date';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { orderCode } from './order-code';
+import { announceOrders } from './order-events';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import { LAB_BOOKING_DAYS_AHEAD, type LabBookingInput } from './order.inputs';
 import type { OrderPlaced } from './order.types';
@@ -97,5 +98,6 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, bookings: placed.orders.length }, 'lab tests booked');
+  await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
   return placed;
 }

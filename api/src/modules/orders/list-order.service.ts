@@ -7,6 +7,7 @@ import { requireUuid } from '../../shared/ids';
 import { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
 import { orderCode } from './order-code';
+import { announceOrders } from './order-events';
 import { prescriptionExists } from './prescriptions';
 import { findOrderRows, orderDetails } from './order-details';
 import { lockOrder, moveOrder } from './order-status.service';
@@ -86,6 +87,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, kind }, 'list order placed');
+  await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
   return placed;
 }
 
@@ -95,7 +97,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
  */
 export async function priceListOrder(ctx: RequestContext, user: AuthUser, input: PriceListOrderInput): Promise<Order> {
   const orderId = requireUuid(input.orderId, 'orderId');
-  return transactionWithRetry(ctx.db, async (tx) => {
+  const priced = await transactionWithRetry(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !(await canSeeOrder(tx, user, order))) throw notFound('There is no such order.', 'orderId');
     if (order.kind !== OrderKind.FORDO && order.kind !== OrderKind.MEDICINE) {
@@ -139,7 +141,9 @@ export async function priceListOrder(ctx: RequestContext, user: AuthUser, input:
     await tx.query('UPDATE customer_order SET vendor_id = $2, total_paise = $3, item_count = $4 WHERE id = $1', [orderId, vendorId, total, input.lines.length]);
     await moveOrder(tx, order, OrderStatus.PRICED, { actor: actorOf(user), userId: user.id }, null);
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
-    const [priced] = await orderDetails(tx, [row], actorOf(user));
-    return priced;
+    const [details] = await orderDetails(tx, [row], actorOf(user));
+    return details;
   });
+  await announceOrders(ctx, 'o.id = $1', [orderId]);
+  return priced;
 }

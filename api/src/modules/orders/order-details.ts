@@ -25,6 +25,10 @@ export interface OrderRow {
   landmark: string | null;
   shop_name: string | null;
   shop_phone: string | null;
+  delivery_user_id: string | null;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  cash_collected_paise: number | null;
 }
 
 /** An order with what the details page needs of its checkout and shop, by a condition on `o`. */
@@ -32,10 +36,12 @@ export async function findOrderRows(tx: EntityManager, where: string, params: un
   return tx.query(
     `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
             o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
-            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone
+            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone,
+            o.delivery_user_id, d.name AS delivery_name, d.phone AS delivery_phone, o.cash_collected_paise
        FROM customer_order o
        JOIN checkout c ON c.id = o.checkout_id
        LEFT JOIN vendor v ON v.id = o.vendor_id
+       LEFT JOIN app_user d ON d.id = o.delivery_user_id
       WHERE ${where}`,
     params,
   );
@@ -74,6 +80,8 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     preferredDate: r.preferred_date,
     homeCollection: r.home_collection,
     hasPrescription: r.prescription_file !== null,
+    deliveryPerson: r.delivery_user_id ? { id: r.delivery_user_id, name: r.delivery_name ?? '', phone: r.delivery_phone ?? '' } : null,
+    cashCollectedPaise: r.cash_collected_paise,
     shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
     events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),

@@ -17,11 +17,12 @@ export interface LockedOrder {
   status: OrderStatus;
   vendor_id: string | null;
   category: VendorCategory;
+  delivery_user_id: string | null;
 }
 
 /** The order's row, locked until the transaction ends, so two changes to one order queue up. */
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | undefined> {
-  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
+  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category, delivery_user_id FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
   return row;
 }
 
@@ -48,7 +49,7 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
       [order.id],
     );
     await tx.query(
-      `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
+      `UPDATE product p SET stock = p.stock + l.quantity, version = p.version + 1, updated_at = now()
          FROM order_line l
         WHERE l.order_id = $1 AND l.product_id = p.id AND l.quantity IS NOT NULL`,
       [order.id],

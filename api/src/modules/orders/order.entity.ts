@@ -3,6 +3,7 @@ import { RecordEntity } from '../../shared/db/record.entity';
 import { VendorEntity } from '../catalog/vendor.entity';
 import { CheckoutEntity } from './checkout.entity';
 import { VendorCategory } from '../catalog/vendor-category';
+import { UserEntity } from '../identity/user.entity';
 import { OrderKind, OrderStatus } from './order-status';
 
 /** One shop's part of a checkout. The table is customer_order because ORDER is SQL's own word. */
@@ -12,8 +13,10 @@ import { OrderKind, OrderStatus } from './order-status';
 @Index('customer_order_phone_created', ['customerPhone', 'createdAt'])
 @Index('customer_order_vendor_status', ['vendorId', 'status', 'createdAt'])
 @Index('customer_order_category_status', ['category', 'status', 'createdAt'])
+@Index('customer_order_delivery_status', ['deliveryUserId', 'status', 'createdAt'])
 @Check('customer_order_total_check', `"total_paise" IS NULL OR "total_paise" >= 0`)
 @Check('customer_order_item_count_check', `"item_count" > 0`)
+@Check('customer_order_cash_collected_check', `"cash_collected_paise" IS NULL OR "cash_collected_paise" >= 0`)
 export class OrderEntity extends RecordEntity {
   @Column('uuid', { name: 'checkout_id' })
   checkoutId: string;
@@ -71,8 +74,20 @@ export class OrderEntity extends RecordEntity {
   @Column('boolean', { name: 'home_collection', default: false })
   homeCollection: boolean;
 
+  /** Who takes it to the customer, once an admin assigns someone. */
+  @Column('uuid', { name: 'delivery_user_id', nullable: true })
+  deliveryUserId: string | null;
+
+  @ManyToOne(() => UserEntity, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'delivery_user_id', foreignKeyConstraintName: 'customer_order_delivery_user_id_fkey' })
+  deliveryUser?: UserEntity;
+
   @Column('timestamptz', { name: 'cash_collected_at', nullable: true })
   cashCollectedAt: Date | null;
+
+  /** Cash on delivery as the delivery person recorded it. */
+  @Column('int', { name: 'cash_collected_paise', nullable: true })
+  cashCollectedPaise: number | null;
 
   @VersionColumn({ default: 1 })
   version: number;

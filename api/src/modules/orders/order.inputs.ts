@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
 import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from '../catalog/vendor-category';
 import { OrderStatus } from './order-status';
 
@@ -212,4 +213,33 @@ export class LabBookingInput {
 
   @Field({ description: 'Collect the sample at the address (only for tests that offer it).' })
   homeCollection: boolean;
+}
+
+@InputType()
+export class AssignOrderInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => ID, { description: 'A delivery person; assigning again moves the order to someone else.' })
+  deliveryUserId: string;
+}
+
+@InputType()
+export class RecordCashInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => Int, { description: 'Cash taken from the customer, in paise.' })
+  @IsInt({ message: 'Give the amount in whole paise.' })
+  @Min(0, { message: 'The amount cannot be negative.' })
+  @Max(MAX_LINE_PRICE_PAISE, { message: 'That amount is too high.' })
+  amountPaise: number;
+}
+
+@ArgsType()
+export class StaffOrdersArgs extends PageArgs {
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
+  @IsOptional()
+  @IsEnum(OrderStatus)
+  status?: OrderStatus | null;
 }

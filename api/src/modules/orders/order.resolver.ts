@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { UserRole } from '../identity/user-role';
@@ -6,7 +6,10 @@ import { cancelOrderAsCustomer, ordersByPhone, respondToPrice, trackOrder } from
 import { bookLabTests } from './lab-booking.service';
 import { placeListOrder, priceListOrder } from './list-order.service';
 import {
+  AssignOrderInput,
   CancelOrderInput,
+  RecordCashInput,
+  StaffOrdersArgs,
   LabBookingInput,
   ListOrderInput,
   PlaceOrderInput,
@@ -15,7 +18,9 @@ import {
   TrackOrderInput,
   UpdateOrderStatusInput,
 } from './order.inputs';
-import { Order, OrderPlaced, OrderSummary, PlaceOrderResult } from './order.types';
+import { Order, OrderConnection, OrderPlaced, OrderSummary, PlaceOrderResult } from './order.types';
+import { assignOrder, recordCashCollected, staffOrders } from './delivery.service';
+import type { Page } from '../../shared/pagination';
 import { placeOrder } from './place-order.service';
 import { moveOrderAsStaff, staffOrder } from './staff-orders.service';
 
@@ -49,14 +54,14 @@ export class OrderResolver {
     return cancelOrderAsCustomer(ctx, input, trimmed(input.reason));
   }
 
-  @Roles(UserRole.ADMIN, UserRole.VENDOR)
-  @Query(() => Order, { nullable: true, description: "One order: a shop's own, or any for an admin." })
+  @Roles(UserRole.ADMIN, UserRole.VENDOR, UserRole.DELIVERY)
+  @Query(() => Order, { nullable: true, description: "One order: a shop's own, a delivery person's assignment, or any for an admin." })
   async order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order | null> {
     return staffOrder(ctx, await ctx.auth.require(), id);
   }
 
-  @Roles(UserRole.ADMIN, UserRole.VENDOR)
-  @Mutation(() => Order, { description: 'Moves an order on (confirm, pack, send out, cancel) as the order rules allow.' })
+  @Roles(UserRole.ADMIN, UserRole.VENDOR, UserRole.DELIVERY)
+  @Mutation(() => Order, { description: 'Moves an order on (confirm, pack, send out, deliver, cancel) as the order rules allow.' })
   async updateOrderStatus(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => UpdateOrderStatusInput) input: UpdateOrderStatusInput,
@@ -88,5 +93,25 @@ export class OrderResolver {
   @Mutation(() => OrderPlaced, { description: 'Books lab tests for a day, at the listed prices: one booking per lab.' })
   bookLabTests(@Ctx() ctx: RequestContext, @Arg('input', () => LabBookingInput) input: LabBookingInput): Promise<OrderPlaced> {
     return bookLabTests(ctx, input);
+  }
+
+  @Roles(UserRole.ADMIN, UserRole.VENDOR, UserRole.DELIVERY)
+  @Query(() => OrderConnection, {
+    description: "Orders on the signed-in person's desk, newest first: a shop's, a delivery person's assignments, or all for an admin.",
+  })
+  async staffOrders(@Ctx() ctx: RequestContext, @Args() args: StaffOrdersArgs): Promise<Page<Order>> {
+    return staffOrders(ctx, await ctx.auth.require(), args);
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => Order, { description: 'Gives an order to a delivery person, or moves it to another.' })
+  async assignOrder(@Ctx() ctx: RequestContext, @Arg('input', () => AssignOrderInput) input: AssignOrderInput): Promise<Order> {
+    return assignOrder(ctx, await ctx.auth.require(), input);
+  }
+
+  @Roles(UserRole.DELIVERY, UserRole.ADMIN)
+  @Mutation(() => Order, { description: 'Records the cash taken at the door for an assigned order.' })
+  async recordCashCollected(@Ctx() ctx: RequestContext, @Arg('input', () => RecordCashInput) input: RecordCashInput): Promise<Order> {
+    return recordCashCollected(ctx, await ctx.auth.require(), input);
   }
 }

@@ -1,4 +1,5 @@
 import { createUnionType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 
 @ObjectType('OrderReceipt', { description: "One shop's order in a checkout just placed.", simpleResolvers: true })
@@ -154,6 +155,18 @@ export class OrderShop {
   phone: string;
 }
 
+@ObjectType('OrderDeliveryPerson', { simpleResolvers: true })
+export class OrderDeliveryPerson {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  phone: string;
+}
+
 @ObjectType('Order', {
   description: 'An order in full: for the browser holding its tracking token, its shop and admins.',
   simpleResolvers: true,
@@ -204,6 +217,12 @@ export class Order {
   @Field({ description: 'A prescription photo came with this medicine order.' })
   hasPrescription: boolean;
 
+  @Field(() => OrderDeliveryPerson, { nullable: true, description: 'Who brings it, once an admin has assigned someone.' })
+  deliveryPerson: OrderDeliveryPerson | null;
+
+  @Field(() => Int, { nullable: true, description: 'Cash on delivery as the delivery person recorded it, in paise.' })
+  cashCollectedPaise: number | null;
+
   @Field(() => OrderShop, { nullable: true, description: 'Null for a shopping list no shop has taken yet.' })
   shop: OrderShop | null;
 
@@ -216,3 +235,6 @@ export class Order {
   @Field(() => [OrderStatus], { description: 'Where the one asking may move it now (for the customer: CANCELLED while allowed).' })
   nextStatuses: OrderStatus[];
 }
+
+export const OrderConnection = Connection(Order, 'Order');
+export type OrderConnection = InstanceType<typeof OrderConnection>;

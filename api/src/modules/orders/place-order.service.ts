@@ -7,6 +7,7 @@ import { requireUuid } from '../../shared/ids';
 import { normalizeIndianMobile } from '../../shared/phone';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { newCheckoutCode, orderCode } from './order-code';
+import { announceOrders } from './order-events';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { CustomerInput, PlaceOrderInput } from './order.inputs';
 import { CartNeedsChanges, CartProblemReason, type CartLineProblem, type OrderPlaced } from './order.types';
@@ -80,6 +81,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   try {
     const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines));
     ctx.log.info({ checkout: placed.checkoutCode, orders: placed.orders.length }, 'order placed');
+    await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
     return placed;
   } catch (error) {
     if (error instanceof CartRefused) return error.result;
@@ -159,7 +161,7 @@ async function placeIn(
     orders.map((o) => [randomUUID(), o.id, null, OrderStatus.PLACED, OrderActor.CUSTOMER]),
   );
   await tx.query(
-    `UPDATE product p SET stock = p.stock - d.quantity, updated_at = now()
+    `UPDATE product p SET stock = p.stock - d.quantity, version = p.version + 1, updated_at = now()
        FROM unnest($1::uuid[], $2::int[]) AS d(id, quantity)
       WHERE p.id = d.id`,
     [lines.map((l) => l.productId), lines.map((l) => l.quantity)],

@@ -7,6 +7,7 @@ import { requireUuid } from '../../shared/ids';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
 import { findOrderRows, orderDetails } from './order-details';
+import { announceOrders } from './order-events';
 import { lockOrder, moveOrder } from './order-status.service';
 import { OrderActor, type OrderStatus } from './order-status';
 import type { Order } from './order.types';
@@ -20,11 +21,16 @@ const ACTOR_OF_ROLE: Record<UserRole, OrderActor> = {
 export const actorOf = (user: AuthUser): OrderActor => ACTOR_OF_ROLE[user.role];
 
 /**
- * A shop sees its own orders, and lists sent to any shop of its kind that no shop has taken;
+ * A delivery person sees the orders assigned to them. A shop sees its own orders, and lists sent to any shop of its kind that no shop has taken;
  * to anyone else another shop's order does not exist. Admins see everything.
  */
-export async function canSeeOrder(tx: EntityManager, user: AuthUser, order: { vendor_id: string | null; category: VendorCategory }): Promise<boolean> {
+export async function canSeeOrder(
+  tx: EntityManager,
+  user: AuthUser,
+  order: { vendor_id: string | null; category: VendorCategory; delivery_user_id?: string | null },
+): Promise<boolean> {
   if (user.role === UserRole.ADMIN) return true;
+  if (user.role === UserRole.DELIVERY) return order.delivery_user_id === user.id;
   if (user.role !== UserRole.VENDOR || !user.vendorId) return false;
   if (order.vendor_id !== null) return order.vendor_id === user.vendorId;
   const [shop]: Array<{ category: VendorCategory }> = await tx.query('SELECT category FROM vendor WHERE id = $1', [user.vendorId]);
@@ -47,7 +53,7 @@ export async function moveOrderAsStaff(
   reason: string | null,
 ): Promise<Order> {
   const orderId = requireUuid(id, 'orderId');
-  return transactionWithRetry(ctx.db, async (tx) => {
+  const moved = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     // An unclaimed list is only priced (priceListOrder) or cancelled by an admin, never moved by a shop.
     if (!locked || !(await canSeeOrder(tx, user, locked)) || (locked.vendor_id === null && user.role !== UserRole.ADMIN)) {
@@ -58,4 +64,6 @@ export async function moveOrderAsStaff(
     const [order] = await orderDetails(tx, [row], actorOf(user));
     return order;
   });
+  await announceOrders(ctx, 'o.id = $1', [orderId]);
+  return moved;
 }

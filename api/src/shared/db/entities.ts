@@ -1,6 +1,7 @@
 import { HomeBannerEntity } from '../../modules/content/home-banner.entity';
 import { PageEntity } from '../../modules/content/page.entity';
 import { ProductEntity } from '../../modules/catalog/product.entity';
+import { StockMovementEntity } from '../../modules/catalog/stock-movement.entity';
 import { VendorEntity } from '../../modules/catalog/vendor.entity';
 import { ServiceProviderEntity } from '../../modules/directory/service-provider.entity';
 import { TeacherEntity } from '../../modules/education/teacher.entity';
@@ -37,6 +38,7 @@ export const entities = [
   // catalog
   VendorEntity,
   ProductEntity,
+  StockMovementEntity,
   // medical
   SpecialtyEntity,
   DoctorEntity,

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/request-auth';
+import type { RequestContext } from '../../shared/context';
+import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
+import { requireUuid } from '../../shared/ids';
+import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { UserRole } from '../identity/user-role';
+import { ProductSection } from './product-section';
+import { productsWhere } from './product.service';
+import type { Product } from './product.types';
+import type {
+  AdjustStockInput,
+  CreateProductInput,
+  LowStockArgs,
+  ProductInput,
+  SetStockInput,
+  StockMovementsArgs,
+  UpdateProductInput,
+} from './shop-product.inputs';
+import type { StockMovement } from './stock-movement.types';
+
+/** The shop a vendor or an admin is acting for: a vendor's own, or the one an admin names. */
+async function shopOf(ctx: RequestContext, user: AuthUser, vendorId: string | null | undefined): Promise<{ id: string; section: ProductSection }> {
+  let id: string;
+  if (user.role === UserRole.VENDOR) {
+    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden('You can only change your own shop.');
+    id = user.vendorId!;
+  } else {
+    if (!vendorId) throw badUserInput('Choose the shop.', 'vendorId');
+    id = requireUuid(vendorId, 'vendorId');
+  }
+  const [shop]: Array<{ category: string; active: boolean }> = await ctx.db.query('SELECT category, active FROM vendor WHERE id = $1', [id]);
+  if (!shop) throw notFound('There is no such shop.', 'vendorId');
+  // A shop's products appear in the catalog of its own kind; a lab sells tests, not products.
+  if (!(Object.values(ProductSection) as string[]).includes(shop.category)) throw badUserInput('This shop does not sell products.', 'vendorId');
+  return { id, section: shop.category as ProductSection };
+}
+
+interface LockedProduct {
+  id: string;
+  vendor_id: string;
+  stock: number;
+  version: number;
+}
+
+/** The product's row, locked for this transaction; a vendor may only lock their own. */
+async function lockProduct(tx: EntityManager, user: AuthUser, id: string, field: string): Promise<LockedProduct> {
+  const [row]: LockedProduct[] = await tx.query('SELECT id, vendor_id, stock, version FROM product WHERE id = $1 FOR UPDATE', [requireUuid(id, field)]);
+  if (!row) throw notFound('There is no such product.', field);
+  if (user.role === UserRole.VENDOR && row.vendor_id !== user.vendorId) throw forbidden('You can only change your own products.');
+  return row;
+}
+
+function requireVersion(row: LockedProduct, expected: number): void {
+  if (row.version !== expected) {
+    throw conflict('Someone changed this product after you opened it. Look at it again, then make your change.', 'expectedVersion', row.version);
+  }
+}
+
+function productFields(input: ProductInput) {
+  const name = input.name.trim();
+  if (!name) throw badUserInput('Give the product a name.', 'name');
+  const unit = input.unit.trim();
+  if (!unit) throw badUserInput('Say what one unit is, such as 1 kg.', 'unit');
+  if (input.mrpPaise < input.pricePaise) throw badUserInput('The MRP cannot be below the price.', 'mrpPaise');
+  return {
+    name,
+    nameBn: input.nameBn?.trim() || null,
+    description: input.description?.trim() || null,
+    unit,
+    pricePaise: input.pricePaise,
+    mrpPaise: input.mrpPaise,
+    available: input.available,
+  };
+}
+
+async function recordMovement(tx: EntityManager, user: AuthUser, productId: string, delta: number, stockAfter: number, reason: string) {
+  await tx.query(
+    'INSERT INTO stock_movement (id, product_id, user_id, delta, stock_after, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+    [randomUUID(), productId, user.id, delta, stockAfter, reason],
+  );
+}
+
+async function productById(tx: Pick<EntityManager, 'query'>, id: string): Promise<Product> {
+  const [product] = await productsWhere(tx, 'p.id = $1', [id]);
+  return product;
+}
+
+export async function createProduct(ctx: RequestContext, user: AuthUser, input: CreateProductInput): Promise<Product> {
+  const shop = await shopOf(ctx, user, input.vendorId);
+  const fields = productFields(input);
+  const id = randomUUID();
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, unit, price_paise, mrp_paise, stock, available)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available],
+    );
+    if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
+    return productById(tx, id);
+  });
+}
+
+export async function updateProduct(ctx: RequestContext, user: AuthUser, input: UpdateProductInput): Promise<Product> {
+  const fields = productFields(input);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockProduct(tx, user, input.id, 'id');
+    requireVersion(row, input.expectedVersion);
+    await tx.query(
+      `UPDATE product SET name = $2, name_bn = $3, description = $4, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
+              version = version + 1, updated_at = now()
+        WHERE id = $1`,
+      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available],
+    );
+    return productById(tx, row.id);
+  });
+}
+
+/** The stock as counted, against the version the count was made on. */
+export async function setStock(ctx: RequestContext, user: AuthUser, input: SetStockInput): Promise<Product> {
+  const reason = input.reason.trim();
+  if (!reason) throw badUserInput('Say why the stock changes.', 'reason');
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockProduct(tx, user, input.productId, 'productId');
+    requireVersion(row, input.expectedVersion);
+    if (input.stock !== row.stock) {
+      await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, input.stock]);
+      await recordMovement(tx, user, row.id, input.stock - row.stock, input.stock, reason);
+    }
+    return productById(tx, row.id);
+  });
+}
+
+/** Units in or out (a delivery arrived, some spoiled): applied to the stock as it is now, never below zero. */
+export async function adjustStock(ctx: RequestContext, user: AuthUser, input: AdjustStockInput): Promise<Product> {
+  const reason = input.reason.trim();
+  if (!reason) throw badUserInput('Say why the stock changes.', 'reason');
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockProduct(tx, user, input.productId, 'productId');
+    const after = row.stock + input.delta;
+    if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta');
+    await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, after]);
+    await recordMovement(tx, user, row.id, input.delta, after, reason);
+    return productById(tx, row.id);
+  });
+}
+
+/** A product's stock ledger, newest first. */
+export async function stockMovements(ctx: RequestContext, user: AuthUser, args: StockMovementsArgs): Promise<Page<StockMovement>> {
+  const productId = requireUuid(args.productId, 'productId');
+  const [product]: Array<{ vendor_id: string }> = await ctx.db.query('SELECT vendor_id FROM product WHERE id = $1', [productId]);
+  if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId)) throw notFound('There is no such product.', 'productId');
+  const params: unknown[] = [productId];
+  let where = 'm.product_id = $1';
+  const after = keysetAfter(args);
+  if (after) {
+    const at = new Date(String(after[0]));
+    if (Number.isNaN(at.getTime())) throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
+    where += ` AND (m.created_at, m.id) < ($${params.push(at)}::timestamptz, $${params.push(after[1])}::uuid)`;
+  }
+  const rows: Array<{ id: string; created_at: Date; delta: number; stock_after: number; reason: string; by_name: string | null }> = await ctx.db.query(
+    `SELECT m.id, m.created_at, m.delta, m.stock_after, m.reason, u.name AS by_name
+       FROM stock_movement m LEFT JOIN app_user u ON u.id = m.user_id
+      WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(args.first + 1)}`,
+    params,
+  );
+  const page = keysetPageOf(rows, args, (row) => row.created_at.toISOString());
+  return {
+    nodes: page.nodes.map((r) => ({ id: r.id, at: r.created_at, delta: r.delta, stockAfter: r.stock_after, reason: r.reason, byName: r.by_name })),
+    pageInfo: page.pageInfo,
+  };
+}
+
+/** The shop's products running out, fewest first (at most 100). */
+export async function lowStock(ctx: RequestContext, user: AuthUser, args: LowStockArgs): Promise<Product[]> {
+  const shop = await shopOf(ctx, user, args.vendorId);
+  return productsWhere(ctx.db, 'p.vendor_id = $1 AND p.stock <= $2', [shop.id, args.threshold], 'p.stock, p.name, p.id LIMIT 100');
+}

@@ -1,0 +1,92 @@
+import type { AuthUser } from '../../shared/auth/request-auth';
+import type { RequestContext } from '../../shared/context';
+import { transactionWithRetry } from '../../shared/db/retry';
+import { badUserInput, notFound } from '../../shared/errors';
+import { requireUuid } from '../../shared/ids';
+import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { UserRole } from '../identity/user-role';
+import { findOrderRows, orderDetails } from './order-details';
+import { announceOrders } from './order-events';
+import { lockOrder } from './order-status.service';
+import { OrderStatus } from './order-status';
+import type { AssignOrderInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
+import type { Order } from './order.types';
+import { actorOf, canSeeOrder } from './staff-orders.service';
+
+/** Orders worth a rider's trip: confirmed or packed, or already out (then it is a reassignment). */
+const ASSIGNABLE = [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY];
+
+/** An admin gives an order to a delivery person, or moves it to another. */
+export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: AssignOrderInput): Promise<Order> {
+  const orderId = requireUuid(input.orderId, 'orderId');
+  const riderId = requireUuid(input.deliveryUserId, 'deliveryUserId');
+  let previous: string | null = null;
+  const order = await transactionWithRetry(ctx.db, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw notFound('There is no such order.', 'orderId');
+    if (!ASSIGNABLE.includes(locked.status)) {
+      throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId');
+    }
+    const [rider] = await tx.query(`SELECT 1 FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`, [riderId]);
+    if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId');
+    previous = locked.delivery_user_id;
+    await tx.query('UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, riderId]);
+    const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
+    const [details] = await orderDetails(tx, [row], actorOf(admin));
+    return details;
+  });
+  ctx.log.info({ order: order.code, rider: riderId, previous }, 'order assigned');
+  await announceOrders(ctx, 'o.id = $1', [orderId], { previousDeliveryUserId: previous === riderId ? null : previous });
+  return order;
+}
+
+/** The delivery person records the cash taken at the door (an admin may correct it). */
+export async function recordCashCollected(ctx: RequestContext, user: AuthUser, input: RecordCashInput): Promise<Order> {
+  const orderId = requireUuid(input.orderId, 'orderId');
+  const order = await transactionWithRetry(ctx.db, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId');
+    if (locked.status !== OrderStatus.OUT_FOR_DELIVERY && locked.status !== OrderStatus.DELIVERED) {
+      throw badUserInput('Cash is recorded when the order is at the door.', 'orderId');
+    }
+    await tx.query(
+      'UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
+      [orderId, input.amountPaise],
+    );
+    const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
+    const [details] = await orderDetails(tx, [row], actorOf(user));
+    return details;
+  });
+  await announceOrders(ctx, 'o.id = $1', [orderId]);
+  return order;
+}
+
+/**
+ * The orders on a staff member's desk, newest first: a shop's own (and lists any shop of its kind
+ * may take), a delivery person's assignments, or every order for an admin.
+ */
+export async function staffOrders(ctx: RequestContext, user: AuthUser, args: StaffOrdersArgs): Promise<Page<Order>> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (user.role === UserRole.VENDOR) {
+    where.push(
+      `(o.vendor_id = $${params.push(user.vendorId)} OR (o.vendor_id IS NULL AND o.category = (SELECT category FROM vendor WHERE id = $${params.length})))`,
+    );
+  } else if (user.role === UserRole.DELIVERY) {
+    where.push(`o.delivery_user_id = $${params.push(user.id)}`);
+  }
+  if (args.status) where.push(`o.status = $${params.push(args.status)}`);
+  const after = keysetAfter(args);
+  if (after) {
+    const at = new Date(String(after[0]));
+    if (Number.isNaN(at.getTime())) throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
+    where.push(`(o.created_at, o.id) < ($${params.push(at)}::timestamptz, $${params.push(after[1])}::uuid)`);
+  }
+  const rows = await findOrderRows(
+    ctx.db.manager,
+    `${where.length ? where.join(' AND ') : 'true'} ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.push(args.first + 1)}`,
+    params,
+  );
+  const page = keysetPageOf(rows, args, (row) => row.created_at.toISOString());
+  return { nodes: await orderDetails(ctx.db.manager, page.nodes, actorOf(user)), pageInfo: page.pageInfo };
+}

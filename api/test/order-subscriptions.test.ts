@@ -1,0 +1,352 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ProductEntity } from '../src/modules/catalog/product.entity';
+import { ProductSection } from '../src/modules/catalog/product-section';
+import { UserRole } from '../src/modules/identity/user-role';
+import { runSeed } from '../src/seed/seed';
+import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import { postGraphQL, silentLog, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server';
+
+const PLACE = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
+}`;
+const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
+const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { deliveryPerson { id } } }`;
+const CASH = `mutation Cash($input: RecordCashInput!) { recordCashCollected(input: $input) { cashCollectedPaise status } }`;
+const STAFF_ORDERS = `query Desk($status: OrderStatus) { staffOrders(status: $status, first: 50) { nodes { code status } } }`;
+
+interface Notice {
+  orderId: string;
+  code: string;
+  status: string;
+}
+
+/** A graphql-ws subscription whose notices pile up in `seen`; `next(pred)` waits for one. */
+function listen(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const client: Client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const seen: Notice[] = [];
+  const errors: unknown[] = [];
+  const waiters: Array<() => void> = [];
+  const field = /\{\s*(\w+)/.exec(query.slice(query.indexOf('{') ))![1];
+  client.subscribe<Record<string, Notice>>(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) errors.push(...value.errors);
+        if (value.data) seen.push(value.data[field]);
+        waiters.splice(0).forEach((wake) => wake());
+      },
+      error: (error) => {
+        errors.push(error);
+        waiters.splice(0).forEach((wake) => wake());
+      },
+      complete: () => undefined,
+    },
+  );
+  return {
+    seen,
+    errors,
+    async next(pred: (notice: Notice) => boolean, timeoutMs = 5000): Promise<Notice> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = seen.find(pred);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching notice; saw ${JSON.stringify(seen)}; errors ${JSON.stringify(errors)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => client.dispose(),
+  };
+}
+
+const SHOP_SUB = 'subscription { shopOrderChanged { orderId code status } }';
+const DELIVERY_SUB = 'subscription { deliveryOrderChanged { orderId code status } }';
+const TRACK_SUB = 'subscription Track($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { orderId code status } }';
+
+async function addProduct(server: TestServer, vendorId: string, stock = 50): Promise<string> {
+  const id = randomUUID();
+  await server.db.manager.insert(ProductEntity, {
+    id,
+    vendorId,
+    section: ProductSection.GROCERY,
+    name: `Live test ${id.slice(0, 6)}`,
+    unit: '1 kg',
+    pricePaise: 1000,
+    mrpPaise: 1000,
+    stock,
+  });
+  return id;
+}
+
+async function place(server: TestServer, productId: string, quantity = 1) {
+  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+    input: {
+      idempotencyKey: `live-${randomUUID()}`,
+      customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
+      lines: [{ productId, quantity }],
+    },
+  });
+  return body.data!.placeOrder;
+}
+
+async function signIn(server: TestServer, query: string, variables: Record<string, unknown>): Promise<SessionClient> {
+  const client = new SessionClient(server.graphqlUrl);
+  expect((await client.authenticate(query, variables)).body.errors).toBeUndefined();
+  return client;
+}
+
+describe('live order changes on one instance', () => {
+  let server: TestServer;
+  let vendorA: SessionClient;
+  let vendorB: SessionClient;
+  let admin: SessionClient;
+  let riderOne: SessionClient & { id?: string };
+  let riderTwo: SessionClient & { id?: string };
+
+  beforeAll(async () => {
+    server = await startTestServer({ poolSize: 4 });
+    await runSeed(server.db, silentLog);
+    const a = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
+    const ad = await makeAdmin(server.db);
+    const r1 = await makeStaff(server.db, UserRole.DELIVERY);
+    const r2 = await makeStaff(server.db, UserRole.DELIVERY);
+    vendorA = await signIn(server, SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD });
+    vendorB = await signIn(server, SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD });
+    admin = await signIn(server, SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD });
+    riderOne = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r1.phone, password: PASSWORD }), { id: r1.id });
+    riderTwo = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r2.phone, password: PASSWORD }), { id: r2.id });
+  });
+  afterAll(() => server.close());
+
+  it('tells a shop about its own new orders and changes, and not about another shop\'s', async () => {
+    const a = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
+    const b = listen(server.wsUrl, SHOP_SUB, {}, vendorB.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const placedA = await place(server, await addProduct(server, SHOP_A));
+      const placedB = await place(server, await addProduct(server, SHOP_B));
+      const codeA = placedA.orders[0].code;
+      const noticeA = await a.next((n) => n.code === codeA);
+      expect(noticeA.status).toBe('PLACED');
+      await b.next((n) => n.code === placedB.orders[0].code);
+      expect(b.seen.some((n) => n.code === codeA)).toBe(false);
+
+      await vendorA.request(UPDATE, { input: { orderId: noticeA.orderId, status: 'CONFIRMED' } });
+      expect((await a.next((n) => n.code === codeA && n.status === 'CONFIRMED')).orderId).toBe(noticeA.orderId);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('announces nothing for a checkout that wrote nothing', async () => {
+    const a = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const scarce = await addProduct(server, SHOP_A, 1);
+      expect((await place(server, scarce, 2)).__typename).toBe('CartNeedsChanges');
+      const marker = await place(server, await addProduct(server, SHOP_A));
+      await a.next((n) => n.code === marker.orders[0].code);
+      expect(a.seen).toHaveLength(1);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('follows one order for the browser holding its token, and refuses a wrong token', async () => {
+    const placed = await place(server, await addProduct(server, SHOP_A));
+    const code = placed.orders[0].code;
+    const wrong = listen(server.wsUrl, TRACK_SUB, { input: { code, trackingToken: 'x'.repeat(43) } });
+    const right = listen(server.wsUrl, TRACK_SUB, { input: { code, trackingToken: placed.trackingToken } });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(JSON.stringify(wrong.errors)).toContain('No order matches');
+      const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
+      await vendorA.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } });
+      expect((await right.next((n) => n.status === 'CONFIRMED')).code).toBe(code);
+      // Another order's change never reaches this browser.
+      await place(server, await addProduct(server, SHOP_A));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(right.seen.every((n) => n.code === code)).toBe(true);
+    } finally {
+      await Promise.all([wrong.close(), right.close()]);
+    }
+  });
+
+  it('refuses shop and delivery feeds to a connection without a valid token', async () => {
+    const anonymous = listen(server.wsUrl, SHOP_SUB);
+    const forged = listen(server.wsUrl, DELIVERY_SUB, {}, 'not-a-token');
+    const wrongRole = listen(server.wsUrl, DELIVERY_SUB, {}, vendorA.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(JSON.stringify(anonymous.errors)).toMatch(/sign in/i);
+      expect(JSON.stringify(forged.errors)).toMatch(/session|sign in/i);
+      expect(JSON.stringify(wrongRole.errors)).toMatch(/not allowed/i);
+    } finally {
+      await Promise.all([anonymous.close(), forged.close(), wrongRole.close()]);
+    }
+  });
+
+  it('bounds a flood: connections past the limit from one address are closed, and subscriptions past 20 on one connection refused', async () => {
+    const sockets = Array.from({ length: 31 }, () => new WebSocket(server.wsUrl, 'graphql-transport-ws'));
+    try {
+      const closes = await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<number | null>((resolve) => {
+              socket.once('close', (code) => resolve(code));
+              setTimeout(() => resolve(null), 1500);
+            }),
+        ),
+      );
+      expect(closes.filter((code) => code === 4429)).toHaveLength(1);
+    } finally {
+      sockets.forEach((socket) => socket.terminate());
+    }
+
+    const many = Array.from({ length: 21 }, () => ({ errors: [] as unknown[] }));
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${vendorA.accessToken}` } });
+    try {
+      many.forEach((slot) =>
+        client.subscribe({ query: SHOP_SUB }, { next: (v) => v.errors && slot.errors.push(...v.errors), error: (e) => slot.errors.push(e), complete: () => undefined }),
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      expect(many.filter((slot) => JSON.stringify(slot.errors).includes('Too many subscriptions'))).toHaveLength(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('gives an order to a delivery person live, moves it to another, and the rider delivers and records the cash', async () => {
+    const placed = await place(server, await addProduct(server, SHOP_A), 3);
+    const code = placed.orders[0].code;
+    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
+    await vendorA.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } });
+    await vendorA.request(UPDATE, { input: { orderId: id, status: 'PACKED' } });
+
+    const one = listen(server.wsUrl, DELIVERY_SUB, {}, riderOne.accessToken);
+    const two = listen(server.wsUrl, DELIVERY_SUB, {}, riderTwo.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      // Not assigned yet: a rider cannot touch it.
+      expect((await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0].extensions!.code).toBe('NOT_FOUND');
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderOne.id } });
+      await one.next((n) => n.code === code);
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderTwo.id } });
+      await two.next((n) => n.code === code);
+      // The rider it was taken from hears it too (a second notice), so the order leaves their screen.
+      await one.next((n) => n.code === code && one.seen.filter((m) => m.code === code).length === 2);
+      expect((await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0].extensions!.code).toBe('NOT_FOUND');
+
+      const desk = await riderTwo.request<{ staffOrders: any }>(STAFF_ORDERS, {});
+      expect(desk.body.data!.staffOrders.nodes).toEqual([{ code, status: 'PACKED' }]);
+      expect((await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.data!.updateOrderStatus.status).toBe('OUT_FOR_DELIVERY');
+      await two.next((n) => n.code === code && n.status === 'OUT_FOR_DELIVERY');
+      const cash = await riderTwo.request<{ recordCashCollected: any }>(CASH, { input: { orderId: id, amountPaise: 3000 } });
+      expect(cash.body.data!.recordCashCollected).toEqual({ cashCollectedPaise: 3000, status: 'OUT_FOR_DELIVERY' });
+      expect((await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: id, status: 'DELIVERED' } })).body.data!.updateOrderStatus.status).toBe('DELIVERED');
+      const illegal = await admin.request(UPDATE, { input: { orderId: id, status: 'PACKED' } });
+      expect(illegal.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+async function answers(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+const redisUrl = process.env.REDIS_URL;
+(redisUrl ? describe : describe.skip)('live order changes across two instances through Redis', () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startTestServer({ redisUrl });
+    second = await startTestServer({ redisUrl });
+    await runSeed(first.db, silentLog);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('delivers a change made in one API process to a subscriber of another process, started as `npm start` starts it', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: path.resolve(__dirname, '..'), env });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    try {
+      const until = Date.now() + 60_000;
+      while (!(await answers(port))) {
+        if (child.exitCode !== null || Date.now() > until) throw new Error(`second process did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const vendor = await makeStaff(first.db, UserRole.VENDOR, SHOP_A);
+      const session = await signIn(first, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+      const onOther = listen(`ws://127.0.0.1:${port}/graphql`, SHOP_SUB, {}, session.accessToken);
+      try {
+        await new Promise((r) => setTimeout(r, 300));
+        const placed = await place(first, await addProduct(first, SHOP_A));
+        expect((await onOther.next((n) => n.code === placed.orders[0].code)).status).toBe('PLACED');
+      } finally {
+        await onOther.close();
+      }
+    } finally {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+  });
+
+  it('delivers a change made on one instance to a subscriber connected to the other', async () => {
+    const vendor = await makeStaff(first.db, UserRole.VENDOR, SHOP_A);
+    const session = await signIn(second, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const onSecond = listen(second.wsUrl, SHOP_SUB, {}, session.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const placed = await place(first, await addProduct(first, SHOP_A));
+      expect((await onSecond.next((n) => n.code === placed.orders[0].code)).status).toBe('PLACED');
+    } finally {
+      await onSecond.close();
+    }
+  });
+});
