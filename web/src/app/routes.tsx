@@ -258,8 +258,11 @@ const dataPages: RouteObject[] = [
     (path): RouteObject => ({
       path,
       lazy: async () => {
-        const { DeliveryArea } = await loadAccountPages();
-        return { element: <DeliveryArea /> };
+        const [{ DeliveryArea }, { DeliveryWorkspacePage }] = await Promise.all([
+          loadAccountPages(),
+          loadChunk(() => import('../features/delivery/views/delivery-workspace-page')),
+        ]);
+        return { element: <DeliveryArea workspace={DeliveryWorkspacePage} /> };
       },
     }),
   ),
@@ -300,8 +303,11 @@ const dataPages: RouteObject[] = [
   {
     path: vendorPaths.byCategory,
     lazy: async () => {
-      const { VendorArea } = await loadAccountPages();
-      return { element: <VendorArea /> };
+      const [{ VendorArea }, { VendorWorkspacePage }] = await Promise.all([
+        loadAccountPages(),
+        loadChunk(() => import('../features/vendor/views/vendor-workspace-page')),
+      ]);
+      return { element: <VendorArea workspace={VendorWorkspacePage} /> };
     },
   },
   {

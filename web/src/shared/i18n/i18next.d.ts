@@ -3,12 +3,13 @@ import type en from './locales/en.json';
 import type staff from './locales/en.staff.json';
 import type sections from './locales/en.sections.json';
 import type orders from './locales/en.orders.json';
+import type workspace from './locales/en.workspace.json';
 
 // Keys are checked against the English catalog, so a typo fails the type check, not a user.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders };
+    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof workspace };
     returnNull: false;
   }
 }

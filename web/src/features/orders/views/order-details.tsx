@@ -1,8 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelOrderDocument, OrdersByPhoneDocument, TrackOrderDocument, type TrackedOrderFieldsFragment } from '../../../generated/graphql';
+import {
+  CancelOrderDocument,
+  OrdersByPhoneDocument,
+  TrackedOrderChangedDocument,
+  TrackOrderDocument,
+  type OrderStatus,
+  type TrackedOrderFieldsFragment,
+} from '../../../generated/graphql';
+import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
 import { FormBanner, TextField } from '../../../shared/ui/form';
@@ -131,6 +139,26 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
   });
   const [refused, setRefused] = useState<string | null>(null);
   const order = data?.trackOrder;
+  const client = useApolloClient();
+
+  // The phone's list shows the status too, from a query that has no ids to update itself by.
+  const showStatus = useCallback(
+    (status: OrderStatus) =>
+      client.cache.updateQuery({ query: OrdersByPhoneDocument, variables: { phone } }, (list) =>
+        list && { ordersByPhone: list.ordersByPhone.map((o) => (o.code === code ? { ...o, status } : o)) },
+      ),
+    [client, code, phone],
+  );
+  // Follows the order live: every change (and every reconnection) fetches it again.
+  useLiveRefresh(TrackedOrderChangedDocument, {
+    variables: { input: { code, trackingToken } },
+    skip: !order,
+    onNotice: ({ trackedOrderChanged }) => showStatus(trackedOrderChanged.status),
+    refresh: async () => {
+      const { data: fresh } = await refetch();
+      if (fresh?.trackOrder) showStatus(fresh.trackOrder.status);
+    },
+  });
 
   if (!order) {
     if (error && codeOf(error) === 'NOT_FOUND') return <p className="order-note">{t('orders.details.notFound')}</p>;
