@@ -23,9 +23,11 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code, so they get chunks of their own that stay
         // cached on phones across our deploys. Apollo (with graphql and rxjs) is apart from the
-        // rest because the home page does not need it.
+        // rest because the home page does not need it; the WebSocket client (graphql-ws) is apart
+        // again, fetched only by screens that follow something live.
         codeSplitting: {
           groups: [
+            { name: 'live', test: /node_modules[\\/]graphql-ws[\\/]/, priority: 3 },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|void-elements|html-parse-stringify|use-sync-external-store)[\\/]/,

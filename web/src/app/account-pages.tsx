@@ -1,13 +1,13 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminHomePage } from '../features/admin/views/admin-home-page';
 import { authPaths } from '../features/auth/paths';
 import { SignInPage } from '../features/auth/views/sign-in-page';
 import { deliveryPaths } from '../features/delivery/paths';
-import { DeliveryHomePage } from '../features/delivery/views/delivery-home-page';
 import { vendorLinks, vendorPaths } from '../features/vendor/paths';
-import { VendorHomePage } from '../features/vendor/views/vendor-home-page';
 import type { SignInKind } from '../shared/session/session-manager';
+import type { SessionUser } from '../shared/session/session-state';
 import { categorySlug, homeOf } from './account-areas';
 import { RequireRole } from './session-gates';
 
@@ -41,8 +41,12 @@ export function AdminArea() {
   );
 }
 
-/** /vendor/{category}: a vendor's own area; the sign-in page for anyone signed out. */
-export function VendorArea() {
+/**
+ * /vendor/{category}: a vendor's own workspace; the sign-in page for anyone signed out. The
+ * workspace's code is a chunk of its own (see routes.tsx), so the sign-in pages stay small and
+ * a delivery person never downloads the shop's screens.
+ */
+export function VendorArea({ workspace: Workspace }: { workspace: ComponentType<{ user: SessionUser }> }) {
   const { category } = useParams();
   const location = useLocation();
   return (
@@ -50,18 +54,18 @@ export function VendorArea() {
       {(user) => {
         const own = user.vendorCategory ? categorySlug(user.vendorCategory) : null;
         if (own && category !== own) return <Navigate to={vendorLinks.byCategory(own)} replace />;
-        return <VendorHomePage user={user} />;
+        return <Workspace user={user} />;
       }}
     </RequireRole>
   );
 }
 
-/** /delivery and /delivery/screen: a delivery person's area; the sign-in page for anyone signed out. */
-export function DeliveryArea() {
+/** /delivery and /delivery/screen (big type): a delivery person's desk; the sign-in page for anyone signed out. */
+export function DeliveryArea({ workspace: Workspace }: { workspace: ComponentType<{ user: SessionUser; big: boolean }> }) {
   const location = useLocation();
   return (
     <RequireRole role="DELIVERY" whenSignedOut={<Navigate to={deliveryPaths.login} replace state={{ from: location.pathname }} />}>
-      {(user) => <DeliveryHomePage user={user} />}
+      {(user) => <Workspace user={user} big={location.pathname === deliveryPaths.screen} />}
     </RequireRole>
   );
 }

@@ -305,8 +305,11 @@ const dataPages: RouteObject[] = [
     (path): RouteObject => ({
       path,
       lazy: async () => {
-        const { DeliveryArea } = await loadAccountPages();
-        return { element: <DeliveryArea /> };
+        const [{ DeliveryArea }, { DeliveryWorkspacePage }] = await Promise.all([
+          loadAccountPages(),
+          loadChunk(() => import('../features/delivery/views/delivery-workspace-page')),
+        ]);
+        return { element: <DeliveryArea workspace={DeliveryWorkspacePage} /> };
       },
     }),
   ),
@@ -347,8 +350,11 @@ const dataPages: RouteObject[] = [
   {
     path: vendorPaths.byCategory,
     lazy: async () => {
-      const { VendorArea } = await loadAccountPages();
-      return { element: <VendorArea /> };
+      const [{ VendorArea }, { VendorWorkspacePage }] = await Promise.all([
+        loadAccountPages(),
+        loadChunk(() => import('../features/vendor/views/vendor-workspace-page')),
+      ]);
+      return { element: <VendorArea workspace={VendorWorkspacePage} /> };
     },
   },
   {

@@ -1,10 +1,12 @@
 import { ApolloLink } from '@apollo/client';
-import { Observable } from 'rxjs';
+import { OperationTypeNode } from 'graphql';
+import { Observable, type Subscriber } from 'rxjs';
 import { createApolloClient } from '../shared/apollo/client';
 
 /**
  * A scripted GraphQL server for unit tests: a terminating Apollo link that answers each
  * operation by name from a handler, and remembers what it was sent (variables and headers).
+ * Subscriptions stay open until the test ends them: `push` sends them a notice, `endLive` an error.
  */
 export interface FakeCall {
   operationName: string;
@@ -30,15 +32,22 @@ export function networkFailure(): FakeAnswer {
 export function createFakeApi() {
   const handlers = new Map<string, FakeHandler>();
   const calls: FakeCall[] = [];
+  const live = new Map<string, Set<Subscriber<ApolloLink.Result>>>();
   const link = new ApolloLink(
     (operation) =>
-      new Observable((observer) => {
+      new Observable<ApolloLink.Result>((observer) => {
         const call: FakeCall = {
           operationName: operation.operationName ?? '',
           variables: (operation.variables ?? {}) as Record<string, unknown>,
           headers: { ...((operation.getContext().headers ?? {}) as Record<string, string>) },
         };
         calls.push(call);
+        if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
+          const open = live.get(call.operationName) ?? new Set();
+          live.set(call.operationName, open);
+          open.add(observer);
+          return () => void open.delete(observer);
+        }
         const handler = handlers.get(call.operationName);
         Promise.resolve(handler ? handler(call) : { networkError: new Error(`no handler for ${call.operationName}`) }).then(
           (answer) => {
@@ -64,9 +73,24 @@ export function createFakeApi() {
     callsOf(operationName: string): FakeCall[] {
       return calls.filter((call) => call.operationName === operationName);
     },
+    /** How many subscriptions of this name are open now. */
+    liveCount(operationName: string): number {
+      return live.get(operationName)?.size ?? 0;
+    },
+    /** Sends every open subscription of this name a result, as the server would. */
+    push(operationName: string, data: Record<string, unknown>) {
+      for (const observer of [...(live.get(operationName) ?? [])]) observer.next({ data });
+    },
+    /** Ends every open subscription of this name with an error, as a server restart would. */
+    endLive(operationName: string, error: Error = new Error('Socket closed')) {
+      const open = live.get(operationName);
+      live.delete(operationName);
+      for (const observer of [...(open ?? [])]) observer.error(error);
+    },
     reset() {
       handlers.clear();
       calls.length = 0;
+      live.clear();
       api.client = createApolloClient('/graphql', link);
     },
   };

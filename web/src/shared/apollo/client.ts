@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 import { getAccessToken } from '../session/session-state';
 
 /** How long one GraphQL request may take on a slow village connection before it is given up. */
@@ -33,10 +35,53 @@ export const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...headers, Authorization: `Bearer ${token}` } };
 });
 
-/** `transport` replaces the HTTP link, e.g. with a scripted one in tests. */
+const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION;
+
+/**
+ * Subscriptions go over a WebSocket whose code (graphql-ws) is fetched when the first one starts:
+ * most pages never follow anything live, and the customer on 2G should not download it for them.
+ */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  const linkOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: Subscription | undefined;
+        let stopped = false;
+        linkOnce().then(
+          (link) => {
+            if (stopped) return;
+            inner = link.request(operation, () => {
+              throw new Error('The live link ends the chain');
+            }).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          stopped = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+const liveLink = lazyLink(() => import('./live-socket').then(({ createLiveLink }) => createLiveLink()));
+
+/**
+ * `transport` replaces both the HTTP link and the WebSocket, e.g. with a scripted one in tests;
+ * otherwise queries and mutations go over HTTP and subscriptions over the WebSocket.
+ */
 export function createApolloClient(uri = '/graphql', transport?: ApolloLink): ApolloClient {
+  const network = transport ?? ApolloLink.split(isSubscription, liveLink, new HttpLink({ uri, fetch: fetchWithTimeout() }));
   return new ApolloClient({
-    link: ApolloLink.from([authLink, transport ?? new HttpLink({ uri, fetch: fetchWithTimeout() })]),
+    link: ApolloLink.from([authLink, network]),
     cache: new InMemoryCache(),
   });
 }

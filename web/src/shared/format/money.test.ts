@@ -1,4 +1,4 @@
-import { formatRupees } from './money';
+import { formatRupees, parseRupees, rupeesInput } from './money';
 
 describe('formatRupees', () => {
   it.each([
@@ -8,5 +8,36 @@ describe('formatRupees', () => {
     [12000000, '₹1,20,000'],
   ])('shows %i paise as %s', (paise, shown) => {
     expect(formatRupees(paise)).toBe(shown);
+  });
+});
+
+describe('parseRupees', () => {
+  it.each([
+    ['45', 4500],
+    ['45.5', 4550],
+    ['45.50', 4550],
+    ['₹ 1,200', 120000],
+    ['Rs. 30', 3000],
+    ['0', 0],
+    ['.5', 50],
+    [' 12 ', 1200],
+  ])('reads %p as %i paise', (text, paise) => {
+    expect(parseRupees(text)).toBe(paise);
+  });
+
+  it.each(['', ' ', '-5', 'abc', '4.555', '1e3', '12.3.4', '₹'])('refuses %p', (text) => {
+    expect(parseRupees(text)).toBeNull();
+  });
+});
+
+describe('rupeesInput', () => {
+  it.each([
+    [4500, '45'],
+    [4550, '45.50'],
+    [4505, '45.05'],
+    [0, '0'],
+  ])('shows %i paise as %p', (paise, text) => {
+    expect(rupeesInput(paise)).toBe(text);
+    expect(parseRupees(text)).toBe(paise);
   });
 });

@@ -4,12 +4,13 @@ import type staff from './locales/en.staff.json';
 import type sections from './locales/en.sections.json';
 import type orders from './locales/en.orders.json';
 import type bookings from './locales/en.bookings.json';
+import type workspace from './locales/en.workspace.json';
 
 // Keys are checked against the English catalog, so a typo fails the type check, not a user.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings };
+    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace };
     returnNull: false;
   }
 }

@@ -19,7 +19,8 @@ import en from './locales/en.json';
  * In the same way, the directory pages' words beyond their titles (locales/en.sections.json) come
  * with those pages through ./sections.ts, and the cart's and orders' (locales/en.orders.json)
  * through ./orders.ts, and the booking and request forms' (locales/en.bookings.json) through
- * ./bookings.ts, keeping the home page's first download small.
+ * ./bookings.ts, keeping the home page's first download small. The vendor's and delivery
+ * person's workspaces bring theirs (locales/en.workspace.json) through ./workspace.ts.
  */
 export type Catalog = typeof en;
 export const languages = ['en'] as const;

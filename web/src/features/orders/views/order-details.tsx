@@ -1,17 +1,19 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CancelOrderDocument,
   OrdersByPhoneDocument,
   RespondToPriceDocument,
+  TrackedOrderChangedDocument,
   TrackOrderDocument,
   type OrderStatus,
   type TrackedOrderFieldsFragment,
 } from '../../../generated/graphql';
 import { formatDay } from '../../../shared/format/date';
+import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
 import { FormBanner, TextField } from '../../../shared/ui/form';
@@ -250,6 +252,23 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
   const [refused, setRefused] = useState<{ by: 'price' | 'cancel'; message: string } | null>(null);
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const order = data?.trackOrder;
+  const client = useApolloClient();
+
+  // The phone's list shows the status too, from a query that has no ids to update itself by.
+  const showStatus = useCallback(
+    (status: OrderStatus, totalPaise: number | null) => updateListedStatus(client.cache, phone, { code, status, totalPaise }),
+    [client, code, phone],
+  );
+  // Follows the order live: every change (and every reconnection) fetches it again.
+  useLiveRefresh(TrackedOrderChangedDocument, {
+    variables: { input: { code, trackingToken } },
+    skip: !order,
+    onNotice: ({ trackedOrderChanged }) => showStatus(trackedOrderChanged.status, order?.totalPaise ?? null),
+    refresh: async () => {
+      const { data: fresh } = await refetch();
+      if (fresh?.trackOrder) showStatus(fresh.trackOrder.status, fresh.trackOrder.totalPaise ?? null);
+    },
+  });
 
   if (!order) {
     if (error && codeOf(error) === 'NOT_FOUND') return <p className="order-note">{t('orders.details.notFound')}</p>;

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
@@ -201,6 +201,43 @@ describe('the orders of a phone', () => {
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await within(details).findByText(/Could not cancel the order/)).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Yes, cancel it' })).toBeEnabled();
+  });
+
+  it('follows the open order live: each change fetches it again, and the list shows the new status', async () => {
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    await waitFor(() => expect(fakeApi.liveCount('TrackedOrderChanged')).toBe(1));
+    expect(fakeApi.callsOf('TrackedOrderChanged')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc' } });
+    const fetched = fakeApi.callsOf('TrackOrder').length;
+
+    fakeApi.on('TrackOrder', () => ({
+      data: {
+        trackOrder: tracked({
+          status: 'DELIVERED',
+          nextStatuses: [],
+          events: [
+            { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
+            { __typename: 'OrderEvent', at: '2026-02-03T12:10:00.000Z', from: 'OUT_FOR_DELIVERY', to: 'DELIVERED', by: 'DELIVERY', reason: null },
+          ],
+        }),
+      },
+    }));
+    act(() =>
+      fakeApi.push('TrackedOrderChanged', {
+        trackedOrderChanged: { __typename: 'OrderChange', orderId: 'o-1', code: 'K7M2QX-1', status: 'DELIVERED', at: '2026-02-03T12:10:00.000Z' },
+      }),
+    );
+    await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Delivered'));
+    expect(await within(details).findByText('by the delivery person')).toBeInTheDocument();
+    expect(fakeApi.callsOf('TrackOrder').length).toBeGreaterThan(fetched);
+    expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('follows nothing for an order whose details cannot be opened', async () => {
+    fakeApi.on('TrackOrder', () => graphQLError('NOT_FOUND'));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    await screen.findByText("This order's details cannot be opened on this phone.");
+    expect(fakeApi.callsOf('TrackedOrderChanged')).toHaveLength(0);
   });
 
   it('says so when a token no longer matches', async () => {

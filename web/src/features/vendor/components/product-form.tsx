@@ -1,0 +1,107 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '../../../shared/ui/form';
+import { productValuesFrom, type ProductFieldProblem, type ProductFields, type ProductValues } from '../product-fields';
+
+export interface ProductFormProps {
+  title: string;
+  /** What the form starts with; it is not reset by later changes, so typing is never lost. */
+  initial: ProductFields;
+  /** A new product also says how many there are. */
+  withStock?: boolean;
+  busy: boolean;
+  /** A problem from the server, shown above the buttons. */
+  banner?: ReactNode;
+  submitLabel: string;
+  onSubmit: (values: ProductValues, stock: number) => void;
+  onCancel: () => void;
+}
+
+/** Name, unit, price, MRP, description and whether it is on sale. */
+export function ProductForm({ title, initial, withStock = false, busy, banner, submitLabel, onSubmit, onCancel }: ProductFormProps) {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState(initial);
+  const [problems, setProblems] = useState<Partial<Record<keyof ProductFields, ProductFieldProblem>>>({});
+  const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setProblems(({ [key]: _fixed, ...rest }) => rest);
+  };
+  const problem = (key: keyof ProductFields) => {
+    const found = problems[key];
+    return found ? t(`vendor.products.form.errors.${found}`) : undefined;
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = productValuesFrom(fields, { withStock });
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    onSubmit(result.values, result.stock);
+  }
+
+  return (
+    <form className="ws-panel form product-form" noValidate onSubmit={submit} aria-label={title} aria-busy={busy}>
+      <h4 className="ws-panel__title">{title}</h4>
+      <TextField label={t('vendor.products.form.name')} value={fields.name} maxLength={120} onChange={(e) => set('name', e.target.value)} error={problem('name')} />
+      <TextField label={t('vendor.products.form.nameBn')} lang="bn" value={fields.nameBn} maxLength={120} onChange={(e) => set('nameBn', e.target.value)} />
+      <TextField
+        label={t('vendor.products.form.unit')}
+        hint={t('vendor.products.form.unitHint')}
+        value={fields.unit}
+        maxLength={40}
+        onChange={(e) => set('unit', e.target.value)}
+        error={problem('unit')}
+      />
+      <div className="product-form__row">
+        <TextField
+          label={t('vendor.products.form.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.price}
+          onChange={(e) => set('price', e.target.value)}
+          error={problem('price')}
+        />
+        <TextField
+          label={t('vendor.products.form.mrp')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.mrp}
+          onChange={(e) => set('mrp', e.target.value)}
+          error={problem('mrp')}
+        />
+      </div>
+      <p className="ws-panel__text product-form__hint">{t('vendor.products.form.mrpHint')}</p>
+      {withStock && (
+        <TextField
+          label={t('vendor.products.form.openingStock')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={fields.stock}
+          onChange={(e) => set('stock', e.target.value)}
+          error={problem('stock')}
+        />
+      )}
+      <TextAreaField
+        label={t('vendor.products.form.description')}
+        value={fields.description}
+        maxLength={1000}
+        onChange={(e) => set('description', e.target.value)}
+      />
+      <label className="ws-check">
+        <input type="checkbox" checked={fields.available} onChange={(e) => set('available', e.target.checked)} />
+        {t('vendor.products.form.available')}
+      </label>
+      {banner}
+      <div className="ws-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('vendor.products.form.saving') : submitLabel}
+        </button>
+        <button type="button" className="button button--quiet" disabled={busy} onClick={onCancel}>
+          {t('vendor.products.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

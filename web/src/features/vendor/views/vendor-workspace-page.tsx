@@ -1,0 +1,76 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ShopOrderChangedDocument } from '../../../generated/graphql';
+import { refetchActive } from '../../../shared/apollo/refetch-active';
+import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
+import '../../../shared/i18n/staff';
+import '../../../shared/i18n/workspace';
+import type { SessionUser } from '../../../shared/session/session-state';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { FlashLine, useFlash } from '../../../shared/workspace/flash';
+import { LiveIndicator } from '../../../shared/workspace/live-indicator';
+import '../../../shared/workspace/workspace.css';
+import { vendorLinks, vendorTabOf, vendorTabs } from '../paths';
+import { VendorLowStock } from './vendor-low-stock';
+import { VendorOrders } from './vendor-orders';
+import { VendorProducts } from './vendor-products';
+import './vendor.css';
+
+/** What the shop's live feed makes the open lists fetch again. */
+const LIVE_LISTS = ['VendorActiveOrders', 'VendorOrderHistory', 'LowStock'];
+
+/**
+ * /vendor/{category}: a shop's workspace. Orders by state (live: new orders and changes appear
+ * by themselves), the shop's products with their stock and its ledger, and what is running low.
+ * A vendor only ever sees their own shop: the server answers for no other.
+ */
+export function VendorWorkspacePage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const category = useParams().category ?? '';
+  const [params] = useSearchParams();
+  // A lab sells tests, not products: it has orders only.
+  const sellsProducts = user.vendorCategory !== 'LAB' && Boolean(user.vendorId);
+  const tabs = sellsProducts ? vendorTabs : (['orders'] as const);
+  const tab = sellsProducts ? vendorTabOf(params.get('tab')) : 'orders';
+  const [flashText, flash] = useFlash();
+  const shop = t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
+
+  const refresh = useCallback(() => refetchActive(client, LIVE_LISTS), [client]);
+  useLiveRefresh(ShopOrderChangedDocument, {
+    refresh,
+    onNotice: ({ shopOrderChanged: notice }) => {
+      if (notice.status !== 'PLACED') return;
+      flash(t('vendor.orders.newOrder', { code: notice.code }));
+      // A buzz for the shopkeeper whose phone lies on the counter.
+      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(200);
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title={t('vendor.title')} />
+      <div className="ws-who">
+        <div>
+          <h2 className="ws-who__name">{t('session.welcome', { name: user.name })}</h2>
+          <p className="ws-who__role">{t('session.signedInAs', { role: t('session.roles.VENDOR') })}</p>
+          <p className="ws-who__role">{t('vendor.shopLine', { shop })}</p>
+        </div>
+        <LiveIndicator />
+      </div>
+      <nav className="ws-tabs" aria-label={t('vendor.sections')}>
+        {tabs.map((option) => (
+          <Link key={option} className="ws-tabs__tab" to={vendorLinks.tab(category, option)} aria-current={option === tab ? 'page' : undefined} replace>
+            {t(`vendor.tabs.${option}`)}
+          </Link>
+        ))}
+      </nav>
+      <FlashLine text={flashText} />
+      {tab === 'orders' && <VendorOrders flash={flash} refresh={refresh} />}
+      {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
+      {tab === 'lowStock' && <VendorLowStock flash={flash} />}
+    </>
+  );
+}
