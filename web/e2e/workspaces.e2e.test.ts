@@ -248,6 +248,22 @@ describe('a shop keeping its products, stock and lists', () => {
       await first.getByRole('status').filter({ hasText: 'Chira (flattened rice) saved.' }).waitFor();
       expect(await chira.textContent()).toContain('₹31 for 500 g');
 
+      // A photo for it: chosen on the phone, sent, and shown from the API's resized copy.
+      await chira.getByRole('button', { name: 'Edit' }).click();
+      await chira.getByRole('button', { name: 'Add a photo' }).waitFor();
+      await chira.getByTestId('product-photo-input').setInputFiles({
+        name: 'chira.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64'),
+      });
+      const photo = chira.locator('img.product-photo__image');
+      await photo.waitFor();
+      expect(await photo.getAttribute('src')).toMatch(/^\/images\/320\/p-[0-9a-f-]{36}\.webp$/);
+      await first.waitForFunction(() => (document.querySelector('img.product-photo__image') as HTMLImageElement | null)?.naturalWidth! > 0);
+      await chira.getByRole('button', { name: 'Change the photo' }).waitFor();
+      await screenshot(first, 'workspace-vendor-product-photo-phone');
+      await chira.getByRole('button', { name: 'Cancel' }).click();
+
       // Stock: counted (five more than the books said), then two spoiled; the ledger keeps both.
       await chira.getByRole('button', { name: 'Stock' }).click();
       const stock = chira.getByRole('region', { name: 'Stock of Chira (flattened rice)' });

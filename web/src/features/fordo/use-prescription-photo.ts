@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPhoto, UploadError, uploadPrescription, type PhotoType } from './prescription-upload';
+import { checkPhoto, UploadError, uploadPrescription, type PhotoType } from '../../shared/upload/photo-upload';
 
 export interface PhotoState {
   status: 'none' | 'checking' | 'uploading' | 'sent' | 'failed';

@@ -5,7 +5,7 @@ import { readMyOrders } from '../../../shared/storage/my-orders';
 import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
 import { fakeApi, graphQLError, networkFailure, type FakeCall } from '../../../test-support/fake-api';
 import { readListDraft } from '../list-draft';
-import { UploadError, type UploadOptions } from '../prescription-upload';
+import { UploadError, type UploadOptions } from '../../../shared/upload/photo-upload';
 import type { UploadPhoto } from '../use-prescription-photo';
 import { ListOrderPage, type ListOrderPageLinks } from './list-order-page';
 

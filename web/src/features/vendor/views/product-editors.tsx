@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateProductDocument, UpdateProductDocument, VendorProductDocument, type VendorProductFieldsFragment } from '../../../generated/graphql';
 import { actionProblem, errorCodeOf } from '../../../shared/workspace/action-errors';
 import { ProductForm } from '../components/product-form';
+import { ProductPhoto } from '../components/product-photo';
 import { emptyProductFields, fieldsOf } from '../product-fields';
 
 function Problem({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ function Problem({ children }: { children: ReactNode }) {
 export function ProductEditor({ product, onDone, onCancel }: { product: VendorProductFieldsFragment; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [base, setBase] = useState(() => ({ fields: fieldsOf(product), version: product.version, key: 0 }));
+  const [base, setBase] = useState(() => ({ fields: fieldsOf(product), version: product.version, imageUrl: product.imageUrl ?? null, key: 0 }));
   const [banner, setBanner] = useState<ReactNode>(null);
   const [reloading, setReloading] = useState(false);
   const [update, { loading }] = useMutation(UpdateProductDocument);
@@ -32,7 +33,7 @@ export function ProductEditor({ product, onDone, onCancel }: { product: VendorPr
     try {
       const { data } = await client.query({ query: VendorProductDocument, variables: { id: product.id }, fetchPolicy: 'network-only' });
       const fresh = data?.product;
-      if (fresh) setBase((current) => ({ fields: fieldsOf(fresh), version: fresh.version, key: current.key + 1 }));
+      if (fresh) setBase((current) => ({ fields: fieldsOf(fresh), version: fresh.version, imageUrl: fresh.imageUrl ?? null, key: current.key + 1 }));
     } catch {
       setBanner(<Problem>{t('workspace.errors.network')}</Problem>);
     } finally {
@@ -41,30 +42,33 @@ export function ProductEditor({ product, onDone, onCancel }: { product: VendorPr
   }
 
   return (
-    <ProductForm
-      key={base.key}
-      title={t('vendor.products.form.editTitle', { name: product.name })}
-      initial={base.fields}
-      busy={loading || reloading}
-      banner={banner}
-      submitLabel={t('vendor.products.form.save')}
-      onCancel={onCancel}
-      onSubmit={(values) => {
-        setBanner(null);
-        update({ variables: { input: { id: product.id, expectedVersion: base.version, ...values } } }).then(
-          ({ data }) => onDone(t('vendor.products.saved', { name: data?.updateProduct.name ?? values.name })),
-          (error: unknown) => {
-            if (errorCodeOf(error) === 'CONFLICT') {
-              setBanner(<Problem>{t('vendor.products.changedElsewhere')}</Problem>);
-              void reload();
-              return;
-            }
-            const problem = actionProblem(error);
-            setBanner(<Problem>{problem.message ?? t(problem.key)}</Problem>);
-          },
-        );
-      }}
-    />
+    <>
+      <ProductPhoto productId={product.id} imageUrl={base.imageUrl} onChanged={() => void reload()} />
+      <ProductForm
+        key={base.key}
+        title={t('vendor.products.form.editTitle', { name: product.name })}
+        initial={base.fields}
+        busy={loading || reloading}
+        banner={banner}
+        submitLabel={t('vendor.products.form.save')}
+        onCancel={onCancel}
+        onSubmit={(values) => {
+          setBanner(null);
+          update({ variables: { input: { id: product.id, expectedVersion: base.version, ...values } } }).then(
+            ({ data }) => onDone(t('vendor.products.saved', { name: data?.updateProduct.name ?? values.name })),
+            (error: unknown) => {
+              if (errorCodeOf(error) === 'CONFLICT') {
+                setBanner(<Problem>{t('vendor.products.changedElsewhere')}</Problem>);
+                void reload();
+                return;
+              }
+              const problem = actionProblem(error);
+              setBanner(<Problem>{problem.message ?? t(problem.key)}</Problem>);
+            },
+          );
+        }}
+      />
+    </>
   );
 }
 

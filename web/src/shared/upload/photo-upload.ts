@@ -1,8 +1,11 @@
-/** The server's limit for one photo (api prescriptions.ts); checked here before a byte is sent. */
+/** The server's limit for one photo (api shared/image-upload.ts); checked here before a byte is sent. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** Where a photo goes: the raw bytes as the body, answered with the name to send with the order. */
+/** Where a prescription goes: the raw bytes as the body, answered with the name to send with the order. */
 export const PRESCRIPTION_UPLOAD_URL = '/uploads/prescriptions';
+
+/** Where a product's photo goes (its shop's vendor, signed in), answered with its new address and version. */
+export const productPhotoUrl = (productId: string) => `/uploads/products/${encodeURIComponent(productId)}`;
 
 /** An upload that moves no byte for this long is given up (network time-outs are 30–60 s). */
 export const UPLOAD_STALL_MS = 60_000;
@@ -57,6 +60,8 @@ export interface UploadOptions {
   stallMs?: number;
   /** For tests: the request to send with. */
   createRequest?: () => XMLHttpRequest;
+  /** Sent with the photo, e.g. the signed-in user's Authorization. */
+  headers?: Record<string, string>;
 }
 
 function refusalMessage(text: string): string | null {
@@ -69,11 +74,11 @@ function refusalMessage(text: string): string | null {
 }
 
 /**
- * Sends the photo and resolves with the name the server gave it. XMLHttpRequest rather than
+ * Sends the photo to `url` and resolves with the server's 201 answer. XMLHttpRequest rather than
  * fetch, because only it reports how much of the body has gone: on 3G a photo takes a while,
- * and a moving bar tells the customer it is working.
+ * and a moving bar tells the person it is working.
  */
-export function uploadPrescription(photo: Blob, type: PhotoType, options: UploadOptions = {}): Promise<string> {
+export function uploadPhoto(url: string, photo: Blob, type: PhotoType, options: UploadOptions = {}): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     let stall: ReturnType<typeof setTimeout> | undefined;
@@ -89,23 +94,24 @@ export function uploadPrescription(photo: Blob, type: PhotoType, options: Upload
       }, options.stallMs ?? UPLOAD_STALL_MS);
     };
 
-    request.open('POST', PRESCRIPTION_UPLOAD_URL);
+    request.open('POST', url);
     request.setRequestHeader('Content-Type', type);
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       watch();
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
       clearTimeout(stall);
-      let file: unknown;
+      let answer: unknown;
       try {
-        file = (JSON.parse(request.responseText) as { file?: unknown }).file;
+        answer = JSON.parse(request.responseText);
       } catch {
-        file = undefined;
+        answer = undefined;
       }
-      if (request.status === 201 && typeof file === 'string') {
+      if (request.status === 201 && typeof answer === 'object' && answer !== null) {
         options.onProgress?.(1);
-        resolve(file);
+        resolve(answer as Record<string, unknown>);
         return;
       }
       // A 4xx in the server's words is a refusal; anything else (a proxy's page, a 502) is no answer.
@@ -119,4 +125,11 @@ export function uploadPrescription(photo: Blob, type: PhotoType, options: Upload
     watch();
     request.send(photo);
   });
+}
+
+/** A prescription photo: resolves with the name to send with the medicine order. */
+export async function uploadPrescription(photo: Blob, type: PhotoType, options: UploadOptions = {}): Promise<string> {
+  const { file } = await uploadPhoto(PRESCRIPTION_UPLOAD_URL, photo, type, options);
+  if (typeof file !== 'string') throw new UploadError({ kind: 'network' });
+  return file;
 }

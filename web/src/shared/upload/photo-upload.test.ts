@@ -1,4 +1,4 @@
-import { checkPhoto, MAX_PHOTO_BYTES, photoTypeOf, UploadError, uploadPrescription } from './prescription-upload';
+import { checkPhoto, MAX_PHOTO_BYTES, photoTypeOf, UploadError, uploadPrescription } from './photo-upload';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
