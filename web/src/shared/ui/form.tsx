@@ -20,8 +20,21 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list || undefined;
 }
 
-/** A labelled input, tall enough for a thumb, with its hint and its error tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, ...input }, ref) {
+/**
+ * What every field has around its control: the label, a hint and the error, tied to the control
+ * for screen readers. `control` gets the id and the aria attributes to put on itself.
+ */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  control,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  control: (attributes: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -33,14 +46,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </p>
       )}
-      <input
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`) })}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           <AlertIcon size={16} />
@@ -49,6 +55,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </div>
   );
+}
+
+/** A labelled input, tall enough for a thumb, with its hint and its error tied to it for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, ...input }, ref) {
+  return <FieldFrame label={label} hint={hint} error={error} control={(attributes) => <input ref={ref} className="field__input" {...attributes} {...input} />} />;
 });
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
@@ -59,32 +70,13 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** TextField for a few lines of text, such as an address. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, hint, error, ...textarea }, ref) {
-  const id = useId();
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        ref={ref}
-        id={id}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        {...textarea}
-      />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <AlertIcon size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => <textarea ref={ref} className="field__input field__input--multiline" {...attributes} {...textarea} />}
+    />
   );
 });
 
@@ -94,50 +86,38 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   ref,
 ) {
   const { t } = useTranslation();
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => (
+        <div className="field__password">
+          <input
+            ref={ref}
+            className="field__input"
+            type={visible ? 'text' : 'password'}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...attributes}
+            {...input}
+          />
+          <button
+            type="button"
+            className="field__toggle"
+            aria-controls={attributes.id}
+            aria-pressed={visible}
+            aria-label={visible ? t('common.form.hidePasswordLabel') : t('common.form.showPasswordLabel')}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+            <span aria-hidden="true">{visible ? t('common.form.hidePassword') : t('common.form.showPassword')}</span>
+          </button>
+        </div>
       )}
-      <div className="field__password">
-        <input
-          ref={ref}
-          id={id}
-          className="field__input"
-          type={visible ? 'text' : 'password'}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-          {...input}
-        />
-        <button
-          type="button"
-          className="field__toggle"
-          aria-controls={id}
-          aria-pressed={visible}
-          aria-label={visible ? t('common.form.hidePasswordLabel') : t('common.form.showPasswordLabel')}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-          <span aria-hidden="true">{visible ? t('common.form.hidePassword') : t('common.form.showPassword')}</span>
-        </button>
-      </div>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <AlertIcon size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    />
   );
 });
 
