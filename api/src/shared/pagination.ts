@@ -65,7 +65,11 @@ function decodeCursor(cursor: string): [SortValue, string] {
   } catch {
     // fall through
   }
-  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
+  throw badCursor();
+}
+
+function badCursor() {
+  return badUserInput('This page cursor is not valid; start again from the first page.', 'after');
 }
 
 export interface KeysetSort<E> {
@@ -121,4 +125,22 @@ export function searchPattern(text: string | null | undefined): string | null {
   const trimmed = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
   if (!trimmed) return null;
   return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * For lists newest first, by (created_at, id) descending: the condition that keeps the rows past
+ * the page `after` points to (`prefix` names the table, e.g. "o."), or null on the first page.
+ * `param` adds a value to the statement's parameters and returns its placeholder.
+ */
+export function newestFirstAfter(args: PageArgs, prefix: string, param: (value: unknown) => string): string | null {
+  const after = keysetAfter(args);
+  if (!after) return null;
+  const at = new Date(String(after[0]));
+  if (Number.isNaN(at.getTime())) throw badCursor();
+  return `(${prefix}created_at, ${prefix}id) < (${param(at)}::timestamptz, ${param(after[1])}::uuid)`;
+}
+
+/** The page of rows read newest first with newestFirstAfter and `LIMIT first + 1`. */
+export function newestFirstPageOf<T extends { id: string; created_at: Date }>(rows: T[], args: PageArgs): Page<T> {
+  return keysetPageOf(rows, args, (row) => row.created_at.toISOString());
 }

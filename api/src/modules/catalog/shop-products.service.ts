@@ -4,7 +4,7 @@ import type { AuthUser } from '../../shared/auth/request-auth';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
-import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
 import { ProductSection } from './product-section';
 import { productsWhere } from './product.service';
@@ -153,19 +153,15 @@ export async function stockMovements(ctx: RequestContext, user: AuthUser, args: 
   if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId)) throw notFound('There is no such product.', 'productId');
   const params: unknown[] = [productId];
   let where = 'm.product_id = $1';
-  const after = keysetAfter(args);
-  if (after) {
-    const at = new Date(String(after[0]));
-    if (Number.isNaN(at.getTime())) throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
-    where += ` AND (m.created_at, m.id) < ($${params.push(at)}::timestamptz, $${params.push(after[1])}::uuid)`;
-  }
+  const after = newestFirstAfter(args, 'm.', (value) => `$${params.push(value)}`);
+  if (after) where += ` AND ${after}`;
   const rows: Array<{ id: string; created_at: Date; delta: number; stock_after: number; reason: string; by_name: string | null }> = await ctx.db.query(
     `SELECT m.id, m.created_at, m.delta, m.stock_after, m.reason, u.name AS by_name
        FROM stock_movement m LEFT JOIN app_user u ON u.id = m.user_id
       WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(args.first + 1)}`,
     params,
   );
-  const page = keysetPageOf(rows, args, (row) => row.created_at.toISOString());
+  const page = newestFirstPageOf(rows, args);
   return {
     nodes: page.nodes.map((r) => ({ id: r.id, at: r.created_at, delta: r.delta, stockAfter: r.stock_after, reason: r.reason, byName: r.by_name })),
     pageInfo: page.pageInfo,

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
 import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
-import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
 import { findOrderRows, orderDetails } from './order-details';
 import { announceOrders } from './order-events';
@@ -76,17 +76,13 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
     where.push(`o.delivery_user_id = $${params.push(user.id)}`);
   }
   if (args.status) where.push(`o.status = $${params.push(args.status)}`);
-  const after = keysetAfter(args);
-  if (after) {
-    const at = new Date(String(after[0]));
-    if (Number.isNaN(at.getTime())) throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
-    where.push(`(o.created_at, o.id) < ($${params.push(at)}::timestamptz, $${params.push(after[1])}::uuid)`);
-  }
+  const after = newestFirstAfter(args, 'o.', (value) => `$${params.push(value)}`);
+  if (after) where.push(after);
   const rows = await findOrderRows(
     ctx.db.manager,
     `${where.length ? where.join(' AND ') : 'true'} ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.push(args.first + 1)}`,
     params,
   );
-  const page = keysetPageOf(rows, args, (row) => row.created_at.toISOString());
+  const page = newestFirstPageOf(rows, args);
   return { nodes: await orderDetails(ctx.db.manager, page.nodes, actorOf(user)), pageInfo: page.pageInfo };
 }

@@ -31,6 +31,18 @@ export class CustomerInput {
   landmark?: string | null;
 }
 
+/** What every order or booking a customer sends carries: the press's key and who it is for. */
+@InputType()
+abstract class CustomerRequestInput {
+  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsIdempotencyKey()
+  idempotencyKey: string;
+
+  @Field(() => CustomerInput)
+  @ValidateNested()
+  customer: CustomerInput;
+}
+
 @InputType({ description: 'One line of the cart: which product and how many.' })
 export class CartLineInput {
   @Field(() => ID)
@@ -53,15 +65,7 @@ export class CartLineInput {
 }
 
 @InputType()
-export class PlaceOrderInput {
-  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
-  @IsIdempotencyKey()
-  idempotencyKey: string;
-
-  @Field(() => CustomerInput)
-  @ValidateNested()
-  customer: CustomerInput;
-
+export class PlaceOrderInput extends CustomerRequestInput {
   @Field(() => [CartLineInput])
   @ArrayMinSize(1, { message: 'The cart is empty.' })
   @ArrayMaxSize(MAX_CART_LINES, { message: `A cart can hold at most ${MAX_CART_LINES} lines.` })
@@ -109,15 +113,7 @@ export const MAX_LIST_LINES = 30;
 export const MAX_LINE_PRICE_PAISE = 10_000_000;
 
 @InputType({ description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.' })
-export class ListOrderInput {
-  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
-  @IsIdempotencyKey()
-  idempotencyKey: string;
-
-  @Field(() => CustomerInput)
-  @ValidateNested()
-  customer: CustomerInput;
-
+export class ListOrderInput extends CustomerRequestInput {
   @Field(() => VendorCategory, { description: 'GROCERY or BAZAAR for a fordo, PHARMACY for medicines.' })
   @IsEnum(VendorCategory)
   section: VendorCategory;
@@ -193,15 +189,7 @@ export const MAX_LAB_TESTS = 10;
 export const LAB_BOOKING_DAYS_AHEAD = 30;
 
 @InputType({ description: 'Lab tests to book: one booking per lab, each test at its listed price.' })
-export class LabBookingInput {
-  @Field({ description: IDEMPOTENCY_KEY_DESCRIPTION })
-  @IsIdempotencyKey()
-  idempotencyKey: string;
-
-  @Field(() => CustomerInput)
-  @ValidateNested()
-  customer: CustomerInput;
-
+export class LabBookingInput extends CustomerRequestInput {
   @Field(() => [ID])
   @ArrayMinSize(1, { message: 'Choose at least one test.' })
   @ArrayMaxSize(MAX_LAB_TESTS, { message: `Book at most ${MAX_LAB_TESTS} tests at a time.` })

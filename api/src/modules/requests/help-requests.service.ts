@@ -3,7 +3,7 @@ import type { RequestContext } from '../../shared/context';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
-import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { normalizeIndianMobile } from '../../shared/phone';
 import { newCheckoutCode } from '../orders/order-code';
 import { HELP_REQUEST_MOVES, HelpRequestKind, HelpRequestStatus } from './help-request-enums';
@@ -83,18 +83,14 @@ export async function listHelpRequests(ctx: RequestContext, args: HelpRequestsAr
   const where: string[] = [];
   if (args.status) where.push(`status = $${params.push(args.status)}`);
   if (args.kind) where.push(`kind = $${params.push(args.kind)}`);
-  const after = keysetAfter(args);
-  if (after) {
-    const at = new Date(String(after[0]));
-    if (Number.isNaN(at.getTime())) throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
-    where.push(`(created_at, id) < ($${params.push(at)}::timestamptz, $${params.push(after[1])}::uuid)`);
-  }
+  const after = newestFirstAfter(args, '', (value) => `$${params.push(value)}`);
+  if (after) where.push(after);
   const rows: HelpRequestRow[] = await ctx.db.query(
     `SELECT ${COLUMNS} FROM help_request ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY created_at DESC, id DESC LIMIT $${params.push(args.first + 1)}`,
     params,
   );
-  const page = keysetPageOf(rows, args, (row) => row.created_at.toISOString());
+  const page = newestFirstPageOf(rows, args);
   return { nodes: page.nodes.map(toHelpRequest), pageInfo: page.pageInfo };
 }
 
