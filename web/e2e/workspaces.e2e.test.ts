@@ -158,6 +158,8 @@ describe('an order followed live by the shop, the delivery person and the custom
       // The same phone now serves the delivery person, on the big-type screen.
       await staff.locator('header.top-bar').getByRole('button', { name: 'Sign out' }).click();
       await staff.waitForURL((url) => url.pathname === '/');
+      // Signed out only once the top bar says so; a sign-in page opened sooner may still see the old session.
+      await staff.locator('header.top-bar').getByRole('button', { name: 'Sign out' }).waitFor({ state: 'detached' });
       await signIn(staff, '/deliveryLogin', RIDER);
       await staff.waitForURL('**/delivery');
       await staff.getByRole('link', { name: 'Big screen' }).click();
