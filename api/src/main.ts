@@ -6,6 +6,7 @@ import { createLogger } from './shared/logger';
 import { ensureFirstAdmin } from './modules/identity/account.service';
 import { seedIfEmpty } from './seed/seed';
 import { createServices } from './shared/services';
+import { startNotifications } from './modules/notify/notifications';
 
 async function main(): Promise<void> {
   let config;
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const app = await createApp({ config, db: database.db, log, services });
   const port = await app.listen(config.port, config.host);
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
+  const outbox = config.outboxWorker ? startNotifications(config, { db: database.db, log, mailer: services.mailer }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
+    await Promise.all([app.close(), outbox?.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -21,6 +21,7 @@ import { OrderResolver } from './modules/orders/order.resolver';
 import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
 import { AppointmentResolver } from './modules/appointments/appointment.resolver';
 import { HelpRequestResolver } from './modules/requests/help-request.resolver';
+import { OutboxResolver } from './modules/notify/outbox.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
@@ -47,6 +48,7 @@ export const resolvers = [
   OrderSubscriptionResolver,
   AppointmentResolver,
   HelpRequestResolver,
+  OutboxResolver,
 ] as const;
 
 /**

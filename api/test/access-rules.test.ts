@@ -41,6 +41,8 @@ const unique = () => `${Date.now().toString(36)}${n++}`;
  * vendor B reaching for it must be refused. A new mutation fails the test until it is added here.
  */
 const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; expect: Record<Who, Outcome> }> = {
+  retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
+  retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
   signInAdmin: { call: () => [`mutation { signInAdmin(input: { email: "x@haat.test", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInVendor: { call: () => [`mutation { signInVendor(input: { phone: "9000000002", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInDelivery: { call: () => [`mutation { signInDelivery(input: { phone: "9000000003", password: "whatever1" }) { accessToken } }`], expect: anyone },

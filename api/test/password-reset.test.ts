@@ -13,7 +13,7 @@ let now = new Date('2026-11-21T10:00:00Z');
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startTestServer({ smtpUrl: mail.url, services: () => ({ clock: () => now }) });
+  server = await startTestServer({ smtpUrl: mail.url, outbox: {}, services: () => ({ clock: () => now }) });
   await runSeed(server.db, silentLog);
 });
 afterAll(async () => {

@@ -31,7 +31,17 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFromString.optional(),
   TRUST_PROXY: booleanFromString.default(false),
   WS_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(30),
+  BOT_API_URL: z.string().url('must be a URL such as https://api.telegram.org').optional(),
+  BOT_TOKEN: z.string().min(1).optional(),
+  ADMIN_CHAT_ID: z.string().min(1).optional(),
+  OUTBOX_WORKER: booleanFromString.default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
+
+/** How long one call to the messaging bot may take. */
+export const BOT_TIMEOUT_MS = 10_000;
 
 /** Used only outside production, so a newcomer's `npm start` works with no settings at all. */
 export const DEVELOPMENT_JWT_SECRET = 'haat-development-secret-never-use-in-production';
@@ -62,6 +72,13 @@ export interface Config {
   trustProxy: boolean;
   /** WebSocket connections one address may hold open at once. */
   wsConnectionsPerClient: number;
+  /** The messaging bot; unset, chat posts go to the log. */
+  bot?: { apiUrl: string; token: string };
+  /** The admins' chat group ("admins" in the log when there is no bot). */
+  adminChatId: string;
+  /** Send the outbox from this process; off when `npm run worker` runs apart. */
+  outboxWorker: boolean;
+  outbox: { pollMs: number; retryBaseMs: number; leaseMs: number };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push(`${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
   }
+  if (Boolean(e.BOT_API_URL) !== Boolean(e.BOT_TOKEN)) {
+    problems.push(`${e.BOT_API_URL ? 'BOT_TOKEN' : 'BOT_API_URL'}: set BOT_API_URL and BOT_TOKEN together`);
+  }
+  if (e.BOT_API_URL && e.BOT_TOKEN && !e.ADMIN_CHAT_ID) {
+    problems.push("ADMIN_CHAT_ID: set the admins' chat group when the bot is set (BOT_API_URL, BOT_TOKEN)");
+  }
+  if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS) problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -115,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
+    bot: e.BOT_API_URL && e.BOT_TOKEN ? { apiUrl: e.BOT_API_URL, token: e.BOT_TOKEN } : undefined,
+    adminChatId: e.ADMIN_CHAT_ID ?? 'admins',
+    outboxWorker: e.OUTBOX_WORKER,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

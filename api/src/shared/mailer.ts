@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same on every retry of one mail, so a mail client shows a repeat once. */
+  messageId?: string;
 }
 
 export interface Mailer {

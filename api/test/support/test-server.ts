@@ -7,6 +7,8 @@ import { createApp, type App } from '../../src/app';
 import type { AppServices } from '../../src/shared/context';
 import { createDataSource } from '../../src/shared/db/data-source';
 import { createServices } from '../../src/shared/services';
+import { botApiSender, logChatSender } from '../../src/modules/notify/chat-sender';
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/modules/notify/outbox-worker';
 
 export interface TestServer {
   url: string;
@@ -34,7 +36,19 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** WebSocket connections one address may hold open. */
   wsConnectionsPerClient?: number;
+  /**
+   * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
+   * Left out, no worker runs, so statement counts and the like see only the request's own work.
+   */
+  outbox?: { botApiUrl?: string; adminChatId?: string; worker?: Partial<OutboxWorkerOptions> };
 }
+
+/** The bot token tests use; the fake bot API checks it is in the path. */
+export const TEST_BOT_TOKEN = '123456:TEST-token';
+export const TEST_ADMIN_CHAT = '-100200300';
+
+/** Quick enough that a test waits a moment, slow enough that the polling stays cheap. */
+export const TEST_OUTBOX_TIMING: Partial<OutboxWorkerOptions> = { pollMs: 50, retryBaseMs: 50, leaseMs: 15_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
@@ -63,6 +77,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     services,
   });
   const port = await app.listen(0, '127.0.0.1');
+  let worker: OutboxWorker | undefined;
+  if (options.outbox) {
+    const { botApiUrl, adminChatId = TEST_ADMIN_CHAT } = options.outbox;
+    const chat = botApiUrl ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 }) : logChatSender(silentLog);
+    worker = startOutboxWorker(
+      { db, log: silentLog, mailer: services.mailer, chat, settings: { publicUrl: 'http://haat.test', adminChatId } },
+      { ...TEST_OUTBOX_TIMING, ...options.outbox.worker },
+    );
+  }
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -72,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     services,
     async close() {
+      await worker?.stop();
       await app.close();
       if (db.isInitialized) await db.destroy();
     },

@@ -11,6 +11,8 @@ import { isTrackingTokenFor, trackingTokenFor } from '../orders/tracking-token';
 import { AppointmentStatus } from './appointment-status';
 import { APPOINTMENT_DAYS_AHEAD, type AppointmentSlotsArgs, type AppointmentTokenInput, type BookAppointmentInput } from './appointment.inputs';
 import type { Appointment, AppointmentBooked, AppointmentDoctor, AppointmentSlot, SlotFull } from './appointment.types';
+import { OutboxKind } from '../notify/outbox-enums';
+import { queueAdminNotice } from '../notify/queue-notices';
 import { indiaTimeOfDay, slotEnd, slotStarts } from './slot-times';
 
 interface DoctorRow {
@@ -133,11 +135,13 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
         throw error;
       }
       const id = randomUUID();
+      const code = `AP-${newCheckoutCode()}`;
       await tx.query(
         `INSERT INTO appointment (id, code, idempotency_key, fingerprint, slot_id, doctor_id, patient_name, patient_phone, patient_age, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, `AP-${newCheckoutCode()}`, input.idempotencyKey, fingerprint, slotId, doctor.id, name, phone, input.patient.age ?? null, note],
+        [id, code, input.idempotencyKey, fingerprint, slotId, doctor.id, name, phone, input.patient.age ?? null, note],
       );
+      await queueAdminNotice(tx, OutboxKind.APPOINTMENT_BOOKED, id, code);
       ctx.log.info({ doctor: doctor.id, day, startsAt: input.startsAt }, 'appointment booked');
       return booked(ctx, await appointmentById(tx, id));
     });

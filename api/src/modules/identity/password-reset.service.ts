@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput } from '../../shared/errors';
+import { OutboxKind } from '../notify/outbox-enums';
+import { queueMail } from '../notify/queue-notices';
 import { checkNewPassword, hashPassword } from './password';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-token';
@@ -12,7 +14,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 /**
  * Always answers the same, at once, whether or not the address has an account; the lookup and
- * the mail happen afterwards, so neither the answer nor its timing tells anything.
+ * the queued mail happen afterwards, so neither the answer nor its timing tells anything.
  */
 export function requestPasswordReset(ctx: RequestContext, email: string): boolean {
   const address = email.trim().toLowerCase();
@@ -25,21 +27,17 @@ async function mailResetLink(ctx: RequestContext, email: string): Promise<void> 
   if (!user || user.disabledAt) return;
   const now = ctx.services.clock();
   const { token, hash } = newSecretToken();
-  await ctx.db.manager.insert(PasswordResetTokenEntity, {
-    id: randomUUID(),
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    usedAt: null,
-  });
-  const link = `${ctx.services.settings.publicUrl}/forgetPassword?token=${encodeURIComponent(token)}`;
-  await ctx.services.mailer.send({
-    to: email,
-    subject: 'Reset your Haat password',
-    text:
-      `Hello ${user.name},\n\nSomeone (we hope you) asked to reset the password of your Haat admin account.\n` +
-      `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this mail: your password stays as it is.\n\nHaat`,
+  const id = randomUUID();
+  // The token and its mail commit together: the outbox sends the mail, retrying if SMTP is down.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(PasswordResetTokenEntity, {
+      id,
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      usedAt: null,
+    });
+    await queueMail(tx, OutboxKind.PASSWORD_RESET, email, id, { token, name: user.name });
   });
 }
 

@@ -5,6 +5,8 @@ import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
+import { OutboxKind } from '../notify/outbox-enums';
+import { queueOrderNotices } from '../notify/queue-notices';
 import { findOrderRows, orderDetails } from './order-details';
 import { announceOrders } from './order-events';
 import { lockOrder } from './order-status.service';
@@ -31,6 +33,7 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
     if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId');
     previous = locked.delivery_user_id;
     await tx.query('UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, riderId]);
+    if (previous !== riderId) await queueOrderNotices(tx, [orderId], OutboxKind.ORDER_ASSIGNED, { riderId, previousRiderId: previous });
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
     const [details] = await orderDetails(tx, [row], actorOf(admin));
     return details;

@@ -7,11 +7,12 @@ import { addDays, indiaToday, parseDay } from '../../shared/india-date';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { orderCode } from './order-code';
 import { announceOrders } from './order-events';
+import { recordOrdersPlaced } from './order-status.service';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import { LAB_BOOKING_DAYS_AHEAD, type LabBookingInput } from './order.inputs';
 import type { OrderPlaced } from './order.types';
 import { claimCheckout, normalizeCustomer, replayCheckout } from './place-order.service';
-import { insertRows } from './sql';
+import { insertRows } from '../../shared/db/insert-rows';
 import { trackingTokenFor } from './tracking-token';
 
 interface BookableTest {
@@ -85,12 +86,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
       ['id', 'order_id', 'position', 'lab_test_id', 'name', 'quantity', 'unit_price_paise', 'total_paise'],
       bookings.flatMap((b) => b.tests.map((t, i) => [randomUUID(), b.id, i + 1, t.id, t.name, 1, t.price_paise, t.price_paise])),
     );
-    await insertRows(
-      tx,
-      'order_event',
-      ['id', 'order_id', 'from_status', 'to_status', 'actor'],
-      bookings.map((b) => [randomUUID(), b.id, null, OrderStatus.PLACED, OrderActor.CUSTOMER]),
-    );
+    await recordOrdersPlaced(tx, bookings.map((b) => b.id));
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),

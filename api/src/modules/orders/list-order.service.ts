@@ -10,12 +10,12 @@ import { orderCode } from './order-code';
 import { announceOrders } from './order-events';
 import { prescriptionExists } from './prescriptions';
 import { findOrderRows, orderDetails } from './order-details';
-import { lockOrder, moveOrder } from './order-status.service';
+import { lockOrder, moveOrder, recordOrdersPlaced } from './order-status.service';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { ListOrderInput, PriceListOrderInput } from './order.inputs';
 import type { Order, OrderPlaced } from './order.types';
 import { claimCheckout, normalizeCustomer, replayCheckout } from './place-order.service';
-import { insertRows } from './sql';
+import { insertRows } from '../../shared/db/insert-rows';
 import { actorOf, canSeeOrder } from './staff-orders.service';
 import { trackingTokenFor } from './tracking-token';
 
@@ -77,9 +77,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
       ['id', 'order_id', 'position', 'name'],
       lines.map((line, i) => [randomUUID(), orderId, i + 1, line]),
     );
-    await insertRows(tx, 'order_event', ['id', 'order_id', 'from_status', 'to_status', 'actor'], [
-      [randomUUID(), orderId, null, OrderStatus.PLACED, OrderActor.CUSTOMER],
-    ]);
+    await recordOrdersPlaced(tx, [orderId]);
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),

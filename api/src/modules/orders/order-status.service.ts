@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { insertRows } from '../../shared/db/insert-rows';
 import { badUserInput, forbidden } from '../../shared/errors';
+import { OutboxKind } from '../notify/outbox-enums';
+import { queueOrderNotices } from '../notify/queue-notices';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { findTransition } from './order-transitions';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
@@ -18,6 +21,17 @@ export interface LockedOrder {
   vendor_id: string | null;
   category: VendorCategory;
   delivery_user_id: string | null;
+}
+
+/** The first event of orders just placed, and the messages telling their shops and the admins. */
+export async function recordOrdersPlaced(tx: EntityManager, orderIds: string[]): Promise<void> {
+  await insertRows(
+    tx,
+    'order_event',
+    ['id', 'order_id', 'from_status', 'to_status', 'actor'],
+    orderIds.map((id) => [randomUUID(), id, null, OrderStatus.PLACED, OrderActor.CUSTOMER]),
+  );
+  await queueOrderNotices(tx, orderIds, OutboxKind.ORDER_PLACED);
 }
 
 /** The order's row, locked until the transaction ends, so two changes to one order queue up. */
@@ -42,6 +56,7 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
     `INSERT INTO order_event (id, order_id, from_status, to_status, actor, actor_user_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [randomUUID(), order.id, order.status, to, mover.actor, mover.userId, reason],
   );
+  await queueOrderNotices(tx, [order.id], OutboxKind.ORDER_STATUS, { from: order.status, to, by: mover.actor, reason });
   if (to === OrderStatus.CANCELLED && order.kind === OrderKind.CART) {
     // Locked in id order first, as placing an order locks them, so the two never deadlock.
     await tx.query(

@@ -8,10 +8,11 @@ import { normalizeIndianMobile } from '../../shared/phone';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { newCheckoutCode, orderCode } from './order-code';
 import { announceOrders } from './order-events';
+import { recordOrdersPlaced } from './order-status.service';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { CustomerInput, PlaceOrderInput } from './order.inputs';
 import { CartNeedsChanges, CartProblemReason, type CartLineProblem, type OrderPlaced } from './order.types';
-import { insertRows } from './sql';
+import { insertRows } from '../../shared/db/insert-rows';
 import { trackingTokenFor } from './tracking-token';
 
 export interface Customer {
@@ -154,12 +155,7 @@ async function placeIn(
       }),
     ),
   );
-  await insertRows(
-    tx,
-    'order_event',
-    ['id', 'order_id', 'from_status', 'to_status', 'actor'],
-    orders.map((o) => [randomUUID(), o.id, null, OrderStatus.PLACED, OrderActor.CUSTOMER]),
-  );
+  await recordOrdersPlaced(tx, orders.map((o) => o.id));
   await tx.query(
     `UPDATE product p SET stock = p.stock - d.quantity, version = p.version + 1, updated_at = now()
        FROM unnest($1::uuid[], $2::int[]) AS d(id, quantity)

@@ -5,6 +5,8 @@ import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { normalizeIndianMobile } from '../../shared/phone';
+import { OutboxKind } from '../notify/outbox-enums';
+import { queueAdminNotice } from '../notify/queue-notices';
 import { newCheckoutCode } from '../orders/order-code';
 import { HELP_REQUEST_MOVES, HelpRequestKind, HelpRequestStatus } from './help-request-enums';
 import type { HelpRequestInput, HelpRequestsArgs, UpdateHelpRequestInput } from './help-request.inputs';
@@ -27,15 +29,19 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
     if (!known) throw badUserInput('Choose one of the services listed.', 'serviceType');
   }
 
-  const inserted: Array<{ code: string; status: HelpRequestStatus }> = await ctx.db.query(
-    `INSERT INTO help_request (id, code, idempotency_key, kind, service_type, name, phone, village, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING code, status`,
-    [randomUUID(), `HR-${newCheckoutCode()}`, input.idempotencyKey, input.kind, serviceType, name, phone, input.village?.trim() || null, message],
-  );
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const rows: Array<{ id: string; code: string; status: HelpRequestStatus }> = await tx.query(
+      `INSERT INTO help_request (id, code, idempotency_key, kind, service_type, name, phone, village, message)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, code, status`,
+      [randomUUID(), `HR-${newCheckoutCode()}`, input.idempotencyKey, input.kind, serviceType, name, phone, input.village?.trim() || null, message],
+    );
+    if (rows[0]) await queueAdminNotice(tx, OutboxKind.HELP_REQUESTED, rows[0].id, rows[0].code);
+    return rows;
+  });
   if (inserted[0]) {
     ctx.log.info({ kind: input.kind, code: inserted[0].code }, 'help requested');
-    return inserted[0];
+    return { code: inserted[0].code, status: inserted[0].status };
   }
   const [existing]: Array<{ code: string; status: HelpRequestStatus; phone: string }> = await ctx.db.query(
     'SELECT code, status, phone FROM help_request WHERE idempotency_key = $1',

@@ -28,6 +28,7 @@ import { AppointmentSlotEntity } from '../../modules/appointments/appointment-sl
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
 import { CheckoutEntity } from '../../modules/orders/checkout.entity';
 import { HelpRequestEntity } from '../../modules/requests/help-request.entity';
+import { OutboxMessageEntity } from '../../modules/notify/outbox-message.entity';
 import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineEntity } from '../../modules/orders/order-line.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
@@ -79,4 +80,6 @@ export const entities = [
   AppointmentEntity,
   // requests
   HelpRequestEntity,
+  // notify
+  OutboxMessageEntity,
 ];

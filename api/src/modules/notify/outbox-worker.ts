@@ -1,0 +1,169 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../../shared/logger';
+import type { Mailer } from '../../shared/mailer';
+import type { ChatSender, SendOutcome } from './chat-sender';
+import { OutboxChannel, OutboxStatus } from './outbox-enums';
+import { renderMessages, type ClaimedMessage, type Rendered, type RenderSettings } from './render-messages';
+
+export interface OutboxWorkerOptions {
+  /** How often to look for due messages when there were none. */
+  pollMs: number;
+  /** Messages taken and sent at once. */
+  batchSize: number;
+  /** How long a taken message is this worker's; after that (its process died?) another may take it. */
+  leaseMs: number;
+  /** The wait after the first failed try; it doubles after each one. */
+  retryBaseMs: number;
+  /** Tries before a message is kept as FAILED for an admin to retry. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
+  pollMs: 1000,
+  batchSize: 10,
+  leaseMs: 60_000,
+  retryBaseMs: 30_000,
+  maxAttempts: 5,
+};
+
+export interface OutboxWorkerDeps {
+  db: DataSource;
+  log: Logger;
+  mailer: Mailer;
+  chat: ChatSender;
+  settings: RenderSettings;
+}
+
+export interface OutboxWorker {
+  /** Finishes the batch in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends what the outbox holds, at least once each: a message is taken under a lease in a short
+ * transaction (SKIP LOCKED, so several workers share the work), sent with no transaction open,
+ * then marked. A worker that dies between sending and marking leaves the message to be sent again
+ * when its lease runs out; the message's id goes with every try so the receiver can drop repeats.
+ */
+export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
+  const o = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  let failures = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let taken = 0;
+      try {
+        taken = await sendDueMessages(deps, o);
+        failures = 0;
+      } catch (error) {
+        // The database is away, most likely: wait longer each time, up to a minute.
+        failures += 1;
+        deps.log.warn({ err: error }, 'outbox: could not take messages');
+      }
+      if (stopped) break;
+      if (taken < o.batchSize) await sleep(failures ? Math.min(o.pollMs * 2 ** failures, 60_000) : o.pollMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
+
+/** One round: take the due messages, send them side by side, mark each. Returns how many were taken. */
+export async function sendDueMessages(deps: OutboxWorkerDeps, o: OutboxWorkerOptions): Promise<number> {
+  const [claimed]: [ClaimedMessage[], number] = await deps.db.query(
+    `UPDATE outbox_message m
+        SET attempts = m.attempts + 1, locked_until = now() + $2 * interval '1 millisecond', updated_at = now()
+      WHERE m.id IN (
+        SELECT id FROM outbox_message
+         WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+         ORDER BY next_attempt_at, created_at
+         LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING m.id, m.channel, m.kind, m.vendor_id, m.email, m.subject_id, m.reference, m.payload, m.attempts`,
+    [o.batchSize, o.leaseMs],
+  );
+  if (claimed.length === 0) return 0;
+  const rendered = await renderMessages(deps.db.manager, claimed, deps.settings);
+  // Each is marked as soon as it is sent, not with the batch: a crash then repeats as little as it can.
+  await Promise.all(claimed.map((message) => sendOne(deps, o, message, rendered.get(message.id)!)));
+  return claimed.length;
+}
+
+async function sendOne(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: ClaimedMessage, rendered: Rendered): Promise<void> {
+  let outcome: SendOutcome;
+  let sentTo: string;
+  if ('problem' in rendered) {
+    outcome = { ok: false, permanent: true, reason: rendered.problem };
+    sentTo = '';
+  } else if (rendered.channel === OutboxChannel.CHAT) {
+    sentTo = rendered.chatId;
+    outcome = await deps.chat.send(rendered.chatId, rendered.text, message.id).catch((error: unknown) => unexpected(error));
+  } else {
+    sentTo = rendered.to;
+    outcome = await deps.mailer
+      .send({ to: rendered.to, subject: rendered.subject, text: rendered.text, messageId: `<${message.id}@haat>` })
+      .then((): SendOutcome => ({ ok: true }), mailFailure);
+  }
+  await mark(deps, o, message, outcome, sentTo);
+}
+
+async function mark(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: ClaimedMessage, outcome: SendOutcome, sentTo: string): Promise<void> {
+  const log = deps.log.child({ message: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts });
+  // "AND attempts = $2": if the lease ran out and another worker took the message meanwhile, its mark wins.
+  if (outcome.ok) {
+    await deps.db.query(
+      `UPDATE outbox_message
+          SET status = $3, sent_at = now(), sent_to = $4, locked_until = NULL, last_error = NULL, updated_at = now(),
+              payload = CASE WHEN channel = 'MAIL' THEN '{}'::jsonb ELSE payload END
+        WHERE id = $1 AND attempts = $2`,
+      [message.id, message.attempts, OutboxStatus.SENT, sentTo],
+    );
+    log.debug('outbox: sent');
+    return;
+  }
+  if (outcome.permanent || message.attempts >= o.maxAttempts) {
+    await deps.db.query(
+      `UPDATE outbox_message SET status = $3, locked_until = NULL, last_error = $4, updated_at = now() WHERE id = $1 AND attempts = $2`,
+      [message.id, message.attempts, OutboxStatus.FAILED, outcome.reason],
+    );
+    log.warn({ reason: outcome.reason }, 'outbox: message failed; an admin can retry it');
+    return;
+  }
+  const waitMs = Math.max(outcome.retryAfterMs ?? 0, o.retryBaseMs * 2 ** (message.attempts - 1));
+  await deps.db.query(
+    `UPDATE outbox_message SET next_attempt_at = now() + $3 * interval '1 millisecond', locked_until = NULL, last_error = $4, updated_at = now()
+      WHERE id = $1 AND attempts = $2`,
+    [message.id, message.attempts, waitMs, outcome.reason],
+  );
+  log.info({ reason: outcome.reason, waitMs }, 'outbox: will try again');
+}
+
+/** SMTP's 5xx answers are final (no such mailbox); everything else may pass on a retry. */
+function mailFailure(error: unknown): SendOutcome {
+  const code = (error as { responseCode?: number }).responseCode;
+  const reason = error instanceof Error ? error.message : String(error);
+  return { ok: false, permanent: typeof code === 'number' && code >= 500, reason };
+}
+
+function unexpected(error: unknown): SendOutcome {
+  return { ok: false, permanent: false, reason: error instanceof Error ? error.message : String(error) };
+}
