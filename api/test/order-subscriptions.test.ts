@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
+import { startApiProcess } from './support/api-process';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server';
@@ -266,21 +264,6 @@ describe('live order changes on one instance', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function answers(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/readyz`).then(
-    (r) => r.ok,
-    () => false,
-  );
-}
-
 const redisUrl = process.env.REDIS_URL;
 (redisUrl ? describe : describe.skip)('live order changes across two instances through Redis', () => {
   let first: TestServer;
@@ -297,31 +280,11 @@ const redisUrl = process.env.REDIS_URL;
   });
 
   it('delivers a change made in one API process to a subscriber of another process, started as `npm start` starts it', async () => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: process.env.DATABASE_URL,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_ON_EMPTY: 'false',
-      LOG_LEVEL: 'warn',
-    };
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: path.resolve(__dirname, '..'), env });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    const other = await startApiProcess({ REDIS_URL: redisUrl });
     try {
-      const until = Date.now() + 60_000;
-      while (!(await answers(port))) {
-        if (child.exitCode !== null || Date.now() > until) throw new Error(`second process did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
       const vendor = await makeStaff(first.db, UserRole.VENDOR, SHOP_A);
       const session = await signIn(first, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
-      const onOther = listen(`ws://127.0.0.1:${port}/graphql`, SHOP_SUB, {}, session.accessToken);
+      const onOther = listen(`ws://127.0.0.1:${other.port}/graphql`, SHOP_SUB, {}, session.accessToken);
       try {
         await new Promise((r) => setTimeout(r, 300));
         const placed = await place(first, await addProduct(first, SHOP_A));
@@ -330,10 +293,7 @@ const redisUrl = process.env.REDIS_URL;
         await onOther.close();
       }
     } finally {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
+      await other.stop();
     }
   });
 

@@ -35,6 +35,7 @@ export class Outbox1763740700000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX "outbox_message_due" ON "outbox_message" ("next_attempt_at") WHERE "status" = 'PENDING'`);
     await q.query(`CREATE INDEX "outbox_message_status_created" ON "outbox_message" ("status", "created_at")`);
+    await q.query(`CREATE INDEX "outbox_message_pending_subject" ON "outbox_message" ("subject_id", "created_at") WHERE "status" = 'PENDING'`);
   }
 
   async down(q: QueryRunner): Promise<void> {

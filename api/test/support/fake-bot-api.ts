@@ -8,14 +8,16 @@ export interface PostedMessage {
 
 export interface FakeBotOptions {
   token: string;
-  /** Answer the first N calls with 500, before looking at them. */
-  failFirst?: number;
+  /** Answer the next N calls with 500, before looking at them (counts down). */
+  failNext?: number;
   /** Chat ids answered 400 "Bad Request: chat not found", as Telegram does. */
   unknownChats?: string[];
   /** Every call answered 502 (the bot is down). */
   down?: boolean;
-  /** Keep the first N calls waiting this long before answering (after recording them). */
-  slowFirst?: { calls: number; ms: number };
+  /** Keep the next N calls waiting this long before answering, after recording them (counts down). */
+  slowNext?: { calls: number; ms: number };
+  /** Keep every call waiting this long before answering, after recording it. */
+  delayMs?: number;
 }
 
 export interface FakeBotApi {
@@ -74,9 +76,11 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
         return answer(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
       }
       api.calls += 1;
-      const call = api.calls;
       if (options.down) return answer(res, 502, { ok: false, error_code: 502, description: 'Bad Gateway' });
-      if (call <= (options.failFirst ?? 0)) return answer(res, 500, { ok: false, error_code: 500, description: 'Internal Server Error' });
+      if ((options.failNext ?? 0) > 0) {
+        options.failNext! -= 1;
+        return answer(res, 500, { ok: false, error_code: 500, description: 'Internal Server Error' });
+      }
       let body: { chat_id?: unknown; text?: unknown };
       try {
         body = JSON.parse(raw);
@@ -100,7 +104,12 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       } else {
         api.repeats += 1;
       }
-      if (options.slowFirst && call <= options.slowFirst.calls) await new Promise((r) => setTimeout(r, options.slowFirst!.ms));
+      let wait = options.delayMs ?? 0;
+      if (options.slowNext && options.slowNext.calls > 0) {
+        options.slowNext.calls -= 1;
+        wait = options.slowNext.ms;
+      }
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (!res.destroyed) answer(res, 200, { ok: true, result: { message_id: id, chat: { id: chatId }, text: body.text } });
     });
   });

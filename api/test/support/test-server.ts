@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
 import type { AppServices } from '../../src/shared/context';
+import type { Logger } from '../../src/shared/logger';
 import { createDataSource } from '../../src/shared/db/data-source';
 import { createServices } from '../../src/shared/services';
 import { botApiSender, logChatSender } from '../../src/modules/notify/chat-sender';
@@ -40,7 +41,7 @@ export interface TestServerOptions {
    * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
    * Left out, no worker runs, so statement counts and the like see only the request's own work.
    */
-  outbox?: { botApiUrl?: string; adminChatId?: string; worker?: Partial<OutboxWorkerOptions> };
+  outbox?: { botApiUrl?: string; adminChatId?: string; worker?: Partial<OutboxWorkerOptions>; log?: Logger };
 }
 
 /** The bot token tests use; the fake bot API checks it is in the path. */
@@ -79,8 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = await app.listen(0, '127.0.0.1');
   let worker: OutboxWorker | undefined;
   if (options.outbox) {
-    const { botApiUrl, adminChatId = TEST_ADMIN_CHAT } = options.outbox;
-    const chat = botApiUrl ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 }) : logChatSender(silentLog);
+    const { botApiUrl, adminChatId = botApiUrl ? TEST_ADMIN_CHAT : 'admins' } = options.outbox;
+    const chat = botApiUrl ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 }) : logChatSender(options.outbox.log ?? silentLog);
     worker = startOutboxWorker(
       { db, log: silentLog, mailer: services.mailer, chat, settings: { publicUrl: 'http://haat.test', adminChatId } },
       { ...TEST_OUTBOX_TIMING, ...options.outbox.worker },

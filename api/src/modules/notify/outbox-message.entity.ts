@@ -11,6 +11,7 @@ import { OutboxChannel, OutboxKind, OutboxStatus } from './outbox-enums';
 @Entity({ name: 'outbox_message' })
 @Index('outbox_message_due', ['nextAttemptAt'], { where: `"status" = 'PENDING'` })
 @Index('outbox_message_status_created', ['status', 'createdAt'])
+@Index('outbox_message_pending_subject', ['subjectId', 'createdAt'], { where: `"status" = 'PENDING'` })
 @Check('outbox_message_mail_check', `("channel" = 'MAIL') = ("email" IS NOT NULL)`)
 @Check('outbox_message_attempts_check', `"attempts" >= 0`)
 export class OutboxMessageEntity extends RecordEntity {

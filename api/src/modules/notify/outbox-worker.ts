@@ -44,6 +44,8 @@ export interface OutboxWorker {
  * transaction (SKIP LOCKED, so several workers share the work), sent with no transaction open,
  * then marked. A worker that dies between sending and marking leaves the message to be sent again
  * when its lease runs out; the message's id goes with every try so the receiver can drop repeats.
+ * Messages about one order to one group go in the order they were written (a later one waits while
+ * an earlier one is pending; one given up on as FAILED no longer holds the rest back).
  */
 export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   const o = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
@@ -95,6 +97,13 @@ export async function sendDueMessages(deps: OutboxWorkerDeps, o: OutboxWorkerOpt
       WHERE m.id IN (
         SELECT id FROM outbox_message
          WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+           -- One at a time, in order, to each recipient about each subject: never "cancelled" before "confirmed".
+           AND NOT EXISTS (
+                SELECT 1 FROM outbox_message earlier
+                 WHERE earlier.subject_id = outbox_message.subject_id AND earlier.status = 'PENDING'
+                   AND earlier.channel = outbox_message.channel
+                   AND earlier.vendor_id IS NOT DISTINCT FROM outbox_message.vendor_id
+                   AND (earlier.created_at, earlier.id) < (outbox_message.created_at, outbox_message.id))
          ORDER BY next_attempt_at, created_at
          LIMIT $1
            FOR UPDATE SKIP LOCKED)

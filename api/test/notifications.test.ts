@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { ProductEntity } from '../src/modules/catalog/product.entity';
+import { ProductSection } from '../src/modules/catalog/product-section';
+import { UserRole } from '../src/modules/identity/user-role';
+import { runSeed } from '../src/seed/seed';
+import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
+import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
+import { postGraphQL, silentLog, startTestServer, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
+
+const PLACE = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } ... on CartNeedsChanges { problems { reason } } }
+}`;
+const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
+const ASK = `mutation Ask($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
+const SLOTS = `query Slots($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 14) { day startsAt remaining } }`;
+const BOOK = `mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { __typename ... on AppointmentBooked { appointment { code } } } }`;
+const MESSAGES = `query Messages($status: OutboxStatus) {
+  outboxMessages(status: $status, first: 100) { nodes { id channel kind status reference shopName email attempts lastError sentAt } }
+}`;
+const COUNTS = `query { outboxCounts { pending failed } }`;
+const RETRY = `mutation Retry($id: ID!) { retryOutboxMessage(id: $id) { id status attempts } }`;
+const RETRY_ALL = `mutation { retryFailedOutboxMessages }`;
+
+const SHOP_A_CHAT = '-1001001';
+const SHOP_B_CHAT = '-1002002';
+
+let bot: FakeBotApi;
+let server: TestServer;
+let admin: SessionClient;
+
+beforeAll(async () => {
+  bot = await startFakeBotApi({ token: TEST_BOT_TOKEN });
+  server = await startTestServer({ outbox: { botApiUrl: bot.url } });
+  await runSeed(server.db, silentLog);
+  await server.db.query(`UPDATE vendor SET chat_group_id = CASE id WHEN $1::uuid THEN $3 WHEN $2::uuid THEN $4 END WHERE id IN ($1, $2)`, [
+    SHOP_A,
+    SHOP_B,
+    SHOP_A_CHAT,
+    SHOP_B_CHAT,
+  ]);
+  const someone = await makeAdmin(server.db);
+  admin = new SessionClient(server.graphqlUrl);
+  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors).toBeUndefined();
+});
+afterAll(async () => {
+  await server.close();
+  await bot.close();
+});
+afterEach(async () => {
+  // Each test starts with a well bot and nothing waiting.
+  Object.assign(bot.options, { failNext: 0, down: false, unknownChats: [], slowNext: undefined, delayMs: 0 });
+  await settled();
+});
+
+async function addProduct(vendorId: string, name = `Mustard oil ${randomUUID().slice(0, 4)}`, pricePaise = 5500): Promise<ProductEntity> {
+  const product = {
+    id: randomUUID(),
+    vendorId,
+    section: ProductSection.GROCERY,
+    name,
+    nameBn: null,
+    description: null,
+    unit: '1 L',
+    pricePaise,
+    mrpPaise: pricePaise,
+    stock: 1000,
+    available: true,
+    image: null,
+  };
+  await server.db.manager.insert(ProductEntity, product);
+  return product as ProductEntity;
+}
+
+async function place(lines: Array<{ productId: string; quantity: number }>): Promise<string[]> {
+  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+    input: {
+      idempotencyKey: `key-${randomUUID()}`,
+      customer: { name: 'Rina Das', phone: '9734012345', address: 'Near the school, Supur', landmark: 'Blue gate' },
+      lines,
+    },
+  });
+  expect(body.data?.placeOrder.__typename).toBe('OrderPlaced');
+  return body.data!.placeOrder.orders.map((o: { code: string }) => o.code);
+}
+
+/** Until nothing is waiting to be sent (or is being sent). */
+async function settled(timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ waiting }] = await server.db.query(`SELECT count(*)::int AS waiting FROM outbox_message WHERE status = 'PENDING'`);
+    if (waiting === 0) return;
+    if (Date.now() > until) throw new Error(`${waiting} messages still waiting`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const about = (code: string) => (m: PostedMessage) => m.text.includes(code);
+
+async function rowsAbout(reference: string) {
+  return server.db.query(
+    `SELECT kind, status, vendor_id, attempts, last_error, sent_to FROM outbox_message WHERE reference = $1 ORDER BY created_at, vendor_id NULLS FIRST`,
+    [reference],
+  );
+}
+
+describe('chat messages through the bot API', () => {
+  it("posts a new order to the shop's group and the admins' group, in Bengali and English, with its code, items, total and a link", async () => {
+    const oil = await addProduct(SHOP_A, 'Mustard oil', 18_050);
+    const [code] = await place([{ productId: oil.id, quantity: 2 }]);
+    await settled();
+
+    const posts = bot.posted.filter(about(code));
+    expect(posts.map((p) => p.chatId).sort()).toEqual([SHOP_A_CHAT, TEST_ADMIN_CHAT].sort());
+    for (const post of posts) {
+      expect(post.text).toContain(`নতুন অর্ডার · New order ${code}`);
+      expect(post.text).toContain('• Mustard oil (1 L) × 2: ₹361.00');
+      expect(post.text).toContain('মোট · Total: ₹361.00');
+      expect(post.text).toContain('Rina Das, +919734012345');
+      expect(post.key).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(posts.find((p) => p.chatId === SHOP_A_CHAT)!.text).toContain('👉 http://haat.test/vendor/grocery');
+    expect(posts.find((p) => p.chatId === TEST_ADMIN_CHAT)!.text).toContain(`👉 http://haat.test/admin/orders?code=${code}`);
+    expect(await rowsAbout(code)).toEqual([
+      expect.objectContaining({ kind: 'ORDER_PLACED', status: 'SENT', vendor_id: null, attempts: 1, sent_to: TEST_ADMIN_CHAT }),
+      expect.objectContaining({ kind: 'ORDER_PLACED', status: 'SENT', vendor_id: SHOP_A, attempts: 1, sent_to: SHOP_A_CHAT }),
+    ]);
+  });
+
+  it('writes nothing for an order that was refused, and one message per shop for a cart from two shops', async () => {
+    const [{ before }] = await server.db.query('SELECT count(*)::int AS before FROM outbox_message');
+    const scarce = await addProduct(SHOP_A);
+    await server.db.query('UPDATE product SET stock = 1 WHERE id = $1', [scarce.id]);
+    const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+      input: {
+        idempotencyKey: `key-${randomUUID()}`,
+        customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
+        lines: [{ productId: scarce.id, quantity: 2 }],
+      },
+    });
+    expect(body.data?.placeOrder.__typename).toBe('CartNeedsChanges');
+    const [{ after }] = await server.db.query('SELECT count(*)::int AS after FROM outbox_message');
+    expect(after).toBe(before);
+
+    const [a, b] = await place([
+      { productId: (await addProduct(SHOP_A)).id, quantity: 1 },
+      { productId: (await addProduct(SHOP_B)).id, quantity: 1 },
+    ]);
+    await settled();
+    expect(bot.posted.filter(about(a)).map((p) => p.chatId).sort()).toEqual([SHOP_A_CHAT, TEST_ADMIN_CHAT].sort());
+    expect(bot.posted.filter(about(b)).map((p) => p.chatId).sort()).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
+  });
+
+  it('tells of every change of state, with the reason, and of appointments and help requests', async () => {
+    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    const shop = new SessionClient(server.graphqlUrl);
+    await shop.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
+    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
+    expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body.errors).toBeUndefined();
+    expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CANCELLED', reason: 'The oil has gone off' } })).body.errors).toBeUndefined();
+    await settled();
+    const toShop = bot.posted.filter((p) => p.chatId === SHOP_A_CHAT && p.text.includes(code)).map((p) => p.text.split('\n')[0]);
+    expect(toShop).toEqual([
+      expect.stringContaining('New order'),
+      `📦 অর্ডার ${code}: নিশ্চিত · Order ${code}: confirmed`,
+      `❌ অর্ডার ${code}: বাতিল · Order ${code}: cancelled`,
+    ]);
+    expect(bot.posted.find((p) => p.chatId === SHOP_A_CHAT && p.text.includes('cancelled'))!.text).toContain('কারণ · Reason: The oil has gone off');
+
+    const help = await postGraphQL<{ requestHelp: { code: string } }>(server.graphqlUrl, ASK, {
+      input: { idempotencyKey: `help-${randomUUID()}`, kind: 'MEDICAL_ASSISTANCE', name: 'Anjali Bagdi', phone: '9734012345', village: 'Supur', message: 'Ambulance to Bolpur' },
+    });
+    const [doctor] = await server.db.query(`SELECT id FROM doctor WHERE active AND cardinality(visiting_days) > 0 ORDER BY name LIMIT 1`);
+    const slots = await postGraphQL<{ appointmentSlots: Array<{ day: string; startsAt: string; remaining: number }> }>(server.graphqlUrl, SLOTS, { doctorId: doctor.id });
+    const slot = slots.body.data!.appointmentSlots.find((s) => s.remaining > 0)!;
+    const booked = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+      input: { idempotencyKey: `appt-${randomUUID()}`, doctorId: doctor.id, day: slot.day, startsAt: slot.startsAt, patient: { name: 'Gour Hari Das', phone: '9800011223', age: 64 } },
+    });
+    await settled();
+    const helpPost = bot.posted.find(about(help.body.data!.requestHelp.code))!;
+    expect(helpPost.chatId).toBe(TEST_ADMIN_CHAT);
+    expect(helpPost.text).toContain('চিকিৎসা সহায়তার অনুরোধ · Medical assistance request');
+    expect(helpPost.text).toContain('Ambulance to Bolpur');
+    const appointmentPost = bot.posted.find(about(booked.body.data!.bookAppointment.appointment.code))!;
+    expect(appointmentPost.chatId).toBe(TEST_ADMIN_CHAT);
+    expect(appointmentPost.text).toContain(`দিন · Day: ${slot.day}, ${slot.startsAt}`);
+    expect(appointmentPost.text).toContain('Gour Hari Das (64), +919800011223');
+  });
+
+  it('gets every message through a bot that fails its first 3 calls, and none twice', async () => {
+    bot.options.failNext = 3;
+    const calls = bot.calls;
+    const codes = [
+      ...(await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }])),
+      ...(await place([{ productId: (await addProduct(SHOP_B)).id, quantity: 1 }])),
+      ...(await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 3 }])),
+    ];
+    await settled();
+    const posts = bot.posted.filter((p) => codes.some((code) => p.text.includes(code)));
+    expect(posts).toHaveLength(6);
+    expect(new Set(posts.map((p) => p.key)).size).toBe(6);
+    expect(bot.calls - calls).toBe(9);
+    const [{ retried }] = await server.db.query(`SELECT count(*)::int AS retried FROM outbox_message WHERE reference = ANY($1) AND attempts > 1`, [codes]);
+    expect(retried).toBe(3);
+  });
+
+  it('sends a message again, with the same key, when the answer is too slow; the bot posts it once', async () => {
+    bot.options.slowNext = { calls: 1, ms: 3000 }; // the test server gives the bot 2 s
+    const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
+    await settled();
+    expect(bot.repeats).toBeGreaterThanOrEqual(1);
+    expect(bot.posted.filter(about(code))).toHaveLength(2);
+    const rows = await rowsAbout(code);
+    expect(rows.every((r: { status: string }) => r.status === 'SENT')).toBe(true);
+    expect(Math.max(...rows.map((r: { attempts: number }) => r.attempts))).toBe(2);
+  });
+
+  it('never makes an order wait for the bot: orders are placed while the bot has not answered', async () => {
+    bot.options.delayMs = 60_000;
+    const calls = bot.calls;
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i += 1) codes.push(...(await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }])));
+    const until = Date.now() + 5000;
+    while (bot.calls === calls && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // The worker is stuck waiting on the bot, and every order was placed regardless.
+    expect(bot.calls).toBeGreaterThan(calls);
+    const [{ placed }] = await server.db.query(`SELECT count(*)::int AS placed FROM customer_order WHERE code = ANY($1)`, [codes]);
+    expect(placed).toBe(3);
+    bot.options.delayMs = 0;
+  });
+});
+
+describe('failures admins can see and retry', () => {
+  it("fails a message at once with the bot's reason when it refuses the chat group, and the others go on", async () => {
+    bot.options.unknownChats = [SHOP_B_CHAT];
+    const [a, b] = await place([
+      { productId: (await addProduct(SHOP_A)).id, quantity: 1 },
+      { productId: (await addProduct(SHOP_B)).id, quantity: 1 },
+    ]);
+    await settled();
+    expect(bot.posted.filter(about(a))).toHaveLength(2);
+    expect(bot.posted.filter(about(b)).map((p) => p.chatId)).toEqual([TEST_ADMIN_CHAT]);
+    expect(await rowsAbout(b)).toEqual([
+      expect.objectContaining({ vendor_id: null, status: 'SENT' }),
+      expect.objectContaining({ vendor_id: SHOP_B, status: 'FAILED', attempts: 1, last_error: '400: Bad Request: chat not found' }),
+    ]);
+
+    const failed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'FAILED' });
+    const shown = failed.body.data!.outboxMessages.nodes.find((m) => m.reference === b);
+    expect(shown).toMatchObject({ channel: 'CHAT', kind: 'ORDER_PLACED', status: 'FAILED', shopName: expect.any(String), attempts: 1, lastError: '400: Bad Request: chat not found', sentAt: null });
+
+    // The group is put right (the bot now knows it): the retry goes to it.
+    bot.options.unknownChats = [];
+    const retried = await admin.request<{ retryOutboxMessage: any }>(RETRY, { id: shown.id });
+    expect(retried.body.data!.retryOutboxMessage).toMatchObject({ status: 'PENDING', attempts: 0 });
+    await settled();
+    expect(bot.posted.filter(about(b)).map((p) => p.chatId).sort()).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
+
+    const again = await admin.request(RETRY, { id: shown.id });
+    expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
+    expect(again.body.errors![0].message).toBe('This message was already sent.');
+    expect(errorCode((await admin.request(RETRY, { id: randomUUID() })).body)).toBe('NOT_FOUND');
+    expect(errorCode((await admin.request(RETRY, { id: 'not-an-id' })).body)).toBe('BAD_USER_INPUT');
+  });
+
+  it('tries 5 times with growing waits while the bot is down, then keeps the message as failed; "retry all" sends them', async () => {
+    bot.options.down = true;
+    const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
+    await settled();
+    const rows = await rowsAbout(code);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'FAILED', attempts: 5, last_error: '502: Bad Gateway' }),
+      expect.objectContaining({ status: 'FAILED', attempts: 5, last_error: '502: Bad Gateway' }),
+    ]);
+    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({ pending: 0, failed: 2 });
+
+    bot.options.down = false;
+    expect((await admin.request<{ retryFailedOutboxMessages: number }>(RETRY_ALL)).body.data!.retryFailedOutboxMessages).toBe(2);
+    await settled();
+    expect(bot.posted.filter(about(code))).toHaveLength(2);
+    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('keeps the reset token out of what admins see', async () => {
+    const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, {});
+    expect(JSON.stringify(listed.body)).not.toContain('token');
+  });
+});
