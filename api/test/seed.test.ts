@@ -3,7 +3,7 @@ import { createDataSource } from '../src/shared/db/data-source';
 import { runSeed, seedIfEmpty } from '../src/seed/seed';
 import { silentLog } from './support/test-server';
 
-/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders and appointments), not demo data. */
+/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders and appointments, the messages about them), not demo data. */
 const NOT_SEEDED = new Set([
   'migrations',
   'app_meta',
@@ -19,6 +19,7 @@ const NOT_SEEDED = new Set([
   'appointment',
   'help_request',
   'stock_movement',
+  'outbox_message',
 ]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {

@@ -61,4 +61,16 @@ describe('production safety', () => {
       password: 'long enough pass',
     });
   });
+
+  it('sends chat messages to the log until the bot is set, and then wants the admins\' group with it', () => {
+    expect(loadConfig({})).toMatchObject({ bot: undefined, adminChatId: 'admins', outboxWorker: true });
+    expect(() => loadConfig({ BOT_TOKEN: '123:abc' })).toThrow('BOT_API_URL: set BOT_API_URL and BOT_TOKEN together');
+    expect(() => loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc' })).toThrow("ADMIN_CHAT_ID: set the admins' chat group");
+    expect(loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123', OUTBOX_WORKER: 'false' })).toMatchObject({
+      bot: { apiUrl: 'https://api.telegram.org', token: '123:abc' },
+      adminChatId: '-100123',
+      outboxWorker: false,
+    });
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '5000' })).toThrow('OUTBOX_LEASE_MS: must be longer than a bot call may take');
+  });
 });
