@@ -1,24 +1,15 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './shared/config';
 import { openDatabase } from './shared/db/open-database';
 import { createLogger } from './shared/logger';
 import { ensureFirstAdmin } from './modules/identity/account.service';
 import { seedIfEmpty } from './seed/seed';
+import { exitOnSignals, loadConfigOrExit } from './shared/process-lifecycle';
 import { createServices } from './shared/services';
 import { startNotifications } from './modules/notify/notifications';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
 
   let database;
@@ -43,19 +34,14 @@ async function main(): Promise<void> {
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
   const outbox = config.outboxWorker ? startNotifications(config, { db: database.db, log, mailer: services.mailer }) : null;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await Promise.all([app.close(), outbox?.stop()]);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  exitOnSignals(
+    log,
+    async () => {
+      await Promise.all([app.close(), outbox?.stop()]);
+      await database.close();
+    },
+    10_000,
+  );
 }
 
 main().catch((error) => {

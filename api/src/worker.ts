@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { startNotifications } from './modules/notify/notifications';
-import { ConfigError, loadConfig } from './shared/config';
 import { openDatabase } from './shared/db/open-database';
 import { createLogger } from './shared/logger';
 import { createMailer } from './shared/mailer';
+import { exitOnSignals, loadConfigOrExit } from './shared/process-lifecycle';
 
 /**
  * The outbox worker on its own (`npm run worker`), for a deployment that runs the API with
@@ -11,33 +11,21 @@ import { createMailer } from './shared/mailer';
  * belongs to the one process that opened it.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError(['DATABASE_URL: the worker needs the PostgreSQL server the API uses']);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit((c) => (c.databaseUrl ? [] : ['DATABASE_URL: the worker needs the PostgreSQL server the API uses']));
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const worker = startNotifications(config, { db: database.db, log, mailer });
 
-  const stop = async (signal: string) => {
-    log.info({ signal }, 'worker shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    await worker.stop();
-    mailer.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  exitOnSignals(
+    log,
+    async () => {
+      await worker.stop();
+      mailer.close();
+      await database.close();
+    },
+    15_000,
+  );
 }
 
 main().catch((error) => {
