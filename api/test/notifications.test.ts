@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
+import { pruneSentMessages } from '../src/modules/notify/outbox-worker';
 import { runSeed } from '../src/seed/seed';
 import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
@@ -15,6 +16,8 @@ const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderSt
 const ASK = `mutation Ask($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
 const SLOTS = `query Slots($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 14) { day startsAt remaining } }`;
 const BOOK = `mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { __typename ... on AppointmentBooked { appointment { code } } } }`;
+const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
+const PRICE = `mutation Price($input: PriceListOrderInput!) { priceListOrder(input: $input) { status totalPaise } }`;
 const MESSAGES = `query Messages($status: OutboxStatus) {
   outboxMessages(status: $status, first: 100) { nodes { id channel kind status reference shopName email attempts lastError sentAt } }
 }`;
@@ -188,6 +191,37 @@ describe('chat messages through the bot API', () => {
     expect(appointmentPost.text).toContain('Gour Hari Das (64), +919800011223');
   });
 
+  it('posts a shopping list to every shop of its kind that has a group, and its prices when a shop prices it', async () => {
+    const { body } = await postGraphQL<{ placeListOrder: { orders: Array<{ code: string }> } }>(server.graphqlUrl, PLACE_LIST, {
+      input: {
+        idempotencyKey: `list-${randomUUID()}`,
+        customer: { name: 'Mitali Ghosh', phone: '9733012345', address: 'Pal para, Supur' },
+        section: 'GROCERY',
+        lines: ['2 kg Gobindobhog rice', 'Tata salt 1 kg'],
+      },
+    });
+    const code = body.data!.placeListOrder.orders[0].code;
+    await settled();
+    const groceries: Array<{ chat_group_id: string }> = await server.db.query(
+      `SELECT chat_group_id FROM vendor WHERE category = 'GROCERY' AND active AND chat_group_id IS NOT NULL`,
+    );
+    expect(bot.posted.filter(about(code)).map((p) => p.chatId).sort()).toEqual([TEST_ADMIN_CHAT, ...groceries.map((g) => g.chat_group_id)].sort());
+    expect(bot.posted.find(about(code))!.text).toContain('Total: দাম এখনও দেওয়া হয়নি · not priced yet');
+
+    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    const shop = new SessionClient(server.graphqlUrl);
+    await shop.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
+    const priced = await shop.request<{ priceListOrder: any }>(PRICE, {
+      input: { orderId: id, lines: [{ position: 1, available: true, totalPaise: 16_000 }, { position: 2, available: false, totalPaise: null }] },
+    });
+    expect(priced.body.data!.priceListOrder).toEqual({ status: 'PRICED', totalPaise: 16_000 });
+    await settled();
+    const toShop = bot.posted.filter((p) => p.chatId === SHOP_A_CHAT && p.text.includes(code));
+    expect(toShop[1].text).toContain(`অর্ডার ${code}: দাম দেওয়া হয়েছে · Order ${code}: priced`);
+    expect(toShop[1].text).toContain('• 2 kg Gobindobhog rice: ₹160.00\n• Tata salt 1 kg: নেই · not available\nমোট · Total: ₹160.00');
+  });
+
   it('gets every message through a bot that fails its first 3 calls, and none twice', async () => {
     bot.options.failNext = 3;
     const calls = bot.calls;
@@ -282,8 +316,47 @@ describe('failures admins can see and retry', () => {
     expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({ pending: 0, failed: 0 });
   });
 
-  it('keeps the reset token out of what admins see', async () => {
-    const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, {});
-    expect(JSON.stringify(listed.body)).not.toContain('token');
+  it('deletes sent messages after 30 days, and keeps failed ones', async () => {
+    const old = (status: string) => [randomUUID(), status, randomUUID()];
+    const [sentLongAgo, failedLongAgo, sentLately] = [old('SENT'), old('FAILED'), old('SENT')];
+    for (const [id, status, subject] of [sentLongAgo, failedLongAgo]) {
+      await server.db.query(
+        `INSERT INTO outbox_message (id, channel, kind, status, subject_id, reference, sent_at, created_at)
+         VALUES ($1, 'CHAT', 'HELP_REQUESTED', $2, $3, 'HR-OLD', now() - interval '31 days', now() - interval '31 days')`,
+        [id, status, subject],
+      );
+    }
+    await server.db.query(
+      `INSERT INTO outbox_message (id, channel, kind, status, subject_id, reference, sent_at) VALUES ($1, 'CHAT', 'HELP_REQUESTED', $2, $3, 'HR-NEW', now() - interval '29 days')`,
+      sentLately,
+    );
+    expect(await pruneSentMessages(server.db, 30)).toBe(1);
+    const left = await server.db.query(`SELECT id FROM outbox_message WHERE id = ANY($1::uuid[]) ORDER BY reference`, [[sentLongAgo[0], failedLongAgo[0], sentLately[0]]]);
+    expect(left.map((r: { id: string }) => r.id).sort()).toEqual([failedLongAgo[0], sentLately[0]].sort());
+    await server.db.query(`DELETE FROM outbox_message WHERE id = ANY($1::uuid[])`, [[failedLongAgo[0], sentLately[0]]]);
+  });
+
+  it('never shows a reset link to admins, and forgets it once the mail is sent', async () => {
+    const other = await makeAdmin(server.db);
+    await postGraphQL(server.graphqlUrl, `mutation($email: String!) { requestPasswordReset(email: $email) }`, { email: other.email });
+    let row: { id: string; status: string; payload: Record<string, unknown> } | undefined;
+    for (const until = Date.now() + 10_000; !row && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      [row] = await server.db.query(`SELECT id, status, payload FROM outbox_message WHERE kind = 'PASSWORD_RESET' AND email = $1`, [other.email]);
+    }
+    await settled();
+    [row] = await server.db.query(`SELECT id, status, payload FROM outbox_message WHERE id = $1`, [row!.id]);
+    expect(row).toMatchObject({ status: 'SENT', payload: {} });
+
+    // One that could not be sent keeps its token for a retry, and the list still does not show it.
+    const secret = `token-${randomUUID()}`;
+    await server.db.query(
+      `INSERT INTO outbox_message (id, channel, kind, status, email, subject_id, reference, payload, last_error)
+       VALUES ($1, 'MAIL', 'PASSWORD_RESET', 'FAILED', $2, $3, $2, $4::jsonb, '550 mailbox unavailable')`,
+      [randomUUID(), other.email, randomUUID(), JSON.stringify({ token: secret, name: other.name })],
+    );
+    const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'FAILED' });
+    expect(listed.body.data!.outboxMessages.nodes).toContainEqual(expect.objectContaining({ channel: 'MAIL', kind: 'PASSWORD_RESET', email: other.email }));
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+    await server.db.query(`DELETE FROM outbox_message WHERE payload->>'token' = $1`, [secret]);
   });
 });

@@ -16,6 +16,8 @@ export interface OutboxWorkerOptions {
   retryBaseMs: number;
   /** Tries before a message is kept as FAILED for an admin to retry. */
   maxAttempts: number;
+  /** Sent messages are deleted after this many days (failed ones stay until sent or looked at). */
+  keepSentDays: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
@@ -24,7 +26,10 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   leaseMs: 60_000,
   retryBaseMs: 30_000,
   maxAttempts: 5,
+  keepSentDays: 30,
 };
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface OutboxWorkerDeps {
   db: DataSource;
@@ -52,6 +57,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<Outbo
   let stopped = false;
   let wakeUp: (() => void) | null = null;
   let failures = 0;
+  let prunedAt = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -70,6 +76,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<Outbo
       try {
         taken = await sendDueMessages(deps, o);
         failures = 0;
+        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+          prunedAt = Date.now();
+          await pruneSentMessages(deps.db, o.keepSentDays);
+        }
       } catch (error) {
         // The database is away, most likely: wait longer each time, up to a minute.
         failures += 1;
@@ -164,6 +174,15 @@ async function mark(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: Cla
     [message.id, message.attempts, waitMs, outcome.reason],
   );
   log.info({ reason: outcome.reason, waitMs }, 'outbox: will try again');
+}
+
+/** Deletes what was sent more than `days` ago: the table holds what is in flight, not a history. */
+export async function pruneSentMessages(db: DataSource, days: number): Promise<number> {
+  const [, count]: [unknown[], number] = await db.query(
+    `DELETE FROM outbox_message WHERE status = 'SENT' AND sent_at < now() - $1 * interval '1 day'`,
+    [days],
+  );
+  return count;
 }
 
 /** SMTP's 5xx answers are final (no such mailbox); everything else may pass on a retry. */
