@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchOutbox } from './outbox.mjs';
 
 // The app is measured as it runs in production, where graphql-js also skips its development-only checks.
 process.env.NODE_ENV = 'production';
@@ -315,9 +316,9 @@ async function main() {
     );
     const instance = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false, wsConnectionsPerClient: 10_000 }, db, log, services });
     const instancePort = await instance.listen(0, '127.0.0.1');
-    return { app: instance, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
+    return { app: instance, services, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
   };
-  const { app, port } = await makeApp(undefined);
+  const { app, services, port } = await makeApp(undefined);
 
   console.log(`database: ${embedded ? 'embedded PostgreSQL (PGlite, in this process; DATABASE_URL not set)' : `PostgreSQL server at ${describeDatabaseUrl(url)} (DATABASE_URL)`}`);
 
@@ -356,6 +357,7 @@ async function main() {
   await bare.close();
 
   await benchOrderPlacement(db, graphqlUrl);
+  await benchOutbox({ db, log, graphqlUrl, pubSub: services.events.pubSub, fire, stats, median, rounds: ROUNDS, seconds: DURATION_S });
   await benchFanOut(db, log, graphqlUrl, makeApp);
 
   // Sign-in cost: argon2id verification is the deliberate part of it.

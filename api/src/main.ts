@@ -32,7 +32,13 @@ async function main(): Promise<void> {
   const app = await createApp({ config, db: database.db, log, services });
   const port = await app.listen(config.port, config.host);
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
-  const outbox = config.outboxWorker ? startNotifications(config, { db: database.db, log, mailer: services.mailer }) : null;
+  const outbox = config.outboxWorker ? startNotifications(config, {
+        db: database.db,
+        log,
+        mailer: services.mailer,
+        // An order's messages go out as soon as it is announced, not at the next poll.
+        wakeOn: services.events.pubSub.subscribe('ORDER_CHANGED'),
+      }) : null;
 
   exitOnSignals(
     log,

@@ -83,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const { botApiUrl, adminChatId = botApiUrl ? TEST_ADMIN_CHAT : 'admins' } = options.outbox;
     const chat = botApiUrl ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 }) : logChatSender(options.outbox.log ?? silentLog);
     worker = startOutboxWorker(
-      { db, log: silentLog, mailer: services.mailer, chat, settings: { publicUrl: 'http://haat.test', adminChatId } },
+      { db, log: silentLog, mailer: services.mailer, chat, settings: { publicUrl: 'http://haat.test', adminChatId }, wakeOn: services.events.pubSub.subscribe('ORDER_CHANGED') },
       { ...TEST_OUTBOX_TIMING, ...options.outbox.worker },
     );
   }

@@ -37,6 +37,11 @@ export interface OutboxWorkerDeps {
   mailer: Mailer;
   chat: ChatSender;
   settings: RenderSettings;
+  /**
+   * Notices that something was just committed (the app's order announcements): the worker looks
+   * at once instead of at its next poll. Polling still finds everything else.
+   */
+  wakeOn?: AsyncIterable<unknown>;
 }
 
 export interface OutboxWorker {
@@ -56,8 +61,17 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<Outbo
   const o = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
   let stopped = false;
   let wakeUp: (() => void) | null = null;
+  /** A notice came while a round was under way: go again rather than sleep. */
+  let nudged = false;
   let failures = 0;
   let prunedAt = 0;
+
+  /** Ends a sleep under way; false when the loop is not asleep. */
+  const wake = (): boolean => {
+    const waiting = wakeUp as (() => void) | null;
+    waiting?.();
+    return waiting !== null;
+  };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -86,14 +100,29 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<Outbo
         deps.log.warn({ err: error }, 'outbox: could not take messages');
       }
       if (stopped) break;
-      if (taken < o.batchSize) await sleep(failures ? Math.min(o.pollMs * 2 ** failures, 60_000) : o.pollMs);
+      if (nudged) nudged = false;
+      else if (taken < o.batchSize) await sleep(failures ? Math.min(o.pollMs * 2 ** failures, 60_000) : o.pollMs);
     }
   })();
+
+  const notices = deps.wakeOn?.[Symbol.asyncIterator]();
+  if (notices) {
+    void (async () => {
+      try {
+        for (let next = await notices.next(); !next.done && !stopped; next = await notices.next()) {
+          if (!wake()) nudged = true;
+        }
+      } catch (error) {
+        deps.log.warn({ err: error }, 'outbox: wake-up notices stopped; polling goes on');
+      }
+    })();
+  }
 
   return {
     async stop() {
       stopped = true;
-      wakeUp?.();
+      wake();
+      await notices?.return?.();
       await loop;
     },
   };
