@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   // Each test starts with a well bot and nothing waiting.
-  Object.assign(bot.options, { failNext: 0, down: false, unknownChats: [], slowNext: undefined, delayMs: 0 });
+  Object.assign(bot.options, { failNext: 0, down: false, unknownChats: [], slowNext: undefined, throttleNext: undefined, delayMs: 0 });
   await settled();
 });
 
@@ -237,6 +237,16 @@ describe('chat messages through the bot API', () => {
     expect(bot.calls - calls).toBe(9);
     const [{ retried }] = await server.db.query(`SELECT count(*)::int AS retried FROM outbox_message WHERE reference = ANY($1) AND attempts > 1`, [codes]);
     expect(retried).toBe(3);
+  });
+
+  it('waits as long as the bot asks when it rations posts (429), without using up the tries', async () => {
+    bot.options.throttleNext = { calls: 8, retryAfter: 0.05 };
+    const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
+    await settled();
+    expect(bot.options.throttleNext.calls).toBe(0);
+    expect(bot.posted.filter(about(code))).toHaveLength(2);
+    const rows = await rowsAbout(code);
+    expect(rows).toEqual([expect.objectContaining({ status: 'SENT', attempts: 1 }), expect.objectContaining({ status: 'SENT', attempts: 1 })]);
   });
 
   it('sends a message again, with the same key, when the answer is too slow; the bot posts it once', async () => {

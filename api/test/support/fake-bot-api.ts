@@ -12,6 +12,8 @@ export interface FakeBotOptions {
   failNext?: number;
   /** Chat ids answered 400 "Bad Request: chat not found", as Telegram does. */
   unknownChats?: string[];
+  /** Answer the next N calls 429 Too Many Requests with this retry_after (seconds), as Telegram rations a group. */
+  throttleNext?: { calls: number; retryAfter: number };
   /** Every call answered 502 (the bot is down). */
   down?: boolean;
   /** Keep the next N calls waiting this long before answering, after recording them (counts down). */
@@ -77,6 +79,11 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       }
       api.calls += 1;
       if (options.down) return answer(res, 502, { ok: false, error_code: 502, description: 'Bad Gateway' });
+      if (options.throttleNext && options.throttleNext.calls > 0) {
+        options.throttleNext.calls -= 1;
+        const retryAfter = options.throttleNext.retryAfter;
+        return answer(res, 429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
+      }
       if ((options.failNext ?? 0) > 0) {
         options.failNext! -= 1;
         return answer(res, 500, { ok: false, error_code: 500, description: 'Internal Server Error' });

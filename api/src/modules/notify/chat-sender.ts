@@ -3,7 +3,13 @@ import type { Logger } from '../../shared/logger';
 /** What came of one try: delivered, worth another try later, or refused for good. */
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; permanent: boolean; reason: string; /** The other side asked us to wait this long. */ retryAfterMs?: number };
+  | {
+      ok: false;
+      permanent: boolean;
+      reason: string;
+      /** The other side is rationing us (429) and asked us to wait this long: not a failed try. */
+      retryAfterMs?: number;
+    };
 
 export interface ChatSender {
   /** `key` is the message's own id: the same on every retry, so the bot can drop a repeat. */
@@ -51,7 +57,7 @@ export function botApiSender(options: BotApiOptions): ChatSender {
       const reason = `${response.status}: ${answer.description ?? response.statusText ?? 'refused'}`;
       if (response.status === 429) {
         const seconds = answer.parameters?.retry_after;
-        return { ok: false, permanent: false, reason, retryAfterMs: typeof seconds === 'number' ? seconds * 1000 : undefined };
+        return { ok: false, permanent: false, reason, retryAfterMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 1000 };
       }
       return { ok: false, permanent: response.status >= 400 && response.status < 500, reason };
     },

@@ -188,7 +188,7 @@ async function mark(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: Cla
     log.debug('outbox: sent');
     return;
   }
-  if (outcome.permanent || message.attempts >= o.maxAttempts) {
+  if (outcome.permanent || (message.attempts >= o.maxAttempts && outcome.retryAfterMs === undefined)) {
     await deps.db.query(
       `UPDATE outbox_message SET status = $3, locked_until = NULL, last_error = $4, updated_at = now() WHERE id = $1 AND attempts = $2`,
       [message.id, message.attempts, OutboxStatus.FAILED, outcome.reason],
@@ -196,11 +196,16 @@ async function mark(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: Cla
     log.warn({ reason: outcome.reason }, 'outbox: message failed; an admin can retry it');
     return;
   }
-  const waitMs = Math.max(outcome.retryAfterMs ?? 0, o.retryBaseMs * 2 ** (message.attempts - 1));
+  // Told to slow down (Telegram allows a group about 20 posts a minute): wait as asked, and the
+  // try does not count, so a busy evening never turns into failed messages.
+  const throttled = outcome.retryAfterMs !== undefined;
+  const waitMs = throttled ? outcome.retryAfterMs! : o.retryBaseMs * 2 ** (message.attempts - 1);
   await deps.db.query(
-    `UPDATE outbox_message SET next_attempt_at = now() + $3 * interval '1 millisecond', locked_until = NULL, last_error = $4, updated_at = now()
+    `UPDATE outbox_message
+        SET next_attempt_at = now() + $3 * interval '1 millisecond', locked_until = NULL, last_error = $4, updated_at = now(),
+            attempts = CASE WHEN $5 THEN attempts - 1 ELSE attempts END
       WHERE id = $1 AND attempts = $2`,
-    [message.id, message.attempts, waitMs, outcome.reason],
+    [message.id, message.attempts, waitMs, outcome.reason, throttled],
   );
   log.info({ reason: outcome.reason, waitMs }, 'outbox: will try again');
 }
