@@ -112,6 +112,26 @@ describe('the admin area', () => {
     expect(router.state.location.pathname).toBe('/admin/vendors');
   });
 
+  it('opens the notifications from the tile on the admin home, and shows them at /admin/notifications', async () => {
+    fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
+    fakeApi.on('OutboxCounts', () => ({ data: { outboxCounts: { __typename: 'OutboxCounts', failed: 3, pending: 2 } } }));
+    fakeApi.on('OutboxMessages', () => ({
+      data: { outboxMessages: { __typename: 'OutboxMessageConnection', nodes: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+    }));
+    const router = renderAt('/admin/notifications');
+    // Signed out: the sign-in form in place, and the page once signed in.
+    await signInThroughForm({ email: 'admin@haat.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/notifications');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Admin area' }));
+    const tile = await screen.findByRole('link', { name: /3 failed · 2 waiting/ });
+    expect(router.state.location.pathname).toBe('/admin');
+    fireEvent.click(tile);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/notifications'));
+    expect(await screen.findByText('No failed messages right now.')).toBeInTheDocument();
+  });
+
   it('/login takes a signed-in admin to /admin', async () => {
     fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
     const router = renderAt('/login');

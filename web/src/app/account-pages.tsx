@@ -31,12 +31,17 @@ export function AccountSignInPage({ kind }: { kind: SignInKind }) {
   return <SignInPage kind={kind} destinationFor={homeOf} otherSignIns={others} />;
 }
 
-/** /admin and /admin/{type}: the admin sign-in form in place until an admin is signed in. */
-export function AdminArea() {
+/**
+ * /admin and /admin/{type}: the admin sign-in form in place until an admin is signed in; then the
+ * screen of that {type} among `screens` (/admin/notifications), or the admin's home.
+ */
+export function AdminArea({ screens = {} }: { screens?: Record<string, ComponentType> }) {
   const others = useOtherSignIns('admin');
+  const { type } = useParams();
+  const Screen = type !== undefined && Object.hasOwn(screens, type) ? screens[type] : undefined;
   return (
     <RequireRole role="ADMIN" whenSignedOut={<SignInPage kind="admin" destinationFor={homeOf} otherSignIns={others} inPlace />}>
-      {(user) => <AdminHomePage user={user} />}
+      {(user) => (Screen ? <Screen /> : <AdminHomePage user={user} />)}
     </RequireRole>
   );
 }

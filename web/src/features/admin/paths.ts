@@ -5,4 +5,6 @@ export const adminPaths = {
 
 export const adminLinks = {
   byType: (type: string) => `/admin/${encodeURIComponent(type)}`,
+  /** The notifications outbox: /admin/notifications, its filter in ?status= (failed when left out). */
+  notifications: '/admin/notifications',
 };

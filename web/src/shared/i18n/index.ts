@@ -20,7 +20,8 @@ import en from './locales/en.json';
  * with those pages through ./sections.ts, and the cart's and orders' (locales/en.orders.json)
  * through ./orders.ts, and the booking and request forms' (locales/en.bookings.json) through
  * ./bookings.ts, keeping the home page's first download small. The vendor's and delivery
- * person's workspaces bring theirs (locales/en.workspace.json) through ./workspace.ts.
+ * person's workspaces bring theirs (locales/en.workspace.json) through ./workspace.ts, and the
+ * admins' screens theirs (locales/en.admin.json) through ./admin.ts.
  */
 export type Catalog = typeof en;
 export const languages = ['en'] as const;

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/admin';
 import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
+import { TileGrid } from '../../../shared/ui/cards';
+import { NotificationsTile } from '../notifications/notifications-tile';
+import './admin-home.css';
 
-/** What a signed-in admin sees first, until the management screens arrive. */
+/** What a signed-in admin sees first: who they are, and the screens built so far. */
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <AccountHome title={t('admin.title')} name={user.name} role={t('session.roles.ADMIN')}>
-      {t('admin.home.text')}
-    </AccountHome>
+    <>
+      <AccountHome title={t('admin.title')} name={user.name} role={t('session.roles.ADMIN')}>
+        {t('admin.home.text')}
+      </AccountHome>
+      <div className="admin-home__screens">
+        <TileGrid label={t('admin.screens')} maxColumns={3}>
+          <li>
+            <NotificationsTile />
+          </li>
+        </TileGrid>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import { NotificationsPage } from './notifications/notifications-page';
+
+/**
+ * The admin screens built so far, by the {type} of /admin/{type}; any other type shows the
+ * admin's home until its screen is built. Loaded as a chunk of its own, with /admin/{type} only.
+ */
+export const adminScreens: Record<string, ComponentType> = {
+  notifications: NotificationsPage,
+};

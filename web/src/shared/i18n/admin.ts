@@ -1,0 +1,5 @@
+import { addCatalogPart } from './index';
+import admin from './locales/en.admin.json';
+
+// The admins' screens' words (the notifications outbox). Loaded with those screens only.
+addCatalogPart(admin);
