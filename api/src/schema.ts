@@ -22,6 +22,7 @@ import { OrderSubscriptionResolver } from './modules/orders/order-subscription.r
 import { AppointmentResolver } from './modules/appointments/appointment.resolver';
 import { HelpRequestResolver } from './modules/requests/help-request.resolver';
 import { OutboxResolver } from './modules/notify/outbox.resolver';
+import { AuditResolver } from './modules/audit/audit.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
@@ -49,6 +50,7 @@ export const resolvers = [
   AppointmentResolver,
   HelpRequestResolver,
   OutboxResolver,
+  AuditResolver,
 ] as const;
 
 /**

@@ -18,6 +18,8 @@ import type {
   StockMovementsArgs,
   UpdateProductInput,
 } from './shop-product.inputs';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import type { StockMovement } from './stock-movement.types';
 
 /** The shop a vendor or an admin is acting for: a vendor's own, or the one an admin names. */
@@ -98,6 +100,7 @@ export async function createProduct(ctx: RequestContext, user: AuthUser, input: 
       [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available],
     );
     if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
+    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: id, action: 'created', after: { ...fields, stock: input.stock } });
     return productById(tx, id);
   });
 }
@@ -107,6 +110,11 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.id, 'id');
     requireVersion(row, input.expectedVersion);
+    const [before] = await tx.query(
+      `SELECT name, name_bn AS "nameBn", description, unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
+      [row.id],
+    );
+    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'updated', before, after: fields });
     await tx.query(
       `UPDATE product SET name = $2, name_bn = $3, description = $4, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
               version = version + 1, updated_at = now()
@@ -127,6 +135,7 @@ export async function setStock(ctx: RequestContext, user: AuthUser, input: SetSt
     if (input.stock !== row.stock) {
       await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, input.stock]);
       await recordMovement(tx, user, row.id, input.stock - row.stock, input.stock, reason);
+      await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'stock', before: { stock: row.stock }, after: { stock: input.stock, reason } });
     }
     return productById(tx, row.id);
   });
@@ -142,6 +151,7 @@ export async function adjustStock(ctx: RequestContext, user: AuthUser, input: Ad
     if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta');
     await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, after]);
     await recordMovement(tx, user, row.id, input.delta, after, reason);
+    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'stock', before: { stock: row.stock }, after: { stock: after, reason } });
     return productById(tx, row.id);
   });
 }

@@ -7,6 +7,8 @@ import { isOpenAt } from './vendor-hours';
 import type { ShopHoursInput, VendorsArgs } from './vendor.inputs';
 import { VendorEntity } from './vendor.entity';
 import { vendorById } from './vendor.loaders';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import type { Vendor } from './vendor.types';
 
 /** PostgreSQL's time comes back as HH:MM:SS; people read HH:MM. */
@@ -53,7 +55,17 @@ export async function updateShopHours(ctx: RequestContext, id: string, input: Sh
   const closedDays = [...new Set(input.closedDays)].sort();
   if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', 'closedDays');
 
-  const result = await ctx.db.manager.update(VendorEntity, { id: vendorId }, { opensAt: input.opensAt, closesAt: input.closesAt, closedDays });
-  if (!result.affected) throw notFound('There is no shop with this id.', 'vendorId');
+  await ctx.db.transaction(async (tx) => {
+    const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
+    if (!before) throw notFound('There is no shop with this id.', 'vendorId');
+    await tx.update(VendorEntity, { id: vendorId }, { opensAt: input.opensAt, closesAt: input.closesAt, closedDays });
+    await recordAudit(tx, me, {
+      entityType: AuditEntity.VENDOR,
+      entityId: vendorId,
+      action: 'hours',
+      before: { opensAt: before.opensAt, closesAt: before.closesAt, closedDays: before.closedDays },
+      after: { opensAt: input.opensAt, closesAt: input.closesAt, closedDays },
+    });
+  });
   return toVendor(await ctx.db.manager.findOneByOrFail(VendorEntity, { id: vendorId }));
 }

@@ -4,6 +4,8 @@ import type { RequestContext } from '../../shared/context';
 import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { normalizeIndianMobile } from '../../shared/phone';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { VendorEntity } from '../catalog/vendor.entity';
 import { checkNewPassword, hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './session.service';
@@ -28,7 +30,12 @@ function requireName(name: string): string {
   return trimmed;
 }
 
-async function insertUser(db: DataSource, user: Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>): Promise<UserEntity> {
+/** A new account; `by` is the admin making it, for the audit trail (none for the first admin). */
+async function insertUser(
+  db: DataSource,
+  user: Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>,
+  by: AuditActor | null,
+): Promise<UserEntity> {
   if (user.phone && (await db.manager.exists(UserEntity, { where: { phone: user.phone } }))) {
     throw badUserInput('This phone number already has an account.', 'phone');
   }
@@ -36,7 +43,13 @@ async function insertUser(db: DataSource, user: Omit<UserEntity, 'id' | 'created
     throw badUserInput('This email address already has an account.', 'email');
   }
   const row = { id: randomUUID(), disabledAt: null, ...user };
-  await db.manager.insert(UserEntity, row);
+  await db.transaction(async (tx) => {
+    await tx.insert(UserEntity, row);
+    if (by) {
+      const { name, phone, email, role, vendorId } = row;
+      await recordAudit(tx, by, { entityType: AuditEntity.USER, entityId: row.id, action: 'created', after: { name, phone, email, role, vendorId } });
+    }
+  });
   return (await db.manager.findOneByOrFail(UserEntity, { id: row.id }));
 }
 
@@ -48,43 +61,42 @@ export async function createVendorAccount(ctx: RequestContext, input: NewStaffAc
   if (!(await ctx.db.manager.exists(VendorEntity, { where: { id: requireUuid(input.vendorId, 'vendorId') } }))) {
     throw notFound('There is no shop with this id.', 'vendorId');
   }
-  return insertUser(ctx.db, {
-    role: UserRole.VENDOR,
-    name,
-    phone,
-    email: null,
-    vendorId: input.vendorId,
-    passwordHash: await hashPassword(input.password),
-  });
+  return insertUser(
+    ctx.db,
+    { role: UserRole.VENDOR, name, phone, email: null, vendorId: input.vendorId, passwordHash: await hashPassword(input.password) },
+    await ctx.auth.require([UserRole.ADMIN]),
+  );
 }
 
 export async function createDeliveryAccount(ctx: RequestContext, input: NewStaffAccount): Promise<UserEntity> {
   const phone = requirePhone(input.phone);
   const name = requireName(input.name);
   checkNewPassword(input.password);
-  return insertUser(ctx.db, {
-    role: UserRole.DELIVERY,
-    name,
-    phone,
-    email: null,
-    vendorId: null,
-    passwordHash: await hashPassword(input.password),
-  });
+  return insertUser(
+    ctx.db,
+    { role: UserRole.DELIVERY, name, phone, email: null, vendorId: null, passwordHash: await hashPassword(input.password) },
+    await ctx.auth.require([UserRole.ADMIN]),
+  );
 }
 
 export async function createAdminAccount(
   db: DataSource,
   input: { name: string; email: string; password: string },
+  by: AuditActor | null = null,
 ): Promise<UserEntity> {
   checkNewPassword(input.password);
-  return insertUser(db, {
-    role: UserRole.ADMIN,
-    name: requireName(input.name),
-    email: input.email.trim().toLowerCase(),
-    phone: null,
-    vendorId: null,
-    passwordHash: await hashPassword(input.password),
-  });
+  return insertUser(
+    db,
+    {
+      role: UserRole.ADMIN,
+      name: requireName(input.name),
+      email: input.email.trim().toLowerCase(),
+      phone: null,
+      vendorId: null,
+      passwordHash: await hashPassword(input.password),
+    },
+    by,
+  );
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD on start: makes that admin only while there is no admin at all. */
@@ -103,6 +115,7 @@ export async function disableUser(ctx: RequestContext, id: string): Promise<User
   await ctx.db.transaction(async (tx) => {
     const result = await tx.update(UserEntity, { id: userId }, { disabledAt: now });
     if (!result.affected) throw notFound('There is no account with this id.', 'id');
+    await recordAudit(tx, me, { entityType: AuditEntity.USER, entityId: userId, action: 'disabled', before: { disabledAt: null }, after: { disabledAt: now } });
     await revokeAllSessions(tx, userId, 'account-disabled', now);
   });
   return ctx.db.manager.findOneByOrFail(UserEntity, { id: userId });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, Roles, SignedIn } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { notFound } from '../../shared/errors';
@@ -25,7 +25,9 @@ import { refreshSession, signOut, type SignedInSession } from './session.service
 import { normalizeLogin, signIn } from './sign-in.service';
 import { UserRole } from './user-role';
 import { UserEntity } from './user.entity';
-import { AuthPayload, User } from './user.types';
+import { staffAccounts, StaffAccountsArgs } from './staff-accounts';
+import { AuthPayload, User, UserConnection } from './user.types';
+import type { Page } from '../../shared/pagination';
 
 function toUser(row: UserEntity): User {
   return {
@@ -109,6 +111,16 @@ export class IdentityResolver {
   }
 
   @Roles(UserRole.ADMIN)
+  @Query(() => UserConnection, { description: 'Staff accounts by name: admins, vendors, delivery people.' })
+  async staffAccounts(@Ctx() ctx: RequestContext, @Args() args: StaffAccountsArgs): Promise<Page<User>> {
+    const page = await staffAccounts(ctx, args);
+    return {
+      nodes: page.nodes.map((r) => ({ id: r.id, role: r.role, name: r.name, email: r.email, phone: r.phone, vendorId: r.vendor_id, disabled: r.disabled_at !== null })),
+      pageInfo: page.pageInfo,
+    };
+  }
+
+  @Roles(UserRole.ADMIN)
   @Mutation(() => User, { description: 'A sign-in for a shop.' })
   async createVendorAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateVendorAccountInput) input: CreateVendorAccountInput): Promise<User> {
     return toUser(await createVendorAccount(ctx, input));
@@ -123,7 +135,7 @@ export class IdentityResolver {
   @Roles(UserRole.ADMIN)
   @Mutation(() => User, { description: 'Another admin.' })
   async createAdminAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAdminAccountInput) input: CreateAdminAccountInput): Promise<User> {
-    return toUser(await createAdminAccount(ctx.db, input));
+    return toUser(await createAdminAccount(ctx.db, input, await ctx.auth.require([UserRole.ADMIN])));
   }
 
   @Roles(UserRole.ADMIN)

@@ -1,3 +1,4 @@
+import { Connection } from '../../shared/pagination';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from './user-role';
@@ -41,3 +42,5 @@ export class AuthPayload {
   @Field(() => User)
   user: User;
 }
+
+export const UserConnection = Connection(User, 'User');

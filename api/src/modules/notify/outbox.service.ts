@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { OutboxStatus, type OutboxChannel, type OutboxKind } from './outbox-enums';
 import type { OutboxMessagesArgs } from './outbox.inputs';
@@ -66,14 +68,19 @@ export async function outboxCounts(ctx: RequestContext): Promise<OutboxCounts> {
 /** A failed message back in the queue, due now, with five fresh tries. */
 export async function retryOutboxMessage(ctx: RequestContext, idInput: string): Promise<OutboxMessage> {
   const id = requireUuid(idInput, 'id');
-  const [, count]: [unknown[], number] = await ctx.db.query(
-    `UPDATE outbox_message SET status = 'PENDING', attempts = 0, next_attempt_at = now(), locked_until = NULL, updated_at = now()
-      WHERE id = $1 AND status = 'FAILED'`,
-    [id],
-  );
-  const [row]: OutboxRow[] = await ctx.db.query(`${SELECT} WHERE m.id = $1`, [id]);
-  if (!row) throw notFound('There is no such message.', 'id');
-  if (count === 0) throw badUserInput(row.status === OutboxStatus.SENT ? 'This message was already sent.' : 'This message is still being sent.', 'id');
+  const admin = await ctx.auth.require();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [, count]: [unknown[], number] = await tx.query(
+      `UPDATE outbox_message SET status = 'PENDING', attempts = 0, next_attempt_at = now(), locked_until = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'FAILED'`,
+      [id],
+    );
+    const [found]: OutboxRow[] = await tx.query(`${SELECT} WHERE m.id = $1`, [id]);
+    if (!found) throw notFound('There is no such message.', 'id');
+    if (count === 0) throw badUserInput(found.status === OutboxStatus.SENT ? 'This message was already sent.' : 'This message is still being sent.', 'id');
+    await recordAudit(tx, admin, { entityType: AuditEntity.OUTBOX_MESSAGE, entityId: id, action: 'retried', before: { status: 'FAILED' }, after: { status: 'PENDING' } });
+    return found;
+  });
   ctx.log.info({ message: id, reference: row.reference }, 'outbox message put back for another try');
   return toMessage(row);
 }

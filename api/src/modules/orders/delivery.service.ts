@@ -3,7 +3,11 @@ import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
 import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
+import { parseDay } from '../../shared/india-date';
+import { normalizeOrderCode } from './order-code';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import { UserRole } from '../identity/user-role';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueOrderNotices } from '../notify/queue-notices';
@@ -29,11 +33,20 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
     if (!ASSIGNABLE.includes(locked.status)) {
       throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId');
     }
-    const [rider] = await tx.query(`SELECT 1 FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`, [riderId]);
+    const [rider]: Array<{ name: string }> = await tx.query(`SELECT name FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`, [riderId]);
     if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId');
     previous = locked.delivery_user_id;
     await tx.query('UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, riderId]);
-    if (previous !== riderId) await queueOrderNotices(tx, [orderId], OutboxKind.ORDER_ASSIGNED, { riderId, previousRiderId: previous });
+    if (previous !== riderId) {
+      await queueOrderNotices(tx, [orderId], OutboxKind.ORDER_ASSIGNED, { riderId, previousRiderId: previous });
+      await recordAudit(tx, admin, {
+        entityType: AuditEntity.ORDER,
+        entityId: orderId,
+        action: 'assigned',
+        before: { deliveryUserId: previous },
+        after: { deliveryUserId: riderId, deliveryName: rider.name },
+      });
+    }
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
     const [details] = await orderDetails(tx, [row], actorOf(admin));
     return details;
@@ -56,6 +69,13 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
       'UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
       [orderId, input.amountPaise],
     );
+    await recordAudit(tx, user, {
+      entityType: AuditEntity.ORDER,
+      entityId: orderId,
+      action: 'cash',
+      before: { cashCollectedPaise: locked.cash_collected_paise },
+      after: { cashCollectedPaise: input.amountPaise },
+    });
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
     const [details] = await orderDetails(tx, [row], actorOf(user));
     return details;
@@ -79,6 +99,14 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
     where.push(`o.delivery_user_id = $${params.push(user.id)}`);
   }
   if (args.status) where.push(`o.status = $${params.push(args.status)}`);
+  if (args.vendorId) where.push(`o.vendor_id = $${params.push(requireUuid(args.vendorId, 'vendorId'))}`);
+  if (args.day) {
+    const day = parseDay(args.day);
+    if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day');
+    where.push(`(o.created_at AT TIME ZONE 'Asia/Kolkata')::date = $${params.push(day)}::date`);
+  }
+  const code = args.code ? (normalizeOrderCode(args.code) ?? args.code.trim().toUpperCase()) : '';
+  if (code) where.push(`o.code LIKE $${params.push(`${code.replace(/[%_\\]/g, '')}%`)}`);
   const after = newestFirstAfter(args, 'o.', (value) => `$${params.push(value)}`);
   if (after) where.push(after);
   const rows = await findOrderRows(

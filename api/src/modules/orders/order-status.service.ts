@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import { insertRows } from '../../shared/db/insert-rows';
 import { badUserInput, forbidden } from '../../shared/errors';
 import { OutboxKind } from '../notify/outbox-enums';
@@ -21,6 +23,7 @@ export interface LockedOrder {
   vendor_id: string | null;
   category: VendorCategory;
   delivery_user_id: string | null;
+  cash_collected_paise: number | null;
 }
 
 /** The first event of orders just placed, and the messages telling their shops and the admins. */
@@ -36,7 +39,7 @@ export async function recordOrdersPlaced(tx: EntityManager, orderIds: string[]):
 
 /** The order's row, locked until the transaction ends, so two changes to one order queue up. */
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | undefined> {
-  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category, delivery_user_id FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
+  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category, delivery_user_id, cash_collected_paise FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
   return row;
 }
 
@@ -57,6 +60,9 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
     [randomUUID(), order.id, order.status, to, mover.actor, mover.userId, reason],
   );
   await queueOrderNotices(tx, [order.id], OutboxKind.ORDER_STATUS, { from: order.status, to, by: mover.actor, reason });
+  if (mover.userId) {
+    await recordAudit(tx, { id: mover.userId }, { entityType: AuditEntity.ORDER, entityId: order.id, action: 'status', before: { status: order.status }, after: { status: to, reason } });
+  }
   if (to === OrderStatus.CANCELLED && order.kind === OrderKind.CART) {
     // Locked in id order first, as placing an order locks them, so the two never deadlock.
     await tx.query(

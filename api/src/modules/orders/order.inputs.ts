@@ -230,4 +230,15 @@ export class StaffOrdersArgs extends PageArgs {
   @IsOptional()
   @IsEnum(OrderStatus)
   status?: OrderStatus | null;
+
+  @Field(() => ID, { nullable: true, description: "Only this shop's orders (for admins)." })
+  vendorId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only orders placed on this day in India, YYYY-MM-DD.' })
+  day?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Orders whose code starts with this.' })
+  @IsOptional()
+  @MaxLength(20, { message: 'An order code is shorter than that.' })
+  code?: string | null;
 }

@@ -5,6 +5,8 @@ import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { normalizeIndianMobile } from '../../shared/phone';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueAdminNotice } from '../notify/queue-notices';
 import { newCheckoutCode } from '../orders/order-code';
@@ -115,6 +117,13 @@ export async function updateHelpRequest(ctx: RequestContext, admin: AuthUser, in
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, input.status, input.note?.trim() || null, admin.id],
     );
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.HELP_REQUEST,
+      entityId: id,
+      action: 'updated',
+      before: { status: current.status, adminNote: current.admin_note },
+      after: { status: updated.status, adminNote: updated.admin_note },
+    });
     return toHelpRequest(updated);
   });
 }

@@ -28,6 +28,7 @@ import { AppointmentSlotEntity } from '../../modules/appointments/appointment-sl
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
 import { CheckoutEntity } from '../../modules/orders/checkout.entity';
 import { HelpRequestEntity } from '../../modules/requests/help-request.entity';
+import { AuditEntryEntity } from '../../modules/audit/audit-entry.entity';
 import { OutboxMessageEntity } from '../../modules/notify/outbox-message.entity';
 import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineEntity } from '../../modules/orders/order-line.entity';
@@ -82,4 +83,6 @@ export const entities = [
   HelpRequestEntity,
   // notify
   OutboxMessageEntity,
+  // audit
+  AuditEntryEntity,
 ];

@@ -1,0 +1,14 @@
+import { IsEnum } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
+import { AuditEntity } from './audit-enums';
+
+@ArgsType()
+export class AuditTrailArgs extends PageArgs {
+  @Field(() => AuditEntity)
+  @IsEnum(AuditEntity)
+  entityType: AuditEntity;
+
+  @Field(() => ID)
+  entityId: string;
+}
