@@ -3,7 +3,7 @@ import { createDataSource } from '../src/shared/db/data-source';
 import { runSeed, seedIfEmpty } from '../src/seed/seed';
 import { silentLog } from './support/test-server';
 
-/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders and appointments, the messages about them), not demo data. */
+/** Tables the app fills as it runs (sessions, tokens, throttling, customers' orders and appointments, the messages about them, the audit trail), not demo data. */
 const NOT_SEEDED = new Set([
   'migrations',
   'app_meta',
@@ -20,6 +20,7 @@ const NOT_SEEDED = new Set([
   'help_request',
   'stock_movement',
   'outbox_message',
+  'audit_entry',
 ]);
 
 async function countRows(db: DataSource): Promise<Record<string, number>> {
