@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import type { PubSub } from 'type-graphql';
 import { ProductResolver } from './modules/catalog/product.resolver';
 import { VendorResolver } from './modules/catalog/vendor.resolver';
+import { VendorAdminResolver } from './modules/catalog/vendor-admin.resolver';
 import { ShopProductResolver } from './modules/catalog/shop-product.resolver';
 import { EmergencyContactResolver } from './modules/emergency/emergency-contact.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
@@ -33,6 +34,7 @@ export const resolvers = [
   IdentityResolver,
   ProductResolver,
   VendorResolver,
+  VendorAdminResolver,
   ShopProductResolver,
   DoctorResolver,
   LabTestResolver,

@@ -43,6 +43,30 @@ const unique = () => `${Date.now().toString(36)}${n++}`;
 const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; expect: Record<Who, Outcome> }> = {
   retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
+  createVendor: {
+    call: () => [
+      `mutation($input: CreateVendorInput!) { createVendor(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Access Test Stores',
+          category: 'GROCERY',
+          village: 'Supur',
+          address: 'By the pond',
+          phone: '9800000001',
+          hours: { opensAt: '08:00', closesAt: '20:00', closedDays: [] },
+          account: { name: 'Owner', phone: `93${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, password: 'long enough pass' },
+        },
+      },
+    ],
+    expect: adminOnly,
+  },
+  updateVendor: {
+    call: () => [
+      `mutation($input: UpdateVendorInput!) { updateVendor(input: $input) { id } }`,
+      { input: { id: SHOP_B, name: 'Joydev Stores', village: 'Supur', address: 'Main road', phone: '9800000002', active: true } },
+    ],
+    expect: adminOnly,
+  },
   signInAdmin: { call: () => [`mutation { signInAdmin(input: { email: "x@haat.test", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInVendor: { call: () => [`mutation { signInVendor(input: { phone: "9000000002", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInDelivery: { call: () => [`mutation { signInDelivery(input: { phone: "9000000003", password: "whatever1" }) { accessToken } }`], expect: anyone },

@@ -27,6 +27,14 @@ export function toVendor(row: VendorEntity): Vendor {
   };
 }
 
+/** The closed days as stored (each once, in order), after checking the hours make a working week. */
+export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
+  if (input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`);
+  const closedDays = [...new Set(input.closedDays)].sort();
+  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`);
+  return closedDays;
+}
+
 /** Shops that sell through Haat now, of one kind or all, by name. */
 export async function listVendors(ctx: RequestContext, args: VendorsArgs): Promise<Page<Vendor>> {
   const query = ctx.db.getRepository(VendorEntity).createQueryBuilder('v').where('v.active');
@@ -51,9 +59,7 @@ export async function updateShopHours(ctx: RequestContext, id: string, input: Sh
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
   if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.');
-  if (input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', 'closesAt');
-  const closedDays = [...new Set(input.closedDays)].sort();
-  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', 'closedDays');
+  const closedDays = checkShopHours(input);
 
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
@@ -18,39 +18,51 @@ export interface NewStaffAccount {
   password: string;
 }
 
-function requirePhone(phone: string): string {
+export function requirePhone(phone: string, field = 'phone'): string {
   const normalized = normalizeIndianMobile(phone);
-  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', 'phone');
+  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', field);
   return normalized;
 }
 
-function requireName(name: string): string {
+export function requireName(name: string, field = 'name'): string {
   const trimmed = name.trim();
-  if (!trimmed) throw badUserInput('Enter a name.', 'name');
+  if (!trimmed) throw badUserInput('Enter a name.', field);
   return trimmed;
 }
 
-/** A new account; `by` is the admin making it, for the audit trail (none for the first admin). */
-async function insertUser(
-  db: DataSource,
-  user: Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>,
-  by: AuditActor | null,
-): Promise<UserEntity> {
-  if (user.phone && (await db.manager.exists(UserEntity, { where: { phone: user.phone } }))) {
-    throw badUserInput('This phone number already has an account.', 'phone');
+export type NewAccount = Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>;
+
+/**
+ * A new account in the caller's transaction; `by` is the admin making it, for the audit trail
+ * (none for the first admin). A phone or email already taken is BAD_USER_INPUT on `fieldPrefix`+field,
+ * also when two requests race for it (the unique index decides).
+ */
+export async function insertAccount(tx: EntityManager, user: NewAccount, by: AuditActor | null, fieldPrefix = ''): Promise<UserEntity> {
+  if (user.phone && (await tx.exists(UserEntity, { where: { phone: user.phone } }))) {
+    throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`);
   }
-  if (user.email && (await db.manager.exists(UserEntity, { where: { email: user.email } }))) {
-    throw badUserInput('This email address already has an account.', 'email');
+  if (user.email && (await tx.exists(UserEntity, { where: { email: user.email } }))) {
+    throw badUserInput('This email address already has an account.', `${fieldPrefix}email`);
   }
   const row = { id: randomUUID(), disabledAt: null, ...user };
-  await db.transaction(async (tx) => {
-    await tx.insert(UserEntity, row);
-    if (by) {
-      const { name, phone, email, role, vendorId } = row;
-      await recordAudit(tx, by, { entityType: AuditEntity.USER, entityId: row.id, action: 'created', after: { name, phone, email, role, vendorId } });
-    }
-  });
-  return (await db.manager.findOneByOrFail(UserEntity, { id: row.id }));
+  try {
+    // A savepoint, so a lost race leaves the caller's transaction usable for the error.
+    await tx.transaction((inner) => inner.insert(UserEntity, row));
+  } catch (error) {
+    const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint;
+    if (constraint === 'app_user_phone_key') throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`);
+    if (constraint === 'app_user_email_key') throw badUserInput('This email address already has an account.', `${fieldPrefix}email`);
+    throw error;
+  }
+  if (by) {
+    const { name, phone, email, role, vendorId } = row;
+    await recordAudit(tx, by, { entityType: AuditEntity.USER, entityId: row.id, action: 'created', after: { name, phone, email, role, vendorId } });
+  }
+  return tx.findOneByOrFail(UserEntity, { id: row.id });
+}
+
+function insertUser(db: DataSource, user: NewAccount, by: AuditActor | null): Promise<UserEntity> {
+  return db.transaction((tx) => insertAccount(tx, user, by));
 }
 
 /** A sign-in for a shop: the vendor's category comes from the shop. */

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/request-auth';
+import type { RequestContext } from '../../shared/context';
+import { badUserInput, notFound } from '../../shared/errors';
+import { requireUuid } from '../../shared/ids';
+import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
+import { normalizeIndianMobile } from '../../shared/phone';
+import { AuditEntity } from '../audit/audit-enums';
+import { recordAudit } from '../audit/record-audit';
+import { insertAccount, requireName, requirePhone } from '../identity/account.service';
+import { checkNewPassword, hashPassword } from '../identity/password';
+import { UserRole } from '../identity/user-role';
+import type { AdminVendorsArgs, CreateVendorInput, UpdateVendorInput, VendorFieldsInput } from './vendor-admin.inputs';
+import type { AdminVendor } from './vendor-admin.types';
+import { VendorEntity } from './vendor.entity';
+import { checkShopHours, toVendor } from './vendor.service';
+
+const toAdminVendor = (row: VendorEntity): AdminVendor => ({ ...toVendor(row), ownerName: row.ownerName, active: row.active, chatGroupId: row.chatGroupId });
+
+/** The fields as stored, trimmed; BAD_USER_INPUT naming the field otherwise. */
+function vendorFields(input: VendorFieldsInput) {
+  const text = (value: string, field: string, message: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) throw badUserInput(message, field);
+    return trimmed;
+  };
+  const phone = normalizeIndianMobile(input.phone);
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone');
+  return {
+    name: text(input.name, 'name', "Enter the shop's name."),
+    nameBn: input.nameBn?.trim() || null,
+    ownerName: input.ownerName?.trim() || null,
+    village: text(input.village, 'village', 'Enter the village.'),
+    address: text(input.address, 'address', 'Say where the shop is.'),
+    phone,
+    chatGroupId: input.chatGroupId?.trim() || null,
+  };
+}
+
+/** What the trail keeps of a shop. */
+const auditedFields = (v: Pick<VendorEntity, 'name' | 'nameBn' | 'ownerName' | 'village' | 'address' | 'phone' | 'chatGroupId' | 'active'>) => ({
+  name: v.name,
+  nameBn: v.nameBn,
+  ownerName: v.ownerName,
+  village: v.village,
+  address: v.address,
+  phone: v.phone,
+  chatGroupId: v.chatGroupId,
+  active: v.active,
+});
+
+/** A new shop and its sign-in, together or not at all. */
+export async function createVendor(ctx: RequestContext, admin: AuthUser, input: CreateVendorInput): Promise<AdminVendor> {
+  const fields = vendorFields(input);
+  const closedDays = checkShopHours(input.hours, 'hours.');
+  const accountName = requireName(input.account.name, 'account.name');
+  const accountPhone = requirePhone(input.account.phone, 'account.phone');
+  checkNewPassword(input.account.password, 'account.password');
+  const passwordHash = await hashPassword(input.account.password);
+  const id = randomUUID();
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.insert(VendorEntity, { id, category: input.category, opensAt: input.hours.opensAt, closesAt: input.hours.closesAt, closedDays, active: true, ...fields });
+    await recordAudit(tx, admin, { entityType: AuditEntity.VENDOR, entityId: id, action: 'created', after: { ...auditedFields({ ...fields, active: true }), category: input.category } });
+    await insertAccount(tx, { role: UserRole.VENDOR, name: accountName, phone: accountPhone, email: null, vendorId: id, passwordHash }, admin, 'account.');
+    return tx.findOneByOrFail(VendorEntity, { id });
+  });
+  ctx.log.info({ vendor: id, category: input.category }, 'shop created');
+  return toAdminVendor(row);
+}
+
+/** A shop's details, its chat group, and whether it sells (a shop with orders is closed, never deleted). */
+export async function updateVendor(ctx: RequestContext, admin: AuthUser, input: UpdateVendorInput): Promise<AdminVendor> {
+  const id = requireUuid(input.id, 'id');
+  const fields = { ...vendorFields(input), active: input.active };
+  const row = await ctx.db.transaction(async (tx: EntityManager) => {
+    const before = await tx.findOne(VendorEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!before) throw notFound('There is no shop with this id.', 'id');
+    await tx.update(VendorEntity, { id }, fields);
+    await recordAudit(tx, admin, { entityType: AuditEntity.VENDOR, entityId: id, action: 'updated', before: auditedFields(before), after: auditedFields(fields) });
+    return tx.findOneByOrFail(VendorEntity, { id });
+  });
+  return toAdminVendor(row);
+}
+
+/** Every shop for admins, by name: of a kind, matching a search, closed ones too unless asked not. */
+export async function adminVendors(ctx: RequestContext, args: AdminVendorsArgs): Promise<Page<AdminVendor>> {
+  const query = ctx.db.getRepository(VendorEntity).createQueryBuilder('v');
+  if (!args.includeInactive) query.andWhere('v.active');
+  if (args.category) query.andWhere('v.category = :category', { category: args.category });
+  const pattern = searchPattern(args.search);
+  if (pattern) query.andWhere('(v.name ILIKE :pattern OR v.village ILIKE :pattern OR v.phone ILIKE :pattern)', { pattern });
+  const after = keysetAfter(args);
+  if (after) query.andWhere('(v.name, v.id) > (:afterName, :afterId)', { afterName: String(after[0]), afterId: after[1] });
+  const rows = await query.orderBy('v.name').addOrderBy('v.id').limit(args.first + 1).getMany();
+  const page = keysetPageOf(rows, args, (row) => row.name);
+  return { nodes: page.nodes.map(toAdminVendor), pageInfo: page.pageInfo };
+}
