@@ -67,6 +67,10 @@ const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; e
     ],
     expect: adminOnly,
   },
+  updateAppointmentStatus: {
+    call: () => [`mutation { updateAppointmentStatus(input: { id: "00000000-0000-4000-8000-000000000000", status: VISITED }) { id } }`],
+    expect: adminOnly,
+  },
   signInAdmin: { call: () => [`mutation { signInAdmin(input: { email: "x@haat.test", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInVendor: { call: () => [`mutation { signInVendor(input: { phone: "9000000002", password: "whatever1" }) { accessToken } }`], expect: anyone },
   signInDelivery: { call: () => [`mutation { signInDelivery(input: { phone: "9000000003", password: "whatever1" }) { accessToken } }`], expect: anyone },

@@ -146,3 +146,54 @@ describe('appointments', () => {
     expect(errorCode(body)).toBe('NOT_FOUND');
   });
 });
+
+describe('appointments for admins', () => {
+  const LIST = `query List($day: String, $doctorId: ID, $status: AppointmentStatus, $first: Int, $after: String) {
+    adminAppointments(day: $day, doctorId: $doctorId, status: $status, first: $first, after: $after) {
+      nodes { id code status day startsAt endsAt doctorName patientName patientPhone patientAge note } pageInfo { endCursor hasNextPage }
+    }
+  }`;
+  const MARK = `mutation Mark($input: UpdateAppointmentStatusInput!) { updateAppointmentStatus(input: $input) { code status } }`;
+  const TRAIL = `query Trail($id: ID!) { auditTrail(entityType: APPOINTMENT, entityId: $id) { nodes { action actorRole before after } } }`;
+
+  async function asAdmin() {
+    const { makeAdmin, PASSWORD } = await import('./support/people');
+    const { SessionClient, SIGN_IN_ADMIN } = await import('./support/session-client');
+    const someone = await makeAdmin(server.db);
+    const client = new SessionClient(server.graphqlUrl);
+    await client.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+    return client;
+  }
+
+  it("lists them in the order they happen, with the patient's number, and marks them visited or cancelled with a reason", async () => {
+    const admin = await asAdmin();
+    for (const startsAt of ['19:00', '18:00']) {
+      const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-16', startsAt }) });
+      expect(body.data!.bookAppointment.__typename).toBe('AppointmentBooked');
+    }
+    const { body } = await admin.request<{ adminAppointments: { nodes: any[]; pageInfo: any } }>(LIST, { day: '2026-12-16', doctorId, first: 1 });
+    const first = body.data!.adminAppointments;
+    expect(first.nodes).toEqual([
+      expect.objectContaining({ day: '2026-12-16', startsAt: '18:00', endsAt: '19:00', doctorName: 'Dr. Test Sen', patientPhone: '+919800011223', patientAge: 64 }),
+    ]);
+    const second = (await admin.request<{ adminAppointments: { nodes: any[] } }>(LIST, { day: '2026-12-16', doctorId, first: 1, after: first.pageInfo.endCursor })).body.data!
+      .adminAppointments.nodes;
+    expect(second.map((a) => a.startsAt)).toEqual(['19:00']);
+
+    const noReason = await admin.request(MARK, { input: { id: first.nodes[0].id, status: 'CANCELLED' } });
+    expect(errorCode(noReason.body)).toBe('BAD_USER_INPUT');
+    expect((await admin.request<{ updateAppointmentStatus: any }>(MARK, { input: { id: first.nodes[0].id, status: 'CANCELLED', reason: 'Doctor away' } })).body.data!
+      .updateAppointmentStatus.status).toBe('CANCELLED');
+    expect((await admin.request<{ updateAppointmentStatus: any }>(MARK, { input: { id: second[0].id, status: 'VISITED' } })).body.data!.updateAppointmentStatus.status).toBe('VISITED');
+    const again = await admin.request(MARK, { input: { id: second[0].id, status: 'CANCELLED', reason: 'oops' } });
+    expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
+    expect(errorCode((await admin.request(MARK, { input: { id: second[0].id, status: 'BOOKED' } })).body)).toBe('BAD_USER_INPUT');
+
+    // The cancelled place is free again.
+    const [slot] = await server.db.query(`SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-16' AND starts_at = '18:00'`, [doctorId]);
+    expect(slot.booked).toBe(0);
+    const trail = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: first.nodes[0].id })).body.data!.auditTrail.nodes;
+    expect(trail).toEqual([{ action: 'status', actorRole: 'ADMIN', before: { status: 'BOOKED', reason: null }, after: { status: 'CANCELLED', reason: 'Doctor away' } }]);
+    expect(errorCode((await postGraphQL(server.graphqlUrl, LIST, {})).body)).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,5 +1,10 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../shared/auth/access-rules';
+import { Public, Roles } from '../../shared/auth/access-rules';
+import { indiaToday } from '../../shared/india-date';
+import type { Page } from '../../shared/pagination';
+import { UserRole } from '../identity/user-role';
+import { AdminAppointment, AdminAppointmentConnection, AdminAppointmentsArgs, UpdateAppointmentStatusInput } from './admin-appointment.types';
+import { adminAppointments, updateAppointmentStatus } from './admin-appointments.service';
 import type { RequestContext } from '../../shared/context';
 import { AppointmentSlotsArgs, AppointmentTokenInput, BookAppointmentInput } from './appointment.inputs';
 import { Appointment, AppointmentSlot, BookAppointmentResult } from './appointment.types';
@@ -26,5 +31,20 @@ export class AppointmentResolver {
   @Mutation(() => Appointment, { description: 'The patient gives the place back, with the tracking token.' })
   cancelAppointment(@Ctx() ctx: RequestContext, @Arg('input', () => AppointmentTokenInput) input: AppointmentTokenInput): Promise<Appointment> {
     return cancelAppointment(ctx, input);
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Query(() => AdminAppointmentConnection, { description: "Appointments in the order they happen, one day's or from today on: for admins." })
+  adminAppointments(@Ctx() ctx: RequestContext, @Args() args: AdminAppointmentsArgs): Promise<Page<AdminAppointment>> {
+    return adminAppointments(ctx, args, indiaToday(ctx.services.clock()));
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => AdminAppointment, { description: 'Marks an appointment visited, or cancels it with a reason.' })
+  async updateAppointmentStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateAppointmentStatusInput) input: UpdateAppointmentStatusInput,
+  ): Promise<AdminAppointment> {
+    return updateAppointmentStatus(ctx, await ctx.auth.require(), input);
   }
 }

@@ -8,6 +8,7 @@ export enum AuditEntity {
   USER = 'USER',
   HELP_REQUEST = 'HELP_REQUEST',
   OUTBOX_MESSAGE = 'OUTBOX_MESSAGE',
+  APPOINTMENT = 'APPOINTMENT',
 }
 
 registerEnumType(AuditEntity, { name: 'AuditEntity' });
