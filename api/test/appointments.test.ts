@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { runSeed } from '../src/seed/seed';
-import { errorCode } from './support/session-client';
+import { makeAdmin, PASSWORD } from './support/people';
+import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -157,8 +158,6 @@ describe('appointments for admins', () => {
   const TRAIL = `query Trail($id: ID!) { auditTrail(entityType: APPOINTMENT, entityId: $id) { nodes { action actorRole before after } } }`;
 
   async function asAdmin() {
-    const { makeAdmin, PASSWORD } = await import('./support/people');
-    const { SessionClient, SIGN_IN_ADMIN } = await import('./support/session-client');
     const someone = await makeAdmin(server.db);
     const client = new SessionClient(server.graphqlUrl);
     await client.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });

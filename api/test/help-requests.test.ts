@@ -60,6 +60,21 @@ describe('help requests', () => {
     expect(errorCode(back.body)).toBe('BAD_USER_INPUT');
   });
 
+  it('records a message from the contact page as a request of its own kind, which admins list apart', async () => {
+    const sent = await postGraphQL<{ requestHelp: any }>(server.graphqlUrl, REQUEST, {
+      input: ask({ kind: 'CONTACT', village: null, message: 'Please add the Sunday haat at Supur to the bazaar page' }),
+    });
+    expect(sent.body.data!.requestHelp.status).toBe('NEW');
+    const { body } = await admin.request<{ helpRequests: any }>(`query { helpRequests(kind: CONTACT, first: 10) { nodes { code kind serviceType message } } }`);
+    expect(body.data!.helpRequests.nodes).toContainEqual({
+      code: sent.body.data!.requestHelp.code,
+      kind: 'CONTACT',
+      serviceType: null,
+      message: 'Please add the Sunday haat at Supur to the bazaar page',
+    });
+    expect(body.data!.helpRequests.nodes.every((n: { kind: string }) => n.kind === 'CONTACT')).toBe(true);
+  });
+
   it('pages through requests by cursor', async () => {
     for (let i = 0; i < 3; i++) await postGraphQL(server.graphqlUrl, REQUEST, { input: ask({ message: `Page test ${i}` }) });
     const first = await admin.request<{ helpRequests: any }>(LIST, { first: 2 });

@@ -127,7 +127,7 @@ export function appointmentMessage(a: AppointmentFacts, link: string): string {
 
 export interface HelpRequestFacts {
   code: string;
-  kind: 'MEDICAL_ASSISTANCE' | 'SERVICE';
+  kind: 'MEDICAL_ASSISTANCE' | 'SERVICE' | 'CONTACT';
   serviceType: string | null;
   name: string;
   phone: string;
@@ -136,10 +136,12 @@ export interface HelpRequestFacts {
 }
 
 export function helpRequestMessage(r: HelpRequestFacts, link: string): string {
-  const head =
-    r.kind === 'SERVICE'
-      ? `🔧 পরিষেবার অনুরোধ · Service request ${r.code}: ${r.serviceType}`
-      : `🚑 চিকিৎসা সহায়তার অনুরোধ · Medical assistance request ${r.code}`;
+  const heads = {
+    SERVICE: `🔧 পরিষেবার অনুরোধ · Service request ${r.code}: ${r.serviceType}`,
+    MEDICAL_ASSISTANCE: `🚑 চিকিৎসা সহায়তার অনুরোধ · Medical assistance request ${r.code}`,
+    CONTACT: `✉️ যোগাযোগের বার্তা · Contact message ${r.code}`,
+  };
+  const head = heads[r.kind];
   return fit([
     head,
     `নাম · Name: ${r.name}, ${r.phone}`,

@@ -3,6 +3,8 @@ import { registerEnumType } from 'type-graphql';
 export enum HelpRequestKind {
   MEDICAL_ASSISTANCE = 'MEDICAL_ASSISTANCE',
   SERVICE = 'SERVICE',
+  /** A message from the contact page, for admins to read and answer. */
+  CONTACT = 'CONTACT',
 }
 
 registerEnumType(HelpRequestKind, { name: 'HelpRequestKind' });
