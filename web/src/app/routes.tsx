@@ -97,7 +97,13 @@ const labBookingLinks: LabBookingLinks = {
 
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
-  infoPage(contactPaths.contact, 'contact', 'contact.title'),
+  {
+    path: contactPaths.contact,
+    lazy: async () => {
+      const { ContactPage } = await loadChunk(() => import('../features/contact/views/contact-page'));
+      return { element: <ContactPage /> };
+    },
+  },
   infoPage(infoPaths.aboutUs, 'about', 'info.aboutUs'),
 
   {

@@ -125,6 +125,7 @@ export type HelpRequestInput = {
 };
 
 export type HelpRequestKind =
+  | 'CONTACT'
   | 'MEDICAL_ASSISTANCE'
   | 'SERVICE';
 

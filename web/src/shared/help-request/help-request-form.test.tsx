@@ -13,7 +13,7 @@ beforeEach(() => {
   keys = createPressKeys('haat.test-help-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
 });
 
-function renderForm(kind: 'MEDICAL_ASSISTANCE' | 'SERVICE', serviceType?: string) {
+function renderForm(kind: 'MEDICAL_ASSISTANCE' | 'SERVICE' | 'CONTACT', serviceType?: string) {
   return render(
     <ApolloProvider client={fakeApi.client}>
       <MemoryRouter>
@@ -55,6 +55,17 @@ describe('HelpRequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
     expect(screen.getByLabelText('What is needed?')).toHaveValue('');
     expect(screen.getByLabelText('Your name')).toHaveValue('Anjali Bagdi');
+  });
+
+  it('sends a message from the contact page, in its own words', async () => {
+    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-C0NT4C', status: 'NEW' } } }));
+    renderForm('CONTACT');
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Please list the Sunday haat at Supur' } });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Anjali Bagdi' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '97340 12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-C0NT4C');
+    expect(fakeApi.callsOf('RequestHelp')[0]!.variables).toMatchObject({ input: { kind: 'CONTACT', serviceType: null, message: 'Please list the Sunday haat at Supur' } });
   });
 
   it('asks for a service of the page it is on', async () => {

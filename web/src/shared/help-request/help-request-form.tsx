@@ -22,11 +22,19 @@ import {
 import './help-request.css';
 
 type Banner = 'network' | 'keyConflict' | { text: string };
+
+/** What the message box asks for, by the kind of request. */
+const MESSAGE_WORDS = {
+  MEDICAL_ASSISTANCE: { label: 'bookings.help.medicalMessage', hint: 'bookings.help.medicalMessageHint', submit: 'bookings.help.submit' },
+  SERVICE: { label: 'bookings.help.serviceMessage', hint: 'bookings.help.serviceMessageHint', submit: 'bookings.help.submit' },
+  CONTACT: { label: 'bookings.help.contactMessage', hint: 'bookings.help.contactMessageHint', submit: 'bookings.help.submitContact' },
+} as const satisfies Record<HelpRequestKind, { label: ParseKeys; hint: ParseKeys; submit: ParseKeys }>;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
 
 /**
  * A request for help that someone from Haat follows up by phone: medical assistance (an
- * ambulance, a bed, blood) or a local service (`serviceType`, the /service/{type} slug). Sent
+ * ambulance, a bed, blood), a local service (`serviceType`, the /service/{type} slug), or a
+ * message from the contact page. Sent
  * once however often a bad connection makes the customer press; answered with a code to quote.
  */
 export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: { kind: HelpRequestKind; serviceType?: string; keys?: PressKeys }) {
@@ -39,7 +47,7 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
   const [receipt, setReceipt] = useState<{ code: string; phone: string } | null>(null);
   const fields = useRef<Partial<Record<HelpRequestField, FieldElement>>>({});
   const doneRef = useRef<HTMLDivElement>(null);
-  const medical = kind === 'MEDICAL_ASSISTANCE';
+  const words = MESSAGE_WORDS[kind];
 
   function showErrors(found: Partial<Record<HelpRequestField, string>>) {
     setErrors(found);
@@ -129,8 +137,8 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
       )}
       <TextAreaField
         ref={ref('message')}
-        label={medical ? t('bookings.help.medicalMessage') : t('bookings.help.serviceMessage')}
-        hint={medical ? t('bookings.help.medicalMessageHint') : t('bookings.help.serviceMessageHint')}
+        label={t(words.label)}
+        hint={t(words.hint)}
         name="message"
         rows={3}
         value={values.message}
@@ -168,7 +176,7 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
         onChange={(event) => change('village', event.target.value)}
         error={errors.village}
       />
-      <SubmitButton busy={busy} label={t('bookings.help.submit')} busyLabel={t('bookings.help.submitting')} />
+      <SubmitButton busy={busy} label={t(words.submit)} busyLabel={t('bookings.help.submitting')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoPageDocument } from '../../../generated/graphql';
 import { Markdown } from '../../../shared/ui/markdown';
@@ -11,9 +12,10 @@ import './info.css';
 
 /**
  * A page of words an admin keeps (about, privacy, contact): its title and text from the API.
- * `titleKey` names it while it loads, or if it has not been written.
+ * `titleKey` names it while it loads, or if it has not been written. `children` follow the text
+ * (the contact page's message form), whatever became of it.
  */
-export function InfoPage({ slug, titleKey }: { slug: string; titleKey: ParseKeys }) {
+export function InfoPage({ slug, titleKey, children }: { slug: string; titleKey: ParseKeys; children?: ReactNode }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(InfoPageDocument, { variables: { slug } });
   const page = data?.page;
@@ -28,7 +30,7 @@ export function InfoPage({ slug, titleKey }: { slug: string; titleKey: ParseKeys
   } else if (error && !data) {
     body = <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (!page) {
-    body = <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />;
+    body = children ? null : <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />;
   } else {
     body = (
       <div className="info-body">
@@ -41,6 +43,7 @@ export function InfoPage({ slug, titleKey }: { slug: string; titleKey: ParseKeys
     <>
       <PageHeader title={page?.title ?? t(titleKey)} subtitle={page?.titleBn ? <span lang="bn">{page.titleBn}</span> : undefined} />
       {body}
+      {children}
     </>
   );
 }
