@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-/** The admin gives the order to the delivery person (the admin's screen for it comes later). */
+/** The admin gives the order to the delivery person (here through the API; admin-orders.e2e.test.ts does it on the screen). */
 async function assignToRider(code: string): Promise<void> {
   const { staffOrders } = await graphql<{ staffOrders: { nodes: Array<{ id: string; code: string }> } }>(
     `query { staffOrders(status: PACKED, first: 100) { nodes { id code } } }`,

@@ -33,7 +33,7 @@ export function AccountSignInPage({ kind }: { kind: SignInKind }) {
 
 /**
  * /admin and /admin/{type}: the admin sign-in form in place until an admin is signed in; then the
- * screen of that {type} among `screens` (/admin/notifications), or the admin's home.
+ * screen of that {type} among `screens` (/admin/notifications, /admin/orders), or the admin's home.
  */
 export function AdminArea({ screens = {} }: { screens?: Record<string, ComponentType> }) {
   const others = useOtherSignIns('admin');

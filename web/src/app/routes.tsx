@@ -352,7 +352,7 @@ const dataPages: RouteObject[] = [
     },
   },
   {
-    // The admin screens built so far (/admin/notifications) come with this route only, as a chunk of their own.
+    // The admin screens built so far (/admin/notifications, /admin/orders) come with this route only, as a chunk of their own.
     path: adminPaths.byType,
     lazy: async () => {
       const [{ AdminArea }, { adminScreens }] = await Promise.all([loadAccountPages(), loadChunk(() => import('../features/admin/admin-screens'))]);

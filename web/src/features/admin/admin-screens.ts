@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { NotificationsPage } from './notifications/notifications-page';
+import { OrdersPage } from './orders/orders-page';
 
 /**
  * The admin screens built so far, by the {type} of /admin/{type}; any other type shows the
@@ -7,4 +8,5 @@ import { NotificationsPage } from './notifications/notifications-page';
  */
 export const adminScreens: Record<string, ComponentType> = {
   notifications: NotificationsPage,
+  orders: OrdersPage,
 };

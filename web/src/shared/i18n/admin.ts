@@ -1,5 +1,5 @@
 import { addCatalogPart } from './index';
 import admin from './locales/en.admin.json';
 
-// The admins' screens' words (the notifications outbox). Loaded with those screens only.
+// The admins' screens' words (the notifications outbox, the orders desk). Loaded with those screens only.
 addCatalogPart(admin);

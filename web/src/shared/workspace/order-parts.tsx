@@ -21,20 +21,23 @@ export function OrderStatusPill({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Shopping lists, medicines and lab tests are named; a plain cart order needs no tag. */
-export function OrderKindTag({ kind }: { kind: OrderKind }) {
+/** Shopping lists, medicines and lab tests are named; a plain cart order needs no tag, unless `always`. */
+export function OrderKindTag({ kind, always = false }: { kind: OrderKind; always?: boolean }) {
   const { t } = useTranslation();
-  if (kind === 'CART') return null;
+  if (kind === 'CART' && !always) return null;
   return <span className="ws-tag">{t(`workspace.kind.${kind}`)}</span>;
 }
 
-/** The order's code, state and when it came in: the top line of every order card. */
-export function OrderHead({ order, children }: { order: StaffOrder; children?: ReactNode }) {
+/**
+ * The order's code, state and when it came in: the top line of every order card. `allKinds` tags
+ * a plain cart order too, for a list of every kind (the admin's).
+ */
+export function OrderHead({ order, allKinds = false, children }: { order: StaffOrder; allKinds?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="ws-order__head">
       <h3 className="ws-order__code">{order.code}</h3>
-      <OrderKindTag kind={order.kind} />
+      <OrderKindTag kind={order.kind} always={allKinds} />
       <OrderStatusPill status={order.status} />
       <p className="ws-order__date">{t('workspace.order.placedAt', { date: formatDateTime(order.placedAt) })}</p>
       {children}
@@ -115,21 +118,29 @@ export function OrderLines({ order }: { order: StaffOrder }) {
   );
 }
 
+/** Every change of state, oldest first: to what, by whom, when and why. */
+export function OrderEvents({ order, label }: { order: Pick<StaffOrder, 'events'>; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={label}>
+      {order.events.map((event, index) => (
+        <li key={`${event.at}-${index}`}>
+          <strong>{t(`orders.status.${event.to}`)}</strong> {t(`workspace.actor.${event.by}`)} ·{' '}
+          <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          {event.reason && <span className="ws-history__why">{t('workspace.order.reason', { reason: event.reason })}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Every change of state, oldest first, folded away until asked for. */
 export function OrderHistory({ order }: { order: StaffOrder }) {
   const { t } = useTranslation();
   return (
     <details className="ws-history">
       <summary>{t('workspace.order.history')}</summary>
-      <ol>
-        {order.events.map((event, index) => (
-          <li key={`${event.at}-${index}`}>
-            <strong>{t(`orders.status.${event.to}`)}</strong> {t(`workspace.actor.${event.by}`)} ·{' '}
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {event.reason && <span className="ws-history__why">{t('workspace.order.reason', { reason: event.reason })}</span>}
-          </li>
-        ))}
-      </ol>
+      <OrderEvents order={order} />
     </details>
   );
 }

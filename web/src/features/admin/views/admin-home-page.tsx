@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid } from '../../../shared/ui/cards';
 import { NotificationsTile } from '../notifications/notifications-tile';
+import { OrdersTile } from '../orders/orders-tile';
 import './admin-home.css';
 
 /** What a signed-in admin sees first: who they are, and the screens built so far. */
@@ -16,6 +17,9 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
       </AccountHome>
       <div className="admin-home__screens">
         <TileGrid label={t('admin.screens')} maxColumns={3}>
+          <li>
+            <OrdersTile />
+          </li>
           <li>
             <NotificationsTile />
           </li>
