@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
+import { VendorsPage } from './vendors/vendors-page';
 
 /**
  * The admin screens built so far, by the {type} of /admin/{type}; any other type shows the
@@ -7,4 +9,6 @@ import { NotificationsPage } from './notifications/notifications-page';
  */
 export const adminScreens: Record<string, ComponentType> = {
   notifications: NotificationsPage,
+  vendors: VendorsPage,
+  delivery: DeliveryStaffPage,
 };

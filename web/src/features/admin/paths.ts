@@ -7,4 +7,8 @@ export const adminLinks = {
   byType: (type: string) => `/admin/${encodeURIComponent(type)}`,
   /** The notifications outbox: /admin/notifications, its filter in ?status= (failed when left out). */
   notifications: '/admin/notifications',
+  /** Shops: /admin/vendors, its filters in ?q=, ?category=, ?closed=1. */
+  vendors: '/admin/vendors',
+  /** Delivery staff: /admin/delivery, its filters in ?q=, ?disabled=1. */
+  delivery: '/admin/delivery',
 };
