@@ -103,13 +103,13 @@ describe('the vendor area', () => {
 describe('the admin area', () => {
   it('shows the admin sign-in form in place, then the admin panel', async () => {
     fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
-    const router = renderAt('/admin/vendors');
+    const router = renderAt('/admin/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgetPassword');
     await signInThroughForm({ email: 'admin@haat.test' });
     expect(await screen.findByRole('heading', { name: 'Welcome, Anita Ghosh' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as an admin')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/vendors');
+    expect(router.state.location.pathname).toBe('/admin/reports');
   });
 
   it('opens the notifications from the tile on the admin home, and shows them at /admin/notifications', async () => {

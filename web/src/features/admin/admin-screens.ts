@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { OrdersPage } from './orders/orders-page';
+import { VendorsPage } from './vendors/vendors-page';
 
 /**
  * The admin screens built so far, by the {type} of /admin/{type}; any other type shows the
@@ -9,4 +11,6 @@ import { OrdersPage } from './orders/orders-page';
 export const adminScreens: Record<string, ComponentType> = {
   notifications: NotificationsPage,
   orders: OrdersPage,
+  vendors: VendorsPage,
+  delivery: DeliveryStaffPage,
 };

@@ -9,4 +9,8 @@ export const adminLinks = {
   notifications: '/admin/notifications',
   /** Every order: /admin/orders, filtered by ?status=&vendor=&day=&code= (the chat messages link to ?code=). */
   orders: '/admin/orders',
+  /** Shops: /admin/vendors, its filters in ?q=, ?category=, ?closed=1. */
+  vendors: '/admin/vendors',
+  /** Delivery staff: /admin/delivery, its filters in ?q=, ?disabled=1. */
+  delivery: '/admin/delivery',
 };

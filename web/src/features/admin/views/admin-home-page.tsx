@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import '../../../shared/i18n/admin';
 import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
-import { TileGrid } from '../../../shared/ui/cards';
+import { TileGrid, TileLink } from '../../../shared/ui/cards';
+import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
+import { adminLinks } from '../paths';
 import './admin-home.css';
 
 /** What a signed-in admin sees first: who they are, and the screens built so far. */
@@ -22,6 +24,12 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           </li>
           <li>
             <NotificationsTile />
+          </li>
+          <li>
+            <TileLink to={adminLinks.vendors} icon={<CartIcon size={26} />} title={t('admin.vendors.card.title')} description={t('admin.vendors.card.description')} tone="saffron" />
+          </li>
+          <li>
+            <TileLink to={adminLinks.delivery} icon={<MapPinIcon size={26} />} title={t('admin.delivery.card.title')} description={t('admin.delivery.card.description')} tone="blue" />
           </li>
         </TileGrid>
       </div>

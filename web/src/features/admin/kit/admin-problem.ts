@@ -1,0 +1,28 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ParseKeys } from 'i18next';
+import { errorCodeOf, readInputProblems } from '../../../shared/apollo/input-errors';
+import '../../../shared/i18n/admin';
+
+/**
+ * What to tell an admin when the server refused or could not be reached, for any admin screen:
+ * a refusal keeps the server's own words; the rest is one of a few plain sentences.
+ */
+export type AdminProblem = { key: ParseKeys; message?: undefined } | { key?: undefined; message: string };
+
+export function adminProblem(error: unknown): AdminProblem {
+  const refused = readInputProblems(error);
+  if (refused?.[0]?.message) return { message: refused[0].message };
+  switch (errorCodeOf(error)) {
+    case 'NOT_FOUND':
+      return { key: 'admin.kit.errors.notFound' };
+    case 'FORBIDDEN':
+    case 'UNAUTHENTICATED':
+      return { key: 'admin.kit.errors.forbidden' };
+    case undefined:
+      // No answer at all (offline, timed out), unless the server answered with errors of no known code.
+      return CombinedGraphQLErrors.is(error) ? { key: 'admin.kit.errors.unknown' } : { key: 'admin.kit.errors.network' };
+    default:
+      // A FORBIDDEN-like refusal with the server's own reason ("You cannot disable your own account.").
+      return CombinedGraphQLErrors.is(error) && error.errors[0]?.message ? { message: error.errors[0].message } : { key: 'admin.kit.errors.unknown' };
+  }
+}
