@@ -144,7 +144,7 @@ describe('an admin running the orders', () => {
       expect(texts[0]).toContain('Status: Confirmed → Packed');
       expect(texts[1]).toContain(`${admin.name} (admin)`);
       expect(texts[1]).toContain(`Assigned to ${RIDER.name}`);
-      expect(texts[2]).toContain(`${VENDOR.name} (shop)`);
+      expect(texts[2]).toContain(`${VENDOR.name} (vendor)`);
       expect(texts[2]).toContain('Status: Placed → Confirmed');
       await expectFitsThePhone(page, []);
       await screenshot(page, 'admin-orders-history-phone');

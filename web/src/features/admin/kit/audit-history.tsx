@@ -60,13 +60,20 @@ function useWordsOr() {
   return (key: string, fallback: string) => (i18n.exists(key) ? t(key as never) : fallback);
 }
 
+/**
+ * A screen's own words for some entries ("Status: Packed → Out for delivery"); null leaves an
+ * entry to the field-by-field listing.
+ */
+export type DescribeAuditEntry = (entry: Pick<AuditEntryRow, 'action' | 'before' | 'after'>) => string[] | null;
+
 /** One change by a staff member: what they did, who (and as what), when, and each field before → after. */
-export function AuditEntryItem({ entry }: { entry: AuditEntryRow }) {
+export function AuditEntryItem({ entry, describe }: { entry: AuditEntryRow; describe?: DescribeAuditEntry }) {
   const { t } = useTranslation();
   const words = useWordsOr();
   const valueText = useValueText();
   const action = words(`admin.kit.history.actions.${entry.action}`, entry.action);
-  const changes = changesOf(entry);
+  const lines = describe?.(entry) ?? null;
+  const changes = lines ? [] : changesOf(entry);
   return (
     <li className="admin-history__entry" data-testid="audit-entry">
       <p className="admin-history__what">
@@ -76,6 +83,11 @@ export function AuditEntryItem({ entry }: { entry: AuditEntryRow }) {
       <p className="admin-history__when">
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
+      {lines?.map((line, index) => (
+        <p key={index} className="admin-history__line">
+          {line}
+        </p>
+      ))}
       {changes.length > 0 && (
         <dl className="admin-history__changes">
           {changes.map((change) => (
@@ -102,7 +114,17 @@ export function AuditEntryItem({ entry }: { entry: AuditEntryRow }) {
 }
 
 /** A record's History: every change staff made to it, newest first, a page at a time. */
-export function AuditHistory({ entityType, entityId, label }: { entityType: AuditEntity; entityId: string; label: string }) {
+export function AuditHistory({
+  entityType,
+  entityId,
+  label,
+  describe,
+}: {
+  entityType: AuditEntity;
+  entityId: string;
+  label: string;
+  describe?: DescribeAuditEntry;
+}) {
   const { t } = useTranslation();
   const list = usePagedList(AuditTrailDocument, { entityType, entityId }, 'auditTrail');
   let body;
@@ -131,7 +153,7 @@ export function AuditHistory({ entityType, entityId, label }: { entityType: Audi
       <>
         <ol className="admin-history__list" aria-label={label}>
           {list.page.nodes.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
+            <AuditEntryItem key={entry.id} entry={entry} describe={describe} />
           ))}
         </ol>
         {list.loadMore && <LoadMoreButton loading={list.loadingMore} onClick={list.loadMore} />}

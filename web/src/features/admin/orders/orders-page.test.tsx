@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../../../shared/i18n';
 import { fakeApi, graphQLError } from '../../../test-support/fake-api';
 import { orderChange, orderPage, staffOrder } from '../../../test-support/staff-orders';
-import { describeAuditEntry } from './audit-trail';
+import { describeOrderChange } from './audit-trail';
 import { ordersFilterOf, withFilter } from './orders-filter';
 import { OrdersPage } from './orders-page';
 
@@ -71,7 +71,7 @@ function serve(orders: Array<ReturnType<typeof staffOrder>>) {
   }));
   fakeApi.on('AdminOrderShops', () => shops);
   fakeApi.on('DeliveryPeople', () => people);
-  fakeApi.on('OrderAuditTrail', () => ({ data: { auditTrail: { __typename: 'AuditEntryConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } }));
+  fakeApi.on('AuditTrail', () => ({ data: { auditTrail: { __typename: 'AuditEntryConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } }));
 }
 
 function renderPage(path = '/admin/orders') {
@@ -244,7 +244,7 @@ describe('an order on the admin desk', () => {
 
   it('shows the history: who, when and what, from the audit trail, and the order events', async () => {
     serve([confirmed]);
-    fakeApi.on('OrderAuditTrail', ({ variables }) => ({
+    fakeApi.on('AuditTrail', ({ variables }) => ({
       data: {
         auditTrail: {
           __typename: 'AuditEntryConnection',
@@ -261,18 +261,18 @@ describe('an order on the admin desk', () => {
     }));
     renderPage();
     const order = await card('B4N8RT-1');
-    expect(fakeApi.callsOf('OrderAuditTrail')).toHaveLength(0);
+    expect(fakeApi.callsOf('AuditTrail')).toHaveLength(0);
     const details = within(order).getByText('History').closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
 
     const entries = await within(order).findAllByTestId('audit-entry');
-    expect(fakeApi.callsOf('OrderAuditTrail')[0].variables).toEqual({ orderId: 'o-2' });
+    expect(fakeApi.callsOf('AuditTrail')[0].variables).toEqual({ entityType: 'ORDER', entityId: 'o-2', first: 20 });
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Anita Ghosh (admin) · 3 Feb 2026, 4:35 pmNote: — → PujaOpens at: 07:00 → 09:00',
-      'Bapi Sheikh (delivery) · 3 Feb 2026, 4:35 pmCash ₹120 recorded',
-      'Anita Ghosh (admin) · 3 Feb 2026, 4:35 pmAssigned to Bapi Sheikh',
-      'Subrata Mondal (shop) · 3 Feb 2026, 4:35 pmStatus: Packed → Out for delivery',
+      'Hours changed by Anita Ghosh (admin)3 Feb 2026, 4:35 pmnote(none) →  became PujaOpens at07:00 →  became 09:00',
+      'Cash collected by Bapi Sheikh (delivery)3 Feb 2026, 4:35 pmCash ₹120 recorded',
+      'Assigned by Anita Ghosh (admin)3 Feb 2026, 4:35 pmAssigned to Bapi Sheikh',
+      'Status changed by Subrata Mondal (vendor)3 Feb 2026, 4:35 pmStatus: Packed → Out for delivery',
     ]);
     const events = within(order).getByRole('list', { name: 'Every change of state' });
     expect(within(events).getAllByRole('listitem')).toHaveLength(2);
@@ -280,14 +280,15 @@ describe('an order on the admin desk', () => {
 
   it('describes reassignments, cancellations with reasons and cash corrections', () => {
     const t = i18n.t.bind(i18n);
-    expect(describeAuditEntry(t, { action: 'assigned', before: { deliveryUserId: 'u-1' }, after: { deliveryUserId: 'u-2', deliveryName: 'Mithu' } })).toEqual(['Given to Mithu instead']);
-    expect(describeAuditEntry(t, { action: 'status', before: { status: 'PLACED' }, after: { status: 'CANCELLED', reason: 'Shop shut' } })).toEqual([
+    expect(describeOrderChange(t, { action: 'assigned', before: { deliveryUserId: 'u-1' }, after: { deliveryUserId: 'u-2', deliveryName: 'Mithu' } })).toEqual(['Given to Mithu instead']);
+    expect(describeOrderChange(t, { action: 'status', before: { status: 'PLACED' }, after: { status: 'CANCELLED', reason: 'Shop shut' } })).toEqual([
       'Status: Placed → Cancelled',
       'Reason: Shop shut',
     ]);
-    expect(describeAuditEntry(t, { action: 'cash', before: { cashCollectedPaise: 10000 }, after: { cashCollectedPaise: 12000 } })).toEqual(['Cash changed: ₹100 → ₹120']);
-    expect(describeAuditEntry(t, { action: 'cash', before: null, after: { cashCollectedPaise: 'odd' } })).toEqual(['Cash collected paise: — → odd']);
-    expect(describeAuditEntry(t, { action: 'poked', before: null, after: null })).toEqual(['poked']);
+    expect(describeOrderChange(t, { action: 'cash', before: { cashCollectedPaise: 10000 }, after: { cashCollectedPaise: 12000 } })).toEqual(['Cash changed: ₹100 → ₹120']);
+    // Anything else is left to the field-by-field listing.
+    expect(describeOrderChange(t, { action: 'cash', before: null, after: { cashCollectedPaise: 'odd' } })).toBeNull();
+    expect(describeOrderChange(t, { action: 'poked', before: null, after: null })).toBeNull();
   });
 
   it('follows every order live: a new one appears without a reload', async () => {

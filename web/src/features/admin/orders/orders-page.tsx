@@ -158,7 +158,7 @@ export function OrdersPage() {
     const first = Math.min(MOST, Math.max(PAGE, shown.current?.nodes.length ?? 0));
     const { data } = await client.query({ query: AdminOrdersDocument, variables: { ...asked, first }, fetchPolicy: 'network-only' });
     if (data) client.writeQuery({ query: AdminOrdersDocument, variables: asked, data });
-    await refetchActive(client, ['OrderAuditTrail']);
+    await refetchActive(client, ['AuditTrail']);
   }, [client]);
 
   useLiveRefresh(ShopOrderChangedDocument, { refresh });
