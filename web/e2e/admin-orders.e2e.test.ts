@@ -1,8 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { stableId } from '../../api/src/seed/stable-id';
 import { graphql, signInFirstAdmin } from './support/api';
-import { DESKTOP, phoneJourneys, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/global-setup';
+import { DESKTOP, phoneJourneys, screenshot } from './support/browser';
+import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
  * The admin's orders desk: a new order appears by itself, is found by its code, is given to a
@@ -70,24 +69,10 @@ async function shopConfirms(code: string): Promise<void> {
   );
 }
 
-/** Nothing on the page is wider than the phone, and the things to press are on the screen and thumb-sized. */
-async function expectFitsThePhone(page: Page, targets: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const target of targets) {
-    const box = (await target.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  }
-}
-
 describe('an admin running the orders', () => {
   it('sees a new order arrive, finds it by code, assigns a delivery person, moves it on, and reads who did it', async () => {
     await onPhone(async (page) => {
-      await page.goto('/admin');
-      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInAdmin(page);
       await page.getByRole('link', { name: /^Orders/ }).click();
       await page.waitForURL('**/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();

@@ -1,6 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, newPhonePage, phoneJourneys, PHONE, screenshot } from './support/browser';
-import { E2E_ADMIN } from './support/global-setup';
+import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
  * An admin opens a new shop with its sign-in from /admin/vendors (a too-short password is
@@ -14,24 +13,6 @@ const onPhone = phoneJourneys();
 const SHOP = { name: 'Bolpur Pally Stores', nameBn: 'বোলপুর পল্লী স্টোর্স', village: 'Bolpur', address: 'Station Road, opposite the post office', phone: '98311 70021' };
 const OWNER = { name: 'Nitai Mondal', phone: '98311 70022', password: 'mustard oil and puffed rice' };
 const RIDER = { name: 'Bablu Soren', phone: '98311 70023', password: 'by cycle to Supur and back' };
-
-async function signInAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Nothing on the page is wider than the phone, and the things to press are on the screen and thumb-sized. */
-async function expectFitsThePhone(page: Page, targets: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const target of targets) {
-    const box = (await target.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  }
-}
 
 describe('an admin opening a new shop', () => {
   it('creates the shop with its sign-in, the owner signs in and stocks a product, and the history says who made it', async () => {

@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { stableId } from '../../api/src/seed/stable-id';
 import { graphql, signInFirstAdmin } from './support/api';
-import { DESKTOP, phoneJourneys, PHONE, screenshot } from './support/browser';
+import { DESKTOP, phoneJourneys, screenshot } from './support/browser';
 import { botPosted, botRefusesChats, E2E_BOT } from './support/fake-bot';
-import { E2E_ADMIN } from './support/global-setup';
+import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
  * The notifications outbox as an admin sees it: a new order's post to the shop's chat group is
@@ -59,17 +58,6 @@ async function outboxRowOf(token: string, code: string, status: string): Promise
   }
 }
 
-/** Nothing on the page is wider than the phone, and the things to press are on the screen and thumb-sized. */
-async function expectFitsThePhone(page: Page, buttons: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  for (const button of buttons) {
-    const box = (await button.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  }
-}
-
 describe('an admin following the chat messages', () => {
   it("sees a shop's message fail with the bot's reason, and sends it again once the group is mended", async () => {
     await onPhone(async (page) => {
@@ -82,10 +70,7 @@ describe('an admin following the chat messages', () => {
       expect((await botPosted()).some((post) => post.chatId === E2E_BOT.adminChatId && post.text.includes(code))).toBe(true);
 
       // The admin signs in; the home page says what failed and leads to the notifications.
-      await page.goto('/admin');
-      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInAdmin(page);
       const tile = page.getByRole('link', { name: /^Notifications/ });
       await tile.getByText(/^1 failed · \d+ waiting$/).waitFor();
       await screenshot(page, 'admin-home-notifications-phone');
