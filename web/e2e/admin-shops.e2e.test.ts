@@ -1,3 +1,4 @@
+import { graphql } from './support/api';
 import { DESKTOP, newPhonePage, phoneJourneys, PHONE, screenshot } from './support/browser';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 
@@ -108,16 +109,27 @@ describe('an admin opening a new shop', () => {
       await screenshot(admin, 'admin-shops-history-desktop');
       await admin.setViewportSize(PHONE);
 
-      // Closing it asks first.
+      // Closing it asks first; "no" keeps it open, "yes" closes it (and its rice leaves the
+      // customers' grocery list, which the catalog journeys count).
       await card.getByRole('button', { name: 'Edit' }).click();
       const edit = card.getByRole('form', { name: `Change ${SHOP.name}` });
-      await edit.getByRole('checkbox', { name: 'Open: customers see the shop' }).uncheck();
+      const open = edit.getByRole('checkbox', { name: 'Open: customers see the shop' });
+      await open.uncheck();
       await edit.getByRole('button', { name: 'Save' }).click();
       const confirm = card.getByRole('alertdialog', { name: `Close ${SHOP.name}?` });
       await confirm.waitFor();
       await screenshot(admin, 'admin-shops-close-confirm-phone');
       await confirm.getByRole('button', { name: 'No, keep it open' }).click();
       await confirm.waitFor({ state: 'detached' });
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await confirm.getByRole('button', { name: /^Yes/ }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await card.getByText('Closed', { exact: true }).waitFor();
+      const { products } = await graphql<{ products: { nodes: Array<{ name: string }> } }>(
+        `query { products(section: GROCERY, first: 100) { nodes { name } } }`,
+        {},
+      );
+      expect(products.nodes.map((p) => p.name)).not.toContain('Gobindobhog rice');
     });
   });
 });
