@@ -19,7 +19,7 @@ const BOOK = `mutation Book($input: BookAppointmentInput!) { bookAppointment(inp
 const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
 const PRICE = `mutation Price($input: PriceListOrderInput!) { priceListOrder(input: $input) { status totalPaise } }`;
 const MESSAGES = `query Messages($status: OutboxStatus) {
-  outboxMessages(status: $status, first: 100) { nodes { id channel kind status reference shopName email attempts lastError sentAt } }
+  outboxMessages(status: $status, first: 100) { nodes { id channel kind status reference orderStatus shopName email attempts lastError sentAt } }
 }`;
 const COUNTS = `query { outboxCounts { pending failed } }`;
 const RETRY = `mutation Retry($id: ID!) { retryOutboxMessage(id: $id) { id status attempts } }`;
@@ -170,6 +170,14 @@ describe('chat messages through the bot API', () => {
       `❌ অর্ডার ${code}: বাতিল · Order ${code}: cancelled`,
     ]);
     expect(bot.posted.find((p) => p.chatId === SHOP_A_CHAT && p.text.includes('cancelled'))!.text).toContain('কারণ · Reason: The oil has gone off');
+    // Admins see which state each status message told of.
+    const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'SENT' });
+    const told = listed.body.data!.outboxMessages.nodes.filter((m) => m.reference === code && m.shopName).map((m) => [m.kind, m.orderStatus]);
+    expect(told).toEqual([
+      ['ORDER_STATUS', 'CANCELLED'],
+      ['ORDER_STATUS', 'CONFIRMED'],
+      ['ORDER_PLACED', null],
+    ]);
 
     const help = await postGraphQL<{ requestHelp: { code: string } }>(server.graphqlUrl, ASK, {
       input: { idempotencyKey: `help-${randomUUID()}`, kind: 'MEDICAL_ASSISTANCE', name: 'Anjali Bagdi', phone: '9734012345', village: 'Supur', message: 'Ambulance to Bolpur' },

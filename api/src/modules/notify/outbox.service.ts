@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
+import type { OrderStatus } from '../orders/order-status';
 import { AuditEntity } from '../audit/audit-enums';
 import { recordAudit } from '../audit/record-audit';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
@@ -14,6 +15,7 @@ interface OutboxRow {
   kind: OutboxKind;
   status: OutboxStatus;
   reference: string;
+  order_status: OrderStatus | null;
   shop_name: string | null;
   email: string | null;
   attempts: number;
@@ -29,6 +31,7 @@ const toMessage = (r: OutboxRow): OutboxMessage => ({
   kind: r.kind,
   status: r.status,
   reference: r.reference,
+  orderStatus: r.order_status,
   shopName: r.shop_name,
   email: r.email,
   attempts: r.attempts,
@@ -38,7 +41,9 @@ const toMessage = (r: OutboxRow): OutboxMessage => ({
   sentAt: r.sent_at,
 });
 
-const SELECT = `SELECT m.id, m.channel, m.kind, m.status, m.reference, v.name AS shop_name, m.email, m.attempts, m.last_error,
+// Only the order state is read out of the payload: a mail's payload (a reset token) never leaves the table.
+const SELECT = `SELECT m.id, m.channel, m.kind, m.status, m.reference,
+                       CASE WHEN m.kind = 'ORDER_STATUS' THEN m.payload->>'to' END AS order_status, v.name AS shop_name, m.email, m.attempts, m.last_error,
                        m.created_at, m.next_attempt_at, m.sent_at
                   FROM outbox_message m LEFT JOIN vendor v ON v.id = m.vendor_id`;
 

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
+import { OrderStatus } from '../orders/order-status';
 import { OutboxChannel, OutboxKind, OutboxStatus } from './outbox-enums';
 
 @ObjectType('OutboxMessage', { description: 'A chat post or mail the app sends, as admins follow it.', simpleResolvers: true })
@@ -18,6 +19,9 @@ export class OutboxMessage {
 
   @Field({ description: 'The order or request code it is about, or the address of a mail.' })
   reference: string;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'For an order status message: the state the order moved to.' })
+  orderStatus: OrderStatus | null;
 
   @Field(() => String, { nullable: true, description: "The shop whose chat group it goes to; null for the admins' group and for mail." })
   shopName: string | null;

@@ -15,6 +15,7 @@ function outboxMessage(overrides: Record<string, unknown> = {}) {
     kind: 'ORDER_PLACED',
     status: 'FAILED',
     reference: 'K7M2QX-1',
+    orderStatus: null,
     shopName: 'Maa Tara Bhandar',
     email: null,
     attempts: 1,
@@ -27,6 +28,7 @@ function outboxMessage(overrides: Record<string, unknown> = {}) {
 }
 
 const shopFailed = outboxMessage();
+const statusFailed = outboxMessage({ id: 'm-5', kind: 'ORDER_STATUS', orderStatus: 'PACKED' });
 const adminsSent = outboxMessage({ id: 'm-2', shopName: null, status: 'SENT', lastError: null, sentAt: '2026-02-03T10:35:01.000Z' });
 const mailFailed = outboxMessage({
   id: 'm-3',
@@ -89,7 +91,7 @@ describe('the filters', () => {
 
 describe('the notifications page', () => {
   it("shows a failed message: what it is, where it goes, its tries and the bot's reason", async () => {
-    serveOutbox([shopFailed, mailFailed, outboxMessage({ id: 'm-4', shopName: null, kind: 'HELP_REQUESTED', reference: 'H4K9' })]);
+    serveOutbox([shopFailed, mailFailed, outboxMessage({ id: 'm-4', shopName: null, kind: 'HELP_REQUESTED', reference: 'H4K9' }), statusFailed]);
     renderPage();
 
     const row = await screen.findByRole('article', { name: "New order K7M2QX-1 to Maa Tara Bhandar (shop's group)" });
@@ -101,13 +103,15 @@ describe('the notifications page', () => {
     expect(within(row).getByRole('button', { name: 'Send again' })).toBeEnabled();
 
     expect(screen.getByRole('article', { name: "Help request H4K9 to Admins' group" })).toBeInTheDocument();
+    // A status message says which state it told of.
+    expect(screen.getByRole('article', { name: "Order status: Packed K7M2QX-1 to Maa Tara Bhandar (shop's group)" })).toBeInTheDocument();
     const mail = screen.getByRole('article', { name: 'Password reset mail to admin@haat.test (mail)' });
     expect(within(mail).getByTestId('outbox-tries')).toHaveTextContent('5 of 5');
     expect(within(mail).getByTestId('outbox-error')).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:587');
 
     expect(fakeApi.callsOf('OutboxMessages')[0].variables).toEqual({ status: 'FAILED', first: 20 });
     expect(within(filters()).getByRole('button', { name: /^Failed/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(await within(filters()).findByTestId('outbox-count-failed')).toHaveTextContent('3');
+    expect(await within(filters()).findByTestId('outbox-count-failed')).toHaveTextContent('4');
     expect(within(filters()).getByTestId('outbox-count-waiting')).toHaveTextContent('0');
   });
 

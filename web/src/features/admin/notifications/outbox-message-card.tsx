@@ -49,7 +49,10 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
   const destination = useDestination();
   const [problem, setProblem] = useState<OutboxProblem | null>(null);
   const [retry, { loading }] = useMutation(RetryOutboxMessageDocument);
-  const kind = t(`admin.notifications.kind.${message.kind}`);
+  // A status message names the state it told of: "Order status: Packed".
+  const kind = message.orderStatus
+    ? t('admin.notifications.kindWithStatus', { kind: t(`admin.notifications.kind.${message.kind}`), status: t(`admin.orders.state.${message.orderStatus}`) })
+    : t(`admin.notifications.kind.${message.kind}`);
   const to = destination(message);
   // A mail's reference is its address, already said by where it goes.
   const label =
