@@ -131,5 +131,16 @@ describe('shops, as admins manage them', () => {
       after: { chatGroupId: '-100999', active: false, ownerName: null, nameBn: null },
     });
     expect(errorCode((await admin.request(UPDATE, { input: { ...update, id: '00000000-0000-4000-8000-000000000000' } })).body)).toBe('NOT_FOUND');
+
+    // Hours change with the rest, checked the same way as at creation, and kept in the trail.
+    const badHours = await admin.request(UPDATE, { input: { ...update, hours: { opensAt: '20:00', closesAt: '08:00', closedDays: [] } } });
+    expect(errorCode(badHours.body)).toBe('BAD_USER_INPUT');
+    expect(badHours.body.errors![0].extensions!.field).toBe('hours.closesAt');
+    const hours = await admin.request<{ updateVendor: any }>(`mutation Update($input: UpdateVendorInput!) { updateVendor(input: $input) { opensAt closesAt closedDays } }`, {
+      input: { ...update, hours: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] } },
+    });
+    expect(hours.body.data!.updateVendor).toEqual({ opensAt: '09:00', closesAt: '18:30', closedDays: [0] });
+    const latest = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: made.id })).body.data!.auditTrail.nodes[0];
+    expect(latest).toMatchObject({ before: { opensAt: '07:30', closesAt: '21:00', closedDays: [2] }, after: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] } });
   });
 });

@@ -379,6 +379,8 @@ export type UpdateVendorInput = {
   address: string;
   /** The messaging bot's chat id for the shop's orders, such as -1001234567890. */
   chatGroupId?: string | null | undefined;
+  /** New opening hours and closed days; left as they are when left out. */
+  hours?: ShopHoursInput | null | undefined;
   id: string | number;
   name: string;
   /** The name in Bengali script. */

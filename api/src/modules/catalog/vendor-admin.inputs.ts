@@ -77,6 +77,11 @@ export class UpdateVendorInput extends VendorFieldsInput {
   @Field({ description: 'False hides the shop and its products from customers; its orders stay.' })
   @IsBoolean()
   active: boolean;
+
+  @Field(() => ShopHoursInput, { nullable: true, description: 'New opening hours and closed days; left as they are when left out.' })
+  @IsOptional()
+  @ValidateNested()
+  hours?: ShopHoursInput | null;
 }
 
 @ArgsType()

@@ -72,12 +72,20 @@ export async function createVendor(ctx: RequestContext, admin: AuthUser, input: 
 /** A shop's details, its chat group, and whether it sells (a shop with orders is closed, never deleted). */
 export async function updateVendor(ctx: RequestContext, admin: AuthUser, input: UpdateVendorInput): Promise<AdminVendor> {
   const id = requireUuid(input.id, 'id');
-  const fields = { ...vendorFields(input), active: input.active };
+  const hours = input.hours ? { opensAt: input.hours.opensAt, closesAt: input.hours.closesAt, closedDays: checkShopHours(input.hours, 'hours.') } : null;
+  const fields = { ...vendorFields(input), active: input.active, ...hours };
   const row = await ctx.db.transaction(async (tx: EntityManager) => {
     const before = await tx.findOne(VendorEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!before) throw notFound('There is no shop with this id.', 'id');
     await tx.update(VendorEntity, { id }, fields);
-    await recordAudit(tx, admin, { entityType: AuditEntity.VENDOR, entityId: id, action: 'updated', before: auditedFields(before), after: auditedFields(fields) });
+    const hoursOf = (v: { opensAt: string; closesAt: string; closedDays: number[] }) => ({ opensAt: v.opensAt.slice(0, 5), closesAt: v.closesAt.slice(0, 5), closedDays: v.closedDays });
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.VENDOR,
+      entityId: id,
+      action: 'updated',
+      before: { ...auditedFields(before), ...(hours && hoursOf(before)) },
+      after: { ...auditedFields(fields), ...(hours && hoursOf(hours)) },
+    });
     return tx.findOneByOrFail(VendorEntity, { id });
   });
   return toAdminVendor(row);

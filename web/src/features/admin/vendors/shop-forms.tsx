@@ -6,7 +6,7 @@ import '../../../shared/i18n/admin';
 import { PasswordField, TextAreaField, TextField } from '../../../shared/ui/form';
 import { ConfirmPanel } from '../kit/confirm-panel';
 import { FieldGroup, RecordForm, SelectField, useRecordForm } from '../kit/record-form';
-import { createInputOf, emptyShop, newShopFields, shopFields, updateInputOf, valuesOf, vendorCategories, type AdminVendor, type ShopValues } from './vendor-fields';
+import { createInputOf, emptyShop, editShopFields, newShopFields, updateInputOf, valuesOf, vendorCategories, type AdminVendor, type ShopValues } from './vendor-fields';
 
 type Setter = <K extends keyof ShopValues>(key: K, value: ShopValues[K]) => void;
 
@@ -44,6 +44,36 @@ function ShopDetails({ values, set, error }: { values: ShopValues; set: Setter; 
   );
 }
 
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** Opening and closing time and the days the shop stays shut, for a new shop and an edited one. */
+function HoursFields({ values, set, error }: { values: ShopValues; set: Setter; error: (field: 'hours.opensAt' | 'hours.closesAt' | 'hours.closedDays') => string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGroup legend={t('admin.vendors.form.hours')} error={error('hours.closedDays')}>
+      <div className="admin-form__row">
+        <TextField label={t('admin.vendors.form.opensAt')} type="time" value={values.opensAt} onChange={(e) => set('opensAt', e.target.value)} error={error('hours.opensAt')} />
+        <TextField label={t('admin.vendors.form.closesAt')} type="time" value={values.closesAt} onChange={(e) => set('closesAt', e.target.value)} error={error('hours.closesAt')} />
+      </div>
+      <fieldset className="admin-form__group admin-form__group--plain">
+        <legend className="field__label">{t('admin.vendors.form.closedDays')}</legend>
+        <div className="admin-form__days">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="ws-check">
+              <input
+                type="checkbox"
+                checked={values.closedDays.includes(day)}
+                onChange={(e) => set('closedDays', e.target.checked ? [...values.closedDays, day] : values.closedDays.filter((d) => d !== day))}
+              />
+              {t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </FieldGroup>
+  );
+}
+
 function useValues(initial: ShopValues, clear: (field: never) => void, fieldOfKey: (key: keyof ShopValues) => string) {
   const [values, setValues] = useState(initial);
   const set: Setter = (key, value) => {
@@ -57,6 +87,9 @@ const fieldOfKey = (key: keyof ShopValues): string =>
   ({ opensAt: 'hours.opensAt', closesAt: 'hours.closesAt', closedDays: 'hours.closedDays', accountName: 'account.name', accountPhone: 'account.phone', password: 'account.password' })[
     key as string
   ] ?? key;
+
+/** An edited shop: its details and its hours. */
+const editShopFieldOf = (path: string) => (path === 'hours' ? ('hours.opensAt' as const) : undefined);
 
 /** The server names a few nested paths of its own ('hours', 'account'): put them on the group's first field. */
 const newShopFieldOf = (path: string) => {
@@ -74,7 +107,6 @@ export function NewShopForm({ onCreated, onCancel }: { onCreated: (shop: AdminVe
   const form = useRecordForm(newShopFields, newShopFieldOf);
   const [values, set] = useValues(emptyShop, form.clear as (field: never) => void, fieldOfKey);
   const [create] = useMutation(CreateVendorDocument);
-  const weekdays = [0, 1, 2, 3, 4, 5, 6];
 
   function submit() {
     let created: AdminVendor | undefined;
@@ -100,27 +132,7 @@ export function NewShopForm({ onCreated, onCancel }: { onCreated: (shop: AdminVe
         />
         <ShopDetails values={values} set={set} error={form.error} />
       </FieldGroup>
-      <FieldGroup legend={t('admin.vendors.form.hours')} error={form.error('hours.closedDays')}>
-        <div className="admin-form__row">
-          <TextField label={t('admin.vendors.form.opensAt')} type="time" value={values.opensAt} onChange={(e) => set('opensAt', e.target.value)} error={form.error('hours.opensAt')} />
-          <TextField label={t('admin.vendors.form.closesAt')} type="time" value={values.closesAt} onChange={(e) => set('closesAt', e.target.value)} error={form.error('hours.closesAt')} />
-        </div>
-        <fieldset className="admin-form__group admin-form__group--plain">
-          <legend className="field__label">{t('admin.vendors.form.closedDays')}</legend>
-          <div className="admin-form__days">
-            {weekdays.map((day) => (
-              <label key={day} className="ws-check">
-                <input
-                  type="checkbox"
-                  checked={values.closedDays.includes(day)}
-                  onChange={(e) => set('closedDays', e.target.checked ? [...values.closedDays, day] : values.closedDays.filter((d) => d !== day))}
-                />
-                {t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </FieldGroup>
+      <HoursFields values={values} set={set} error={form.error} />
       <FieldGroup legend={t('admin.vendors.form.signIn')} hint={t('admin.vendors.form.signInHint')}>
         <TextField label={t('admin.vendors.form.accountName')} autoComplete="off" value={values.accountName} maxLength={100} onChange={(e) => set('accountName', e.target.value)} error={form.error('account.name')} />
         <TextField
@@ -146,11 +158,11 @@ export function NewShopForm({ onCreated, onCancel }: { onCreated: (shop: AdminVe
   );
 }
 
-/** A shop's details, its chat group, and whether it is open: closing one asks first. */
+/** A shop's details, its chat group, its hours, and whether it is open: closing one asks first. */
 export function EditShopForm({ shop, onSaved, onCancel }: { shop: AdminVendor; onSaved: (shop: AdminVendor, closed: boolean) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const form = useRecordForm(shopFields);
-  const [values, set] = useValues(valuesOf(shop), form.clear as (field: never) => void, (key) => key);
+  const form = useRecordForm(editShopFields, editShopFieldOf);
+  const [values, set] = useValues(valuesOf(shop), form.clear as (field: never) => void, fieldOfKey);
   const [confirming, setConfirming] = useState(false);
   const [update] = useMutation(UpdateVendorDocument);
   const closing = shop.active && !values.active;
@@ -178,6 +190,7 @@ export function EditShopForm({ shop, onSaved, onCancel }: { shop: AdminVendor; o
         onCancel={onCancel}
       >
         <ShopDetails values={values} set={set} error={form.error} />
+        <HoursFields values={values} set={set} error={form.error} />
         <label className="ws-check">
           <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
           {t('admin.vendors.form.active')}

@@ -24,8 +24,8 @@ export const newShopFields = [
 ] as const;
 export type NewShopField = (typeof newShopFields)[number];
 
-export const shopFields = ['name', 'nameBn', 'ownerName', 'village', 'address', 'phone', 'chatGroupId', 'active'] as const;
-export type ShopField = (typeof shopFields)[number];
+export const editShopFields = ['name', 'nameBn', 'ownerName', 'village', 'address', 'phone', 'chatGroupId', 'hours.opensAt', 'hours.closesAt', 'hours.closedDays', 'active'] as const;
+export type EditShopField = (typeof editShopFields)[number];
 
 /** A shop as its form holds it: everything as typed. */
 export interface ShopValues {
@@ -102,7 +102,7 @@ export function createInputOf(values: ShopValues): CreateVendorInput {
   };
 }
 
-/** What updateVendor is sent for a shop. */
+/** What updateVendor is sent for a shop: its details, whether it is open, and its hours. */
 export function updateInputOf(id: string, values: ShopValues): UpdateVendorInput {
   return {
     id,
@@ -114,5 +114,6 @@ export function updateInputOf(id: string, values: ShopValues): UpdateVendorInput
     phone: values.phone,
     chatGroupId: optional(values.chatGroupId),
     active: values.active,
+    hours: { opensAt: values.opensAt, closesAt: values.closesAt, closedDays: [...values.closedDays].sort() },
   };
 }

@@ -214,9 +214,23 @@ describe("a shop's edit form", () => {
         phone: '97320 11245',
         chatGroupId: '-100123',
         active: false,
+        hours: { opensAt: '07:00', closesAt: '21:00', closedDays: [] },
       },
     });
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Maa Tara Bhandar' })).getByTestId('shop-state')).toHaveTextContent('Closed'));
+  });
+
+  it("changes a shop's hours, and shows the server's refusal beside the time it is about", async () => {
+    fakeApi.on('AdminVendors', () => page([shop()]));
+    fakeApi.on('UpdateVendor', () => graphQLError('BAD_USER_INPUT', { field: 'hours.closesAt' }, 'The closing time must be after the opening time.'));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = within(card).getByRole('form', { name: 'Change Maa Tara Bhandar' });
+    fireEvent.change(field(form, 'Closes at'), { target: { value: '06:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field(form, 'Closes at')).toHaveAccessibleDescription(expect.stringContaining('The closing time must be after')));
+    expect(fakeApi.callsOf('UpdateVendor')[0].variables.input.hours).toEqual({ opensAt: '07:00', closesAt: '06:00', closedDays: [] });
   });
 
   it('saves a chat group without asking, and shows a bad one beside its field', async () => {
