@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { AppointmentsPage } from './appointments/appointments-page';
 import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { OrdersPage } from './orders/orders-page';
+import { RequestsPage } from './requests/requests-page';
 import { VendorsPage } from './vendors/vendors-page';
 
 /**
@@ -13,4 +15,6 @@ export const adminScreens: Record<string, ComponentType> = {
   orders: OrdersPage,
   vendors: VendorsPage,
   delivery: DeliveryStaffPage,
+  appointments: AppointmentsPage,
+  requests: RequestsPage,
 };

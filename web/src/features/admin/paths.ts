@@ -13,4 +13,8 @@ export const adminLinks = {
   vendors: '/admin/vendors',
   /** Delivery staff: /admin/delivery, its filters in ?q=, ?disabled=1. */
   delivery: '/admin/delivery',
+  /** Doctors' appointments: /admin/appointments, filtered by ?day= (today when left out) or ?from=today, ?doctor=, ?status=. */
+  appointments: '/admin/appointments',
+  /** Requests for help and contact messages: /admin/requests, filtered by ?kind= and ?status= (NEW when left out; all for every state). */
+  requests: '/admin/requests',
 };

@@ -16,12 +16,12 @@ import './kit.css';
 export interface RecordScreenProps<N extends { id: string }> {
   title: string;
   intro: string;
-  /** The search box's label and example; its text is the list's `search`. */
-  search: { label: string; placeholder: string; value: string; onSearch: (text: string) => void };
+  /** The search box's label and example; its text is the list's `search`. None for a list found by filters only. */
+  search?: { label: string; placeholder: string; value: string; onSearch: (text: string) => void };
   /** More filters under the search: the kit's ToggleFilter, SelectField. */
   filters?: ReactNode;
-  /** The button that opens the form for a new record, and the form; `close` folds it away. */
-  create: { label: string; render: (close: () => void) => ReactNode };
+  /** The button that opens the form for a new record, and the form; `close` folds it away. None for records others make (appointments, requests). */
+  create?: { label: string; render: (close: () => void) => ReactNode };
   list: PagedList<N>;
   listLabel: string;
   /** What an empty list says (another for a search that found nothing). */
@@ -32,8 +32,8 @@ export interface RecordScreenProps<N extends { id: string }> {
 }
 
 /**
- * An admin screen for one kind of record: its title, "New …" with its form, the search and
- * filters, a line saying what was just done, and the list with "Show more".
+ * An admin screen for one kind of record: its title, "New …" with its form (when admins make
+ * them), the search (when there is one) and filters, a line saying what was just done, and the list with "Show more".
  */
 export function RecordScreen<N extends { id: string }>({ title, intro, search, filters, create, list, listLabel, emptyText, renderRow, flashText }: RecordScreenProps<N>) {
   const { t } = useTranslation();
@@ -70,17 +70,18 @@ export function RecordScreen<N extends { id: string }>({ title, intro, search, f
     <div className="admin-screen">
       <PageHeader title={title} back={{ to: adminPaths.admin, label: t('admin.title') }} subtitle={intro} />
       <FlashLine text={flashText} />
-      {creating ? (
-        <div className="admin-screen__new">{create.render(() => setCreating(false))}</div>
-      ) : (
-        <div className="admin-screen__new">
-          <button type="button" className="button button--primary button--block" onClick={() => setCreating(true)}>
-            {create.label}
-          </button>
-        </div>
-      )}
+      {create &&
+        (creating ? (
+          <div className="admin-screen__new">{create.render(() => setCreating(false))}</div>
+        ) : (
+          <div className="admin-screen__new">
+            <button type="button" className="button button--primary button--block" onClick={() => setCreating(true)}>
+              {create.label}
+            </button>
+          </div>
+        ))}
       <div className="admin-screen__filters">
-        <SearchBox label={search.label} placeholder={search.placeholder} value={search.value} onSearch={search.onSearch} />
+        {search && <SearchBox label={search.label} placeholder={search.placeholder} value={search.value} onSearch={search.onSearch} />}
         {filters}
       </div>
       {body}

@@ -230,7 +230,7 @@ describe("a shop's edit form", () => {
     fireEvent.change(field(form, 'Closes at'), { target: { value: '06:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field(form, 'Closes at')).toHaveAccessibleDescription(expect.stringContaining('The closing time must be after')));
-    expect(fakeApi.callsOf('UpdateVendor')[0].variables.input.hours).toEqual({ opensAt: '07:00', closesAt: '06:00', closedDays: [] });
+    expect((fakeApi.callsOf('UpdateVendor')[0].variables as { input: { hours: unknown } }).input.hours).toEqual({ opensAt: '07:00', closesAt: '06:00', closedDays: [] });
   });
 
   it('saves a chat group without asking, and shows a bad one beside its field', async () => {

@@ -4,8 +4,10 @@ import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
 import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { AppointmentsTile } from '../appointments/appointments-tile';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
+import { RequestsTile } from '../requests/requests-tile';
 import { adminLinks } from '../paths';
 import './admin-home.css';
 
@@ -21,6 +23,12 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
         <TileGrid label={t('admin.screens')} maxColumns={3}>
           <li>
             <OrdersTile />
+          </li>
+          <li>
+            <RequestsTile />
+          </li>
+          <li>
+            <AppointmentsTile />
           </li>
           <li>
             <NotificationsTile />
