@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { indiaToday } from '../../../shared/format/date';
 import { fakeApi, graphQLError } from '../../../test-support/fake-api';
 import { AppointmentsPage } from './appointments-page';
+import { renderScreen } from '../../../test-support/render-screen';
 
 const DOCTORS = [
   { __typename: 'Doctor', id: 'd-1', name: 'Dr. Tanmoy Mondal' },
@@ -45,13 +43,7 @@ function serveAppointments(all: Array<ReturnType<typeof appointment>>) {
 }
 
 function renderPage(path = '/admin/appointments') {
-  const router = createMemoryRouter([{ path: '/admin/appointments', element: <AppointmentsPage /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/appointments', <AppointmentsPage />, path);
 }
 
 const lastList = () => fakeApi.callsOf('AdminAppointments').at(-1)!.variables;

@@ -1,9 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, graphQLError } from '../../../test-support/fake-api';
 import { DeliveryStaffPage } from './delivery-page';
+import { renderScreen } from '../../../test-support/render-screen';
 
 function person(overrides: Record<string, unknown> = {}) {
   return { __typename: 'User', id: 'u-1', name: 'Rakesh Bagdi', phone: '+919733300017', role: 'DELIVERY', disabled: false, ...overrides };
@@ -23,13 +21,7 @@ function serveStaff(all: Array<ReturnType<typeof person>>) {
 }
 
 function renderPage(path = '/admin/delivery') {
-  const router = createMemoryRouter([{ path: '/admin/delivery', element: <DeliveryStaffPage /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/delivery', <DeliveryStaffPage />, path);
 }
 
 beforeEach(() => {

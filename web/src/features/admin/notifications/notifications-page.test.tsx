@@ -1,11 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
 import { NotificationsPage } from './notifications-page';
 import { NotificationsTile } from './notifications-tile';
 import { outboxFilterOf, statusOfFilter } from './outbox-filter';
+import { renderScreen } from '../../../test-support/render-screen';
 
 function outboxMessage(overrides: Record<string, unknown> = {}) {
   return {
@@ -64,13 +64,7 @@ function serveOutbox(all: Array<ReturnType<typeof outboxMessage>>) {
 }
 
 function renderPage(path = '/admin/notifications', pollMs = 0) {
-  const router = createMemoryRouter([{ path: '/admin/notifications', element: <NotificationsPage pollMs={pollMs} /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/notifications', <NotificationsPage pollMs={pollMs} />, path);
 }
 
 const filters = () => screen.getByRole('group', { name: 'Show messages' });

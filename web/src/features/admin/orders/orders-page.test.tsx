@@ -1,13 +1,11 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
 import { fakeApi, graphQLError } from '../../../test-support/fake-api';
 import { orderChange, orderPage, staffOrder } from '../../../test-support/staff-orders';
 import { describeOrderChange } from './audit-trail';
 import { ordersFilterOf, withFilter } from './orders-filter';
 import { OrdersPage } from './orders-page';
+import { renderScreen } from '../../../test-support/render-screen';
 
 const confirmed = staffOrder({
   id: 'o-2',
@@ -75,13 +73,7 @@ function serve(orders: Array<ReturnType<typeof staffOrder>>) {
 }
 
 function renderPage(path = '/admin/orders') {
-  const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/orders', <OrdersPage />, path);
 }
 
 const card = (code: string) => screen.findByRole('article', { name: `Order ${code}` });

@@ -1,9 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
 import { RequestsPage } from './requests-page';
+import { renderScreen } from '../../../test-support/render-screen';
 
 const MOVES: Record<string, string[]> = { NEW: ['IN_PROGRESS', 'DONE', 'CLOSED'], IN_PROGRESS: ['DONE', 'CLOSED'], DONE: [], CLOSED: [] };
 
@@ -41,13 +39,7 @@ function serveRequests(all: Array<ReturnType<typeof request>>) {
 }
 
 function renderPage(path = '/admin/requests') {
-  const router = createMemoryRouter([{ path: '/admin/requests', element: <RequestsPage /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/requests', <RequestsPage />, path);
 }
 
 const lastList = () => fakeApi.callsOf('HelpRequests').at(-1)!.variables;

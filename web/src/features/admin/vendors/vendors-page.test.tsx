@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, graphQLError } from '../../../test-support/fake-api';
 import { changesOf } from '../kit/audit-history';
 import { VendorsPage } from './vendors-page';
+import { renderScreen } from '../../../test-support/render-screen';
 
 function shop(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,13 +37,7 @@ function page(nodes: unknown[], pageInfo: { hasNextPage?: boolean; endCursor?: s
 }
 
 function renderPage(path = '/admin/vendors') {
-  const router = createMemoryRouter([{ path: '/admin/vendors', element: <VendorsPage /> }], { initialEntries: [path] });
-  render(
-    <ApolloProvider client={fakeApi.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return router;
+  return renderScreen('/admin/vendors', <VendorsPage />, path);
 }
 
 const field = (form: HTMLElement, label: string | RegExp) => within(form).getByLabelText(label, { selector: 'input, textarea, select' });
