@@ -114,10 +114,7 @@ export class IdentityResolver {
   @Query(() => UserConnection, { description: 'Staff accounts by name: admins, vendors, delivery people.' })
   async staffAccounts(@Ctx() ctx: RequestContext, @Args() args: StaffAccountsArgs): Promise<Page<User>> {
     const page = await staffAccounts(ctx, args);
-    return {
-      nodes: page.nodes.map((r) => ({ id: r.id, role: r.role, name: r.name, email: r.email, phone: r.phone, vendorId: r.vendor_id, disabled: r.disabled_at !== null })),
-      pageInfo: page.pageInfo,
-    };
+    return { nodes: page.nodes.map(toUser), pageInfo: page.pageInfo };
   }
 
   @Roles(UserRole.ADMIN)

@@ -3,6 +3,7 @@ import { ArgsType, Field } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { keysetAfter, keysetPageOf, PageArgs, searchPattern, type Page } from '../../shared/pagination';
 import { UserRole } from './user-role';
+import { UserEntity } from './user.entity';
 
 @ArgsType()
 export class StaffAccountsArgs extends PageArgs {
@@ -21,33 +22,15 @@ export class StaffAccountsArgs extends PageArgs {
   includeDisabled: boolean = false;
 }
 
-export interface StaffAccountRow {
-  id: string;
-  role: UserRole;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  vendor_id: string | null;
-  disabled_at: Date | null;
-}
-
 /** Accounts by name, for the admins' lists and the delivery person picker. */
-export async function staffAccounts(ctx: RequestContext, args: StaffAccountsArgs): Promise<Page<StaffAccountRow>> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (args.role) where.push(`role = $${params.push(args.role)}`);
-  if (!args.includeDisabled) where.push('disabled_at IS NULL');
+export async function staffAccounts(ctx: RequestContext, args: StaffAccountsArgs): Promise<Page<UserEntity>> {
+  const query = ctx.db.getRepository(UserEntity).createQueryBuilder('u');
+  if (args.role) query.andWhere('u.role = :role', { role: args.role });
+  if (!args.includeDisabled) query.andWhere('u.disabled_at IS NULL');
   const pattern = searchPattern(args.search);
-  if (pattern) {
-    const p = `$${params.push(pattern)}`;
-    where.push(`(name ILIKE ${p} OR phone ILIKE ${p} OR email ILIKE ${p})`);
-  }
+  if (pattern) query.andWhere('(u.name ILIKE :pattern OR u.phone ILIKE :pattern OR u.email ILIKE :pattern)', { pattern });
   const after = keysetAfter(args);
-  if (after) where.push(`(name, id) > ($${params.push(String(after[0]))}, $${params.push(after[1])}::uuid)`);
-  const rows: StaffAccountRow[] = await ctx.db.query(
-    `SELECT id, role, name, email, phone, vendor_id, disabled_at FROM app_user
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY name, id LIMIT $${params.push(args.first + 1)}`,
-    params,
-  );
+  if (after) query.andWhere('(u.name, u.id) > (:afterName, :afterId)', { afterName: String(after[0]), afterId: after[1] });
+  const rows = await query.orderBy('u.name').addOrderBy('u.id').limit(args.first + 1).getMany();
   return keysetPageOf(rows, args, (row) => row.name);
 }

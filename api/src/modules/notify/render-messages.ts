@@ -84,7 +84,9 @@ export async function renderMessages(db: EntityManager, messages: ClaimedMessage
       : none,
   ]);
 
-  const facts = new Map(orders.map((o) => [o.id, orderFacts(o, lines.filter((l) => l.order_id === o.id))]));
+  const linesOf = new Map<string, LineRow[]>();
+  for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+  const facts = new Map(orders.map((o) => [o.id, orderFacts(o, linesOf.get(o.id) ?? [])]));
   const vendorById = new Map(vendors.map((v) => [v.id, v]));
   const riderById = new Map(riders.map((r) => [r.id, r]));
   const appointmentById = new Map(appointments.map((a) => [a.id, a]));
