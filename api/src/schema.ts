@@ -7,11 +7,13 @@ import { ProductResolver } from './modules/catalog/product.resolver';
 import { VendorResolver } from './modules/catalog/vendor.resolver';
 import { VendorAdminResolver } from './modules/catalog/vendor-admin.resolver';
 import { ShopProductResolver } from './modules/catalog/shop-product.resolver';
+import { EmergencyContactAdminResolver } from './modules/emergency/emergency-contact.admin';
 import { EmergencyContactResolver } from './modules/emergency/emergency-contact.resolver';
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
 import { LabTestResolver } from './modules/medical/lab-test.resolver';
 import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
+import { SpecialtyAdminResolver } from './modules/medical/specialty.admin';
 import { SpecialtyResolver } from './modules/medical/specialty.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
 import { ServiceProviderResolver } from './modules/directory/service-provider.resolver';
@@ -31,6 +33,7 @@ import { validateArgs } from './shared/validate-args';
 /** Every resolver class; a new module adds its resolvers here. */
 export const resolvers = [
   EmergencyContactResolver,
+  EmergencyContactAdminResolver,
   IdentityResolver,
   ProductResolver,
   VendorResolver,
@@ -40,6 +43,7 @@ export const resolvers = [
   LabTestResolver,
   MedicalPlaceResolver,
   SpecialtyResolver,
+  SpecialtyAdminResolver,
   TeacherResolver,
   TotoStandResolver,
   TransportResolver,

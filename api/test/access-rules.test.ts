@@ -36,11 +36,25 @@ const SHOP_A_RICE = stableId('product', 'maa-tara-bhandar:Miniket Rice:1 kg');
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
+type MatrixRow = { call: () => [string, Record<string, unknown>?]; expect: Record<Who, Outcome> };
+
+/** The three writes every admin-kept kind of record has (admin-records): admins only. */
+function recordWrites(name: string, input: () => Record<string, unknown>): Record<string, MatrixRow> {
+  const none = '"00000000-0000-4000-8000-000000000000"';
+  return {
+    [`create${name}`]: { call: () => [`mutation($input: ${name}Input!) { create${name}(input: $input) { id } }`, { input: input() }], expect: adminOnly },
+    [`update${name}`]: { call: () => [`mutation($input: ${name}Input!) { update${name}(id: ${none}, input: $input) { id } }`, { input: input() }], expect: adminOnly },
+    [`delete${name}`]: { call: () => [`mutation { delete${name}(id: ${none}) { id } }`], expect: adminOnly },
+  };
+}
+
 /**
  * Every mutation, called by each kind of caller, with what must happen. Vendor A owns SHOP_A;
  * vendor B reaching for it must be refused. A new mutation fails the test until it is added here.
  */
-const MATRIX: Record<string, { call: () => [string, Record<string, unknown>?]; expect: Record<Who, Outcome> }> = {
+const MATRIX: Record<string, MatrixRow> = {
+  ...recordWrites('EmergencyContact', () => ({ group: 'POLICE', name: `Thana ${unique()}`, phone: '100', available24h: true, sortOrder: 0 })),
+  ...recordWrites('Specialty', () => ({ name: `Specialty ${unique()}`, sortOrder: 0 })),
   retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
   createVendor: {

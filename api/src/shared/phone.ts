@@ -7,3 +7,16 @@ export function normalizeIndianMobile(input: string): string | null {
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   return match ? `+91${match[1]}` : null;
 }
+
+/**
+ * A number to call, as directories list them: a mobile or a landline with its STD code (stored
+ * +91 and ten digits: "03463 252222" is +913463252222), a short service number ("100", "1912"),
+ * or a toll-free one ("1800 345 3344"). Null when it is none of these.
+ */
+export function normalizeContactNumber(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  if (/^\d{3,5}$/.test(digits)) return digits;
+  if (/^1800\d{6,7}$/.test(digits)) return digits;
+  const match = /^(?:\+91|91|0)?([1-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : null;
+}

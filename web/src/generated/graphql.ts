@@ -29,10 +29,28 @@ export type AssignOrderInput = {
 
 export type AuditEntity =
   | 'APPOINTMENT'
+  | 'BUS_ROUTE'
+  | 'BUS_TRIP'
+  | 'CAR'
+  | 'DOCTOR'
+  | 'EMERGENCY_CONTACT'
+  | 'FEED_POST'
+  | 'GALLERY_ALBUM'
+  | 'GALLERY_IMAGE'
   | 'HELP_REQUEST'
+  | 'HOME_BANNER'
+  | 'LAB_TEST'
+  | 'MEDICAL_PLACE'
   | 'ORDER'
   | 'OUTBOX_MESSAGE'
+  | 'PAGE'
   | 'PRODUCT'
+  | 'SERVICE_PROVIDER'
+  | 'SERVICE_TYPE'
+  | 'SPECIALTY'
+  | 'TEACHER'
+  | 'TOTO_DRIVER'
+  | 'TOTO_STAND'
   | 'USER'
   | 'VENDOR';
 

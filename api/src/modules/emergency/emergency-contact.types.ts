@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { EmergencyGroup } from './emergency-group';
 
 @ObjectType('EmergencyContact', { description: 'A number to call in an emergency.' })
@@ -26,4 +26,7 @@ export class EmergencyContact {
 
   @Field({ description: 'Answers day and night.' })
   available24h: boolean;
+
+  @Field(() => Int, { description: 'Where it comes in its group: lower first.' })
+  sortOrder: number;
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Specialty', { description: 'A branch of medicine doctors are listed under.' })
 export class Specialty {
@@ -13,4 +13,7 @@ export class Specialty {
 
   @Field(() => String, { nullable: true })
   nameBn: string | null;
+
+  @Field(() => Int, { description: 'Where it comes in lists: lower first.' })
+  sortOrder: number;
 }

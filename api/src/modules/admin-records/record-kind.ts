@@ -1,0 +1,48 @@
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { RecordEntity } from '../../shared/db/record.entity';
+import type { AuditEntity } from '../audit/audit-enums';
+import type { AdminRecordArgs } from './record-args';
+
+/** Something that points at a record and so keeps it from being deleted. */
+export interface RecordReference {
+  /** The table and column holding the record's id. */
+  table: string;
+  column: string;
+  /** Said to the admin who tried: "Appointments are booked with this doctor; hide the doctor instead." */
+  reason: string;
+}
+
+/**
+ * One kind of record that admins keep (a doctor, a bus route, an emergency number): how its
+ * input becomes stored fields, how it is listed, what keeps it from being deleted. The writes,
+ * the list, the audit trail and the GraphQL fields are the same for every kind (record-writes,
+ * record-list, record-resolver); a kind is only this description.
+ */
+export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordArgs = AdminRecordArgs> {
+  entity: new () => E;
+  /** Lower case, for messages: "emergency contact". */
+  noun: string;
+  auditType: AuditEntity;
+  /**
+   * The row's stored fields from an input that class-validator has passed: trimmed, empty
+   * optional text as null, cross-field rules checked (throw badUserInput naming the field).
+   * `tx` is there for checks against other rows (a specialty that exists).
+   */
+  fields: (input: I, tx: EntityManager) => Partial<E> | Promise<Partial<E>>;
+  /** What the API answers for a row. */
+  toNode: (row: E) => N;
+  list: {
+    /** The column sorted on, as `alias.column` (or an expression of it): a person's order, usually the name. */
+    sort: { expression: string; valueOf: (row: E) => string | number };
+    /** The columns a search matches (ILIKE), as `alias.column`. */
+    search: string[];
+    /** The kind's own filters, from its own args. */
+    filter?: (query: SelectQueryBuilder<E & ObjectLiteral>, args: A) => void;
+  };
+  /** The alias the list's expressions use. */
+  alias: string;
+  /** What keeps a record from being deleted; a record nothing points to is deleted outright. */
+  references?: RecordReference[];
+  /** The table's unique constraints by name, with the field and the words for a clash ("Another specialty has this web address."). */
+  unique?: Record<string, { field: string; message: string }>;
+}

@@ -1,0 +1,96 @@
+import { IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
+import { AuditEntity } from '../audit/audit-enums';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { contactNumber, optionalContactNumber, optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { EmergencyContactEntity } from './emergency-contact.entity';
+import { EmergencyContact } from './emergency-contact.types';
+import { EmergencyGroup } from './emergency-group';
+
+@InputType({ description: 'An emergency number as an admin writes it down.' })
+export class EmergencyContactInput {
+  @Field(() => EmergencyGroup)
+  @IsEnum(EmergencyGroup)
+  group: EmergencyGroup;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter who answers: "Police station, Bolpur".' })
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameBn?: string | null;
+
+  @Field()
+  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  phone: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  altPhone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the area under 100 characters.' })
+  area?: string | null;
+
+  @Field()
+  @IsBoolean()
+  available24h: boolean;
+
+  @Field(() => Int, { description: 'Lower numbers come first within the group.' })
+  @IsInt()
+  @Min(0, { message: 'Use 0 or more.' })
+  @Max(999, { message: 'Use 999 or less.' })
+  sortOrder: number;
+}
+
+@ArgsType()
+export class AdminEmergencyContactsArgs extends AdminRecordArgs {
+  @Field(() => EmergencyGroup, { nullable: true, description: 'Only this group.' })
+  @IsOptional()
+  @IsEnum(EmergencyGroup)
+  group?: EmergencyGroup | null;
+}
+
+export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyContactInput, EmergencyContact, AdminEmergencyContactsArgs> = {
+  entity: EmergencyContactEntity,
+  noun: 'emergency contact',
+  auditType: AuditEntity.EMERGENCY_CONTACT,
+  alias: 'c',
+  fields: (input) => ({
+    group: input.group,
+    name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".'),
+    nameBn: optionalText(input.nameBn),
+    phone: contactNumber(input.phone, 'phone'),
+    altPhone: optionalContactNumber(input.altPhone, 'altPhone'),
+    area: optionalText(input.area),
+    available24h: input.available24h,
+    sortOrder: input.sortOrder,
+  }),
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(c.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['c.name', 'c.name_bn', 'c.phone', 'c.area'],
+    filter: (query, args) => {
+      if (args.group) query.andWhere('c.group = :group', { group: args.group });
+    },
+  },
+};
+
+const EmergencyContactConnection = Connection(EmergencyContact, 'EmergencyContact');
+
+export const EmergencyContactAdminResolver = recordAdminResolver(emergencyContactKind, {
+  name: 'EmergencyContact',
+  plural: 'EmergencyContacts',
+  node: EmergencyContact,
+  input: EmergencyContactInput,
+  connection: EmergencyContactConnection,
+  args: AdminEmergencyContactsArgs,
+});
