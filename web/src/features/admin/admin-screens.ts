@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { AppointmentsPage } from './appointments/appointments-page';
 import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { OrdersPage } from './orders/orders-page';
+import { RecordKindPage } from './records/record-kind-page';
+import { recordKinds } from './records/kinds';
 import { RequestsPage } from './requests/requests-page';
 import { VendorsPage } from './vendors/vendors-page';
 
@@ -17,4 +19,6 @@ export const adminScreens: Record<string, ComponentType> = {
   delivery: DeliveryStaffPage,
   appointments: AppointmentsPage,
   requests: RequestsPage,
+  // The directory's kinds of record, each through the one generic screen.
+  ...Object.fromEntries(recordKinds.map((entry) => [entry.type, () => createElement(RecordKindPage, { entry })])),
 };

@@ -66,11 +66,21 @@ function useWordsOr() {
  */
 export type DescribeAuditEntry = (entry: Pick<AuditEntryRow, 'action' | 'before' | 'after'>) => string[] | null;
 
+/**
+ * A screen's own words for its fields: the label of a field (null: the kit's), and a value
+ * as a person reads it (null: the kit's way, such as paise as rupees).
+ */
+export interface AuditFieldWords {
+  label: (field: string) => string | null;
+  value?: (field: string, value: unknown) => string | null;
+}
+
 /** One change by a staff member: what they did, who (and as what), when, and each field before → after. */
-export function AuditEntryItem({ entry, describe }: { entry: AuditEntryRow; describe?: DescribeAuditEntry }) {
+export function AuditEntryItem({ entry, describe, fieldWords }: { entry: AuditEntryRow; describe?: DescribeAuditEntry; fieldWords?: AuditFieldWords }) {
   const { t } = useTranslation();
   const words = useWordsOr();
-  const valueText = useValueText();
+  const kitValueText = useValueText();
+  const valueText = (field: string, value: unknown) => (value !== null && value !== undefined && fieldWords?.value?.(field, value)) || kitValueText(field, value);
   const action = words(`admin.kit.history.actions.${entry.action}`, entry.action);
   const lines = describe?.(entry) ?? null;
   const changes = lines ? [] : changesOf(entry);
@@ -92,7 +102,7 @@ export function AuditEntryItem({ entry, describe }: { entry: AuditEntryRow; desc
         <dl className="admin-history__changes">
           {changes.map((change) => (
             <div key={change.field} className="admin-history__change">
-              <dt>{words(`admin.kit.history.fields.${change.field}`, change.field)}</dt>
+              <dt>{fieldWords?.label(change.field) ?? words(`admin.kit.history.fields.${change.field}`, change.field)}</dt>
               <dd>
                 {change.before !== undefined && entry.before ? (
                   <>
@@ -119,11 +129,13 @@ export function AuditHistory({
   entityId,
   label,
   describe,
+  fieldWords,
 }: {
   entityType: AuditEntity;
   entityId: string;
   label: string;
   describe?: DescribeAuditEntry;
+  fieldWords?: AuditFieldWords;
 }) {
   const { t } = useTranslation();
   const list = usePagedList(AuditTrailDocument, { entityType, entityId }, 'auditTrail');
@@ -153,7 +165,7 @@ export function AuditHistory({
       <>
         <ol className="admin-history__list" aria-label={label}>
           {list.page.nodes.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} describe={describe} />
+            <AuditEntryItem key={entry.id} entry={entry} describe={describe} fieldWords={fieldWords} />
           ))}
         </ol>
         {list.loadMore && <LoadMoreButton loading={list.loadingMore} onClick={list.loadMore} />}

@@ -6,6 +6,7 @@ import '../../../shared/i18n/admin';
 import { PasswordField, TextAreaField, TextField } from '../../../shared/ui/form';
 import { ConfirmPanel } from '../kit/confirm-panel';
 import { FieldGroup, RecordForm, SelectField, useRecordForm } from '../kit/record-form';
+import { WeekdayChecks } from '../kit/weekday-checks';
 import { createInputOf, emptyShop, editShopFields, newShopFields, updateInputOf, valuesOf, vendorCategories, type AdminVendor, type ShopValues } from './vendor-fields';
 
 type Setter = <K extends keyof ShopValues>(key: K, value: ShopValues[K]) => void;
@@ -44,8 +45,6 @@ function ShopDetails({ values, set, error }: { values: ShopValues; set: Setter; 
   );
 }
 
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
-
 /** Opening and closing time and the days the shop stays shut, for a new shop and an edited one. */
 function HoursFields({ values, set, error }: { values: ShopValues; set: Setter; error: (field: 'hours.opensAt' | 'hours.closesAt' | 'hours.closedDays') => string | undefined }) {
   const { t } = useTranslation();
@@ -55,21 +54,7 @@ function HoursFields({ values, set, error }: { values: ShopValues; set: Setter; 
         <TextField label={t('admin.vendors.form.opensAt')} type="time" value={values.opensAt} onChange={(e) => set('opensAt', e.target.value)} error={error('hours.opensAt')} />
         <TextField label={t('admin.vendors.form.closesAt')} type="time" value={values.closesAt} onChange={(e) => set('closesAt', e.target.value)} error={error('hours.closesAt')} />
       </div>
-      <fieldset className="admin-form__group admin-form__group--plain">
-        <legend className="field__label">{t('admin.vendors.form.closedDays')}</legend>
-        <div className="admin-form__days">
-          {WEEKDAYS.map((day) => (
-            <label key={day} className="ws-check">
-              <input
-                type="checkbox"
-                checked={values.closedDays.includes(day)}
-                onChange={(e) => set('closedDays', e.target.checked ? [...values.closedDays, day] : values.closedDays.filter((d) => d !== day))}
-              />
-              {t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <WeekdayChecks legend={t('admin.vendors.form.closedDays')} days={values.closedDays} onChange={(days) => set('closedDays', days)} />
     </FieldGroup>
   );
 }

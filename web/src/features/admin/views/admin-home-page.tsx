@@ -7,6 +7,7 @@ import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { AppointmentsTile } from '../appointments/appointments-tile';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
+import { RecordKindLinks } from '../records/record-kind-links';
 import { RequestsTile } from '../requests/requests-tile';
 import { adminLinks } from '../paths';
 import './admin-home.css';
@@ -41,6 +42,7 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           </li>
         </TileGrid>
       </div>
+      <RecordKindLinks />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { parseRupees, rupeesInput } from '../../../shared/format/money';
+import type { FieldSpec, FieldValue, FormValues } from './record-kind';
+
+/** The values a new record's form starts with. */
+export function initialValues<N>(fields: ReadonlyArray<FieldSpec<N>>): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, field.initial ?? emptyValue(field)]));
+}
+
+function emptyValue(field: FieldSpec<never>): FieldValue {
+  if (field.type === 'checkbox') return false;
+  if (field.type === 'weekdays') return [];
+  return '';
+}
+
+/** A stored record's values in its form. */
+export function valuesOf<N>(fields: ReadonlyArray<FieldSpec<N>>, node: N): FormValues {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const raw = field.read ? field.read(node) : (node as Record<string, unknown>)[field.name];
+      return [field.name, toFieldValue(field, raw)];
+    }),
+  );
+}
+
+function toFieldValue(field: FieldSpec<never>, raw: unknown): FieldValue {
+  if (field.type === 'checkbox') return raw === true;
+  if (field.type === 'weekdays') return Array.isArray(raw) ? raw.map(Number) : [];
+  if (raw === null || raw === undefined) return '';
+  if (field.type === 'money') return rupeesInput(Number(raw));
+  if (field.type === 'time') return String(raw).slice(0, 5);
+  return String(raw);
+}
+
+/** Why a value cannot be sent: "required", "number", "money"; null when it can. */
+export type LocalProblem = 'required' | 'number' | 'money';
+
+/**
+ * The input the API takes, from the form's values, or the problems found before sending
+ * (a required field left empty, a number that is not one).
+ */
+export function inputOf<N>(fields: ReadonlyArray<FieldSpec<N>>, values: FormValues): { input: Record<string, unknown>; problems: Record<string, LocalProblem> } {
+  const input: Record<string, unknown> = {};
+  const problems: Record<string, LocalProblem> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.type === 'checkbox' || field.type === 'weekdays') {
+      input[field.name] = Array.isArray(value) ? [...value].sort((a, b) => a - b) : value;
+      continue;
+    }
+    const text = String(value ?? '').trim();
+    if (!text) {
+      if (field.required) problems[field.name] = 'required';
+      input[field.name] = null;
+      continue;
+    }
+    if (field.type === 'number') {
+      if (!/^-?\d+$/.test(text)) problems[field.name] = 'number';
+      input[field.name] = Number(text);
+    } else if (field.type === 'money') {
+      const paise = parseRupees(text);
+      if (paise === null) problems[field.name] = 'money';
+      input[field.name] = paise;
+    } else {
+      input[field.name] = text;
+    }
+  }
+  return { input, problems };
+}
