@@ -29,7 +29,10 @@ export type AssignOrderInput = {
 
 export type AuditEntity =
   | 'APPOINTMENT'
+  | 'DOCTOR'
+  | 'GALLERY_IMAGE'
   | 'HELP_REQUEST'
+  | 'HOME_BANNER'
   | 'ORDER'
   | 'OUTBOX_MESSAGE'
   | 'PRODUCT'

@@ -9,6 +9,9 @@ export enum AuditEntity {
   HELP_REQUEST = 'HELP_REQUEST',
   OUTBOX_MESSAGE = 'OUTBOX_MESSAGE',
   APPOINTMENT = 'APPOINTMENT',
+  DOCTOR = 'DOCTOR',
+  GALLERY_IMAGE = 'GALLERY_IMAGE',
+  HOME_BANNER = 'HOME_BANNER',
 }
 
 registerEnumType(AuditEntity, { name: 'AuditEntity' });
