@@ -12,7 +12,11 @@ import pinoHttp from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
-import { productPhotoRouter } from './modules/catalog/product-photos';
+import { productPhotos } from './modules/catalog/product-photos';
+import { bannerImages } from './modules/content/banner-images';
+import { galleryUploads } from './modules/gallery/gallery-uploads';
+import { imageUploadRouter } from './modules/media/image-uploads';
+import { doctorPhotos } from './modules/medical/doctor-photos';
 import { imageRouter } from './modules/media/image.route';
 import { prescriptionRouter } from './modules/orders/prescriptions';
 import { buildAppSchema } from './schema';
@@ -166,8 +170,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
 
   app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
-  app.use('/uploads/products', productPhotoRouter(db, services, log));
   app.use('/uploads/prescriptions', prescriptionRouter(db, services, log));
+  app.use('/uploads', imageUploadRouter(db, services, log, [productPhotos, doctorPhotos, galleryUploads, bannerImages]));
 
   serveWebApp(app, config.webDist, log);
   app.use(jsonErrorHandler(log));

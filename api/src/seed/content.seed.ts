@@ -18,6 +18,9 @@ export async function seedContent(tx: EntityManager): Promise<SeedTally> {
     homeBanners.map(({ key, ...b }, index) => ({
       id: stableId('home_banner', key),
       ...b,
+      // Seeded banners are SVGs: the media library reads their size from the file.
+      imageWidth: null,
+      imageHeight: null,
       sortOrder: index,
       active: true,
     })),

@@ -50,6 +50,8 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
         phone: d.phone,
         patientsPerSlot: d.patientsPerSlot ?? 10,
         image: null,
+        imageWidth: null,
+        imageHeight: null,
         active: true,
       };
     }),

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context';
-import { imageOf } from '../media/image.types';
+import { imageOf, sizeOf } from '../media/image.types';
 import type { HomeBanner, Page } from './content.types';
 import { HomeBannerEntity } from './home-banner.entity';
 import { PageEntity } from './page.entity';
@@ -15,5 +15,5 @@ export async function listHomeBanners(ctx: RequestContext): Promise<HomeBanner[]
   const rows = await ctx.db
     .getRepository(HomeBannerEntity)
     .find({ where: { active: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
-  return rows.map((row) => ({ ...row, image: imageOf(row.image) }));
+  return rows.map((row) => ({ ...row, image: imageOf(row.image, sizeOf(row.imageWidth, row.imageHeight)) }));
 }

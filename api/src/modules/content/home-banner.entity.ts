@@ -5,6 +5,7 @@ import { RecordEntity } from '../../shared/db/record.entity';
 @Entity({ name: 'home_banner' })
 @Index('home_banner_active_sort', ['active', 'sortOrder'])
 @Check('home_banner_link_check', `"link_path" LIKE '/%'`)
+@Check('home_banner_image_size_check', `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`)
 export class HomeBannerEntity extends RecordEntity {
   @Column('text')
   title: string;
@@ -22,9 +23,16 @@ export class HomeBannerEntity extends RecordEntity {
   @Column('text', { name: 'link_path' })
   linkPath: string;
 
-  /** File name under the media folder. */
+  /** File name: a seeded picture under the media folder, or one uploaded (b-<uuid>.jpg|png|webp). */
   @Column('text', { nullable: true })
   image: string | null;
+
+  /** The uploaded picture's pixel size, so the carousel keeps its place; null for a seeded one. */
+  @Column('int', { name: 'image_width', nullable: true })
+  imageWidth: number | null;
+
+  @Column('int', { name: 'image_height', nullable: true })
+  imageHeight: number | null;
 
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;

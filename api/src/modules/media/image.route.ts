@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import express, { type Response, type Router } from 'express';
 import type { Logger } from '../../shared/logger';
 import path from 'node:path';
-import { IMAGE_WIDTHS, mediaLibrary, UPLOADED_NAME, type MediaFile, type MediaLibrary } from './media-library';
+import { IMAGE_WIDTHS, mediaLibrary, uploadedFolder, type MediaFile, type MediaLibrary } from './media-library';
 
 /** An image URL names its content (see imageUrl), so a phone may keep it for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -31,17 +31,24 @@ async function chooseRenderer(log: Logger): Promise<Render> {
   }
 }
 
+/** The types an uploaded picture may be kept as, and what each is when sent unresized. */
+const UPLOADED_TYPES = [
+  { ext: 'jpg', type: 'image/jpeg' },
+  { ext: 'png', type: 'image/png' },
+  { ext: 'webp', type: 'image/webp' },
+];
+
 /**
- * A shop's uploaded photo at one width, as WebP. Each width is made once and kept beside the
- * photo (the names are new with every upload, so a kept one is never stale). Null when there is
- * no such photo.
+ * An uploaded picture at one width, as WebP, never wider than it was sent (a small picture is
+ * served at its own width). Each width is made once and kept beside the picture (the names are
+ * new with every upload, so a kept one is never stale). Null when there is no such picture.
  */
-async function renderUploaded(uploadDir: string, name: string, width: number, log: Logger): Promise<{ body: Buffer; type: string } | null> {
-  const dir = path.join(uploadDir, 'products');
+async function renderUploaded(uploadDir: string, folder: string, name: string, width: number, log: Logger): Promise<{ body: Buffer; type: string } | null> {
+  const dir = path.join(uploadDir, folder);
   const keptPath = path.join(dir, 'rendered', `${width}-${name}.webp`);
   const kept = await fs.readFile(keptPath).catch(() => null);
   if (kept) return { body: kept, type: 'image/webp' };
-  for (const ext of ['jpg', 'png']) {
+  for (const { ext, type } of UPLOADED_TYPES) {
     const source = await fs.readFile(path.join(dir, `${name}.${ext}`)).catch(() => null);
     if (!source) continue;
     try {
@@ -51,9 +58,9 @@ async function renderUploaded(uploadDir: string, name: string, width: number, lo
       await fs.writeFile(keptPath, body);
       return { body, type: 'image/webp' };
     } catch (error) {
-      // Without sharp (or with a photo it cannot read), the photo goes as it was sent.
-      log.warn({ err: error, name }, 'uploaded photo sent unresized');
-      return { body: source, type: ext === 'jpg' ? 'image/jpeg' : 'image/png' };
+      // Without sharp (or with a picture it cannot read), the picture goes as it was sent.
+      log.warn({ err: error, name }, 'uploaded picture sent unresized');
+      return { body: source, type };
     }
   }
   return null;
@@ -90,8 +97,9 @@ export function imageRouter(log: Logger, library: MediaLibrary = mediaLibrary(),
       return;
     }
     try {
-      if (UPLOADED_NAME.test(name)) {
-        const photo = uploadDir ? await renderUploaded(uploadDir, name, width, log) : null;
+      const folder = uploadedFolder(name);
+      if (folder) {
+        const photo = uploadDir ? await renderUploaded(uploadDir, folder, name, width, log) : null;
         if (photo) send(res, photo);
         else notFound(res);
         return;

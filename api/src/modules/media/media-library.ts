@@ -15,8 +15,21 @@ export const DEFAULT_IMAGE_WIDTH: ImageWidth = 320;
  */
 export const SEED_ASSET_DIR = path.resolve(__dirname, '..', '..', 'seed', 'assets');
 
-/** A photo a shop uploaded: p-<uuid>, kept under UPLOAD_DIR/products as .jpg or .png. */
-export const UPLOADED_NAME = /^p-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Where each kind of uploaded picture is kept under UPLOAD_DIR, by the letter its name starts
+ * with: p-<uuid> is a product's photo, d- a doctor's, g- a gallery picture, b- a home banner.
+ */
+export const UPLOAD_FOLDERS = { p: 'products', d: 'doctors', g: 'gallery', b: 'banners' } as const;
+export type UploadPrefix = keyof typeof UPLOAD_FOLDERS;
+
+/** An uploaded picture's name (without its .jpg, .png or .webp): a kind's letter and a random UUID. */
+export const UPLOADED_NAME = /^([pdgb])-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The folder under UPLOAD_DIR an uploaded picture of this name is in; null for any other name. */
+export function uploadedFolder(name: string): string | null {
+  const letter = UPLOADED_NAME.exec(name)?.[1] as UploadPrefix | undefined;
+  return letter ? UPLOAD_FOLDERS[letter] : null;
+}
 
 /** Names are what the database stores: lower-case words, hyphens, one extension. */
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;

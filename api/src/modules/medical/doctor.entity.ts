@@ -26,6 +26,7 @@ import { SpecialtyEntity } from './specialty.entity';
 @Check('doctor_fee_check', `"fee_paise" >= 0`)
 @Check('doctor_patients_per_slot_check', `"patients_per_slot" > 0`)
 @Check('doctor_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
+@Check('doctor_image_size_check', `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`)
 export class DoctorEntity extends RecordEntity {
   @Column('text')
   name: string;
@@ -78,8 +79,16 @@ export class DoctorEntity extends RecordEntity {
   @Column('int', { name: 'patients_per_slot', default: 10 })
   patientsPerSlot: number;
 
+  /** File name of the doctor's photo: a seeded picture, or one uploaded (d-<uuid>.jpg|png|webp). */
   @Column('text', { nullable: true })
   image: string | null;
+
+  /** The uploaded photo's pixel size, so a page can keep its place; null for a seeded picture. */
+  @Column('int', { name: 'image_width', nullable: true })
+  imageWidth: number | null;
+
+  @Column('int', { name: 'image_height', nullable: true })
+  imageHeight: number | null;
 
   @Column('boolean', { default: true })
   active: boolean;

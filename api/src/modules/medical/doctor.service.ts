@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
 import { keysetPage, type Page, type PageArgs } from '../../shared/pagination';
+import { imageOf, sizeOf } from '../media/image.types';
 import { doctorImageUrl } from './doctor-image';
 import { DoctorKind } from './doctor-kind';
 import { DoctorEntity } from './doctor.entity';
@@ -33,6 +34,7 @@ export function toDoctor(row: DoctorEntity): Doctor {
     feePaise: row.feePaise,
     phone: row.phone,
     imageUrl: doctorImageUrl(row.image),
+    image: imageOf(row.image, sizeOf(row.imageWidth, row.imageHeight)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
+import { Image } from '../media/image.types';
 
 @ObjectType('Doctor', { description: 'A doctor at one chamber, with the days, hours and fee there.' })
 export class Doctor {
@@ -45,8 +46,11 @@ export class Doctor {
   @Field({ description: 'The chamber number, +91 and ten digits, ready for a tel: link.' })
   phone: string;
 
-  @Field(() => String, { nullable: true, description: "The doctor's photo; none unless one has been added." })
+  @Field(() => String, { nullable: true, description: "The doctor's photo, 160 px wide, for a small square beside the name; none unless one has been added." })
   imageUrl: string | null;
+
+  @Field(() => Image, { nullable: true, description: "The doctor's photo in every width, with its size; none unless one has been added." })
+  image: Image | null;
 }
 
 export const DoctorConnection = Connection(Doctor, 'Doctor');

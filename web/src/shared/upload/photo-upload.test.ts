@@ -1,12 +1,16 @@
-import { checkPhoto, MAX_PHOTO_BYTES, photoTypeOf, UploadError, uploadPrescription } from './photo-upload';
+import { checkPhoto, MAX_PHOTO_BYTES, photoTypeOf, RECORD_PHOTO_TYPES, UploadError, uploadPrescription } from './photo-upload';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const WEBP = new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 ');
 
 describe('a prescription photo, checked on the phone', () => {
   it('is told by its first bytes, as the server tells it', () => {
     expect(photoTypeOf(JPEG)).toBe('image/jpeg');
     expect(photoTypeOf(PNG)).toBe('image/png');
+    expect(photoTypeOf(WEBP)).toBe('image/webp');
+    // A RIFF that is not a WebP (a WAV sound, say) is no picture.
+    expect(photoTypeOf(new TextEncoder().encode('RIFF\x24\x00\x00\x00WAVEfmt '))).toBeNull();
     expect(photoTypeOf(new TextEncoder().encode('GIF89a....'))).toBeNull();
     expect(photoTypeOf(new Uint8Array([0xff, 0xd8, 0xff]))).toBeNull();
     expect(photoTypeOf(new Uint8Array())).toBeNull();
@@ -23,6 +27,11 @@ describe('a prescription photo, checked on the phone', () => {
     await expect(checkPhoto(big)).resolves.toEqual({ problem: 'tooBig' });
     const justFits = new File([JPEG, new Uint8Array(MAX_PHOTO_BYTES - JPEG.length)], 'ok.jpg', { type: 'image/jpeg' });
     await expect(checkPhoto(justFits)).resolves.toEqual({ type: 'image/jpeg' });
+  });
+
+  it('is no WebP for a prescription, though a record picture may be one', async () => {
+    await expect(checkPhoto(new File([WEBP], 'rx.webp', { type: 'image/webp' }))).resolves.toEqual({ problem: 'type' });
+    await expect(checkPhoto(new File([WEBP], 'dr.webp', { type: 'image/webp' }), RECORD_PHOTO_TYPES)).resolves.toEqual({ type: 'image/webp' });
   });
 });
 

@@ -4,22 +4,29 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Where a prescription goes: the raw bytes as the body, answered with the name to send with the order. */
 export const PRESCRIPTION_UPLOAD_URL = '/uploads/prescriptions';
 
-/** Where a product's photo goes (its shop's vendor, signed in), answered with its new address and version. */
-export const productPhotoUrl = (productId: string) => `/uploads/products/${encodeURIComponent(productId)}`;
-
 /** An upload that moves no byte for this long is given up (network time-outs are 30–60 s). */
 export const UPLOAD_STALL_MS = 60_000;
 
-export type PhotoType = 'image/jpeg' | 'image/png';
+export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-const MAGIC: Array<{ type: PhotoType; bytes: number[] }> = [
+/** Prescriptions: what pharmacies open as they are. */
+export const PRESCRIPTION_PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png'];
+
+/** The pictures of products, doctors, the gallery and banners. */
+export const RECORD_PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** Each kind's first bytes; null is any byte (a WebP has its length between RIFF and WEBP). */
+const MAGIC: Array<{ type: PhotoType; bytes: Array<number | null> }> = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
   { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/webp', bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')] },
 ];
 
 /** What a photo is by its first bytes, as the server judges it: the name and the type a phone claims can be wrong. */
 export function photoTypeOf(head: Uint8Array): PhotoType | null {
-  return MAGIC.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => head[i] === byte))?.type ?? null;
+  return MAGIC.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => byte === null || head[i] === byte))?.type ?? null;
 }
 
 export type PhotoProblem = 'type' | 'tooBig';
@@ -36,19 +43,22 @@ function readHead(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Whether the server will take this photo: a JPEG or PNG of at most 5 MB. */
-export async function checkPhoto(file: Blob): Promise<{ type: PhotoType } | { problem: PhotoProblem }> {
+/** Whether the server will take this photo: one of `accepted` (by its bytes) of at most 5 MB. */
+export async function checkPhoto(file: Blob, accepted: readonly PhotoType[] = PRESCRIPTION_PHOTO_TYPES): Promise<{ type: PhotoType } | { problem: PhotoProblem }> {
   if (file.size > MAX_PHOTO_BYTES) return { problem: 'tooBig' };
   const type = photoTypeOf(await readHead(file));
-  return type ? { type } : { problem: 'type' };
+  return type && accepted.includes(type) ? { type } : { problem: 'type' };
 }
 
-/** Why an upload failed: the server refused it (with its words), or no answer came. */
-export type UploadFailure = { kind: 'refused'; message: string } | { kind: 'network' } | { kind: 'aborted' };
+/**
+ * Why an upload failed: the phone found the photo unfit before sending it, the server refused
+ * it (with its words), or no answer came.
+ */
+export type UploadFailure = { kind: 'unfit'; problem: PhotoProblem } | { kind: 'refused'; message: string } | { kind: 'network' } | { kind: 'aborted' };
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
-    super(failure.kind === 'refused' ? failure.message : `upload ${failure.kind}`);
+    super(failure.kind === 'refused' ? failure.message : failure.kind === 'unfit' ? `photo unfit: ${failure.problem}` : `upload ${failure.kind}`);
     this.name = 'UploadError';
   }
 }

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccessToken } from '../../../shared/session/session-state';
-import { checkPhoto, productPhotoUrl, uploadPhoto, UploadError } from '../../../shared/upload/photo-upload';
+import { uploadImage } from '../../../shared/upload/image-upload';
+import { UploadError } from '../../../shared/upload/photo-upload';
 
 type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'problem'; message: string };
 
 /**
  * The product's picture and a button to take or choose a new one. The photo is checked on the
- * phone (JPEG or PNG, 5 MB at most), sent with a moving bar, and on arrival the product is read
- * again: a new picture is a change, with a new version.
+ * phone (JPEG, PNG or WebP, 5 MB at most), sent with a moving bar, and on arrival the product is
+ * read again: a new picture is a change, with a new version.
  */
 export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: string; imageUrl: string | null; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -16,23 +16,22 @@ export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: st
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function send(file: File) {
-    const checked = await checkPhoto(file);
-    if ('problem' in checked) {
-      setState({ kind: 'problem', message: t(checked.problem === 'tooBig' ? 'vendor.products.photo.tooBig' : 'vendor.products.photo.type') });
-      return;
-    }
     setState({ kind: 'sending', percent: 0 });
     try {
-      const token = getAccessToken();
-      await uploadPhoto(productPhotoUrl(productId), file, checked.type, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      await uploadImage('products', productId, file, {
         onProgress: (fraction) => setState({ kind: 'sending', percent: Math.round(fraction * 100) }),
       });
       setState({ kind: 'idle' });
       onChanged();
     } catch (error) {
       const failure = error instanceof UploadError ? error.failure : null;
-      setState({ kind: 'problem', message: failure?.kind === 'refused' ? failure.message : t('vendor.products.photo.network') });
+      const message =
+        failure?.kind === 'unfit'
+          ? t(failure.problem === 'tooBig' ? 'vendor.products.photo.tooBig' : 'vendor.products.photo.type')
+          : failure?.kind === 'refused'
+            ? failure.message
+            : t('vendor.products.photo.network');
+      setState({ kind: 'problem', message });
     }
   }
 
@@ -59,7 +58,7 @@ export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: st
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png"
+        accept="image/jpeg,image/png,image/webp"
         hidden
         data-testid="product-photo-input"
         onChange={(event) => {
