@@ -26,6 +26,7 @@ import { AppointmentResolver } from './modules/appointments/appointment.resolver
 import { HelpRequestResolver } from './modules/requests/help-request.resolver';
 import { OutboxResolver } from './modules/notify/outbox.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
@@ -57,6 +58,7 @@ export const resolvers = [
   HelpRequestResolver,
   OutboxResolver,
   AuditResolver,
+  DashboardResolver,
 ] as const;
 
 /**

@@ -49,7 +49,7 @@ function recordWrites(name: string, input: () => Record<string, unknown>): Recor
 }
 
 /**
- * Every mutation, called by each kind of caller, with what must happen. Vendor A owns SHOP_A;
+ * Every mutation (and the admin-wide queries), called by each kind of caller, with what must happen. Vendor A owns SHOP_A;
  * vendor B reaching for it must be refused. A new mutation fails the test until it is added here.
  */
 const MATRIX: Record<string, MatrixRow> = {
@@ -201,13 +201,15 @@ const MATRIX: Record<string, MatrixRow> = {
     call: () => [`mutation { assignOrder(input: { orderId: "00000000-0000-4000-8000-000000000000", deliveryUserId: "00000000-0000-4000-8000-000000000001" }) { id } }`],
     expect: adminOnly,
   },
+  // Queries that read across the whole place; most queries are covered by their own module's tests.
+  adminDashboard: { call: () => [`query { adminDashboard { day listsToPrice } }`], expect: adminOnly },
   recordCashCollected: {
     call: () => [`mutation { recordCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100 }) { id } }`],
     expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'allowed', admin: 'allowed' },
   },
 };
 
-describe('authorization matrix: every mutation × every kind of caller', () => {
+describe('authorization matrix: every mutation (and the admin-wide queries) × every kind of caller', () => {
   let server: TestServer;
   const logins: Partial<Record<Who, [string, Record<string, unknown>]>> = {};
 
@@ -226,9 +228,12 @@ describe('authorization matrix: every mutation × every kind of caller', () => {
   afterAll(() => server.close());
   beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
 
-  it('covers every mutation in the schema', async () => {
+  it('covers every mutation in the schema, and lists only real mutations and queries', async () => {
     const schema = await buildAppSchema();
-    expect(Object.keys(schema.getMutationType()!.getFields()).sort()).toEqual(Object.keys(MATRIX).sort());
+    const mutations = Object.keys(schema.getMutationType()!.getFields());
+    const queries = Object.keys(schema.getQueryType()!.getFields());
+    expect(Object.keys(MATRIX).filter((field) => mutations.includes(field)).sort()).toEqual(mutations.sort());
+    expect(Object.keys(MATRIX).filter((field) => !mutations.includes(field) && !queries.includes(field))).toEqual([]);
   });
 
   const cells = Object.entries(MATRIX).flatMap(([mutation, { call, expect: expected }]) =>

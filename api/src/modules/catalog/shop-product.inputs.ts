@@ -4,6 +4,8 @@ import { PageArgs } from '../../shared/pagination';
 
 export const MAX_PRICE_PAISE = 10_000_000;
 export const MAX_STOCK = 1_000_000;
+/** A product with this many units or fewer is running out: the shop's low-stock list and the admin's dashboard. */
+export const LOW_STOCK_THRESHOLD = 5;
 
 @InputType({ description: 'What a shop says about one of its products. The catalog it appears in is the shop\'s own.' })
 export class ProductInput {
@@ -112,11 +114,11 @@ export class StockMovementsArgs extends PageArgs {
 
 @ArgsType()
 export class LowStockArgs {
-  @Field(() => Int, { defaultValue: 5, description: 'Products with this many units or fewer.' })
+  @Field(() => Int, { defaultValue: LOW_STOCK_THRESHOLD, description: 'Products with this many units or fewer.' })
   @IsInt()
   @Min(0)
   @Max(MAX_STOCK)
-  threshold: number = 5;
+  threshold: number = LOW_STOCK_THRESHOLD;
 
   @Field(() => ID, { nullable: true, description: "An admin names the shop; a vendor sees their own." })
   vendorId?: string | null;

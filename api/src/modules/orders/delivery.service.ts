@@ -13,6 +13,7 @@ import { OutboxKind } from '../notify/outbox-enums';
 import { queueOrderNotices } from '../notify/queue-notices';
 import { findOrderRows, orderDetails } from './order-details';
 import { announceOrders } from './order-events';
+import { ORDER_NEED_SQL } from './order-needs';
 import { lockOrder } from './order-status.service';
 import { OrderStatus } from './order-status';
 import type { AssignOrderInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
@@ -99,6 +100,7 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
     where.push(`o.delivery_user_id = $${params.push(user.id)}`);
   }
   if (args.status) where.push(`o.status = $${params.push(args.status)}`);
+  if (args.needs) where.push(ORDER_NEED_SQL[args.needs]);
   if (args.vendorId) where.push(`o.vendor_id = $${params.push(requireUuid(args.vendorId, 'vendorId'))}`);
   if (args.day) {
     const day = parseDay(args.day);

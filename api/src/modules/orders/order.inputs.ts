@@ -3,6 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Max,
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from '../catalog/vendor-category';
+import { OrderNeed } from './order-needs';
 import { OrderStatus } from './order-status';
 
 export const MAX_QUANTITY = 99;
@@ -241,4 +242,8 @@ export class StaffOrdersArgs extends PageArgs {
   @IsOptional()
   @MaxLength(20, { message: 'An order code is shorter than that.' })
   code?: string | null;
+  @Field(() => OrderNeed, { nullable: true, description: 'Only orders waiting for this from the staff.' })
+  @IsOptional()
+  @IsEnum(OrderNeed)
+  needs?: OrderNeed | null;
 }

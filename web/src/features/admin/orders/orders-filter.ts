@@ -1,28 +1,32 @@
-import type { OrderStatus } from '../../../generated/graphql';
+import type { OrderNeed, OrderStatus } from '../../../generated/graphql';
 
 /** The states the list can be narrowed to, in the order an order goes through them. */
 export const orderStates = ['PLACED', 'PRICED', 'CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
 
-/** What /admin/orders shows, as its query says: ?status=&vendor=&day=&code= (each left out means any). */
+/** What an order can be waiting for from the staff (the dashboard's "to do" figures link here with one). */
+export const orderNeeds = ['PRICES', 'DELIVERY_PERSON'] as const satisfies readonly OrderNeed[];
+
+/** What /admin/orders shows, as its query says: ?status=&vendor=&day=&code=&needs= (each left out means any). */
 export interface OrdersFilter {
   status: OrderStatus | null;
   vendorId: string | null;
   /** YYYY-MM-DD, a day in India. */
   day: string | null;
   code: string | null;
+  needs: OrderNeed | null;
 }
 
-export const noFilter: OrdersFilter = { status: null, vendorId: null, day: null, code: null };
+export const noFilter: OrdersFilter = { status: null, vendorId: null, day: null, code: null, needs: null };
 
-/** A state as the address writes it: `out-for-delivery`. */
-export function statusParam(status: OrderStatus): string {
+/** A state or a need as the address writes it: `out-for-delivery`, `delivery-person`. */
+export function statusParam(status: OrderStatus | OrderNeed): string {
   return status.toLowerCase().replace(/_/g, '-');
 }
 
-function statusOf(value: string | null): OrderStatus | null {
+function choiceOf<T extends string>(choices: readonly T[], value: string | null): T | null {
   if (!value) return null;
   const upper = value.trim().toUpperCase().replace(/-/g, '_');
-  return (orderStates as readonly string[]).includes(upper) ? (upper as OrderStatus) : null;
+  return (choices as readonly string[]).includes(upper) ? (upper as T) : null;
 }
 
 function dayOf(value: string | null): string | null {
@@ -39,10 +43,11 @@ function textOf(value: string | null): string | null {
 /** The filter an address asks for; anything it cannot read is left out, not an error. */
 export function ordersFilterOf(params: URLSearchParams): OrdersFilter {
   return {
-    status: statusOf(params.get('status')),
+    status: choiceOf<OrderStatus>(orderStates, params.get('status')),
     vendorId: textOf(params.get('vendor')),
     day: dayOf(params.get('day')),
     code: textOf(params.get('code'))?.toUpperCase() ?? null,
+    needs: choiceOf<OrderNeed>(orderNeeds, params.get('needs')),
   };
 }
 
@@ -54,9 +59,10 @@ export function withFilter(current: URLSearchParams, filter: OrdersFilter): URLS
   set('vendor', filter.vendorId);
   set('day', filter.day);
   set('code', filter.code);
+  set('needs', filter.needs ? statusParam(filter.needs) : null);
   return next;
 }
 
 export function isFiltered(filter: OrdersFilter): boolean {
-  return Boolean(filter.status || filter.vendorId || filter.day || filter.code);
+  return Boolean(filter.status || filter.vendorId || filter.day || filter.code || filter.needs);
 }

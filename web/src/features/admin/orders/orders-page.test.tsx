@@ -83,15 +83,18 @@ beforeEach(() => {
 });
 
 describe('the filters in the address', () => {
-  it('read ?status=&vendor=&day=&code=, leaving out what they cannot read', () => {
-    expect(ordersFilterOf(new URLSearchParams('status=out-for-delivery&vendor=v-1&day=2026-02-03&code=k7m2qx-1'))).toEqual({
+  it('read ?status=&vendor=&day=&code=&needs=, leaving out what they cannot read', () => {
+    expect(ordersFilterOf(new URLSearchParams('status=out-for-delivery&vendor=v-1&day=2026-02-03&code=k7m2qx-1&needs=delivery-person'))).toEqual({
       status: 'OUT_FOR_DELIVERY',
       vendorId: 'v-1',
       day: '2026-02-03',
       code: 'K7M2QX-1',
+      needs: 'DELIVERY_PERSON',
     });
-    expect(ordersFilterOf(new URLSearchParams('status=lost&day=2026-02-30&code=%20'))).toEqual({ status: null, vendorId: null, day: null, code: null });
-    expect(withFilter(new URLSearchParams('x=1&code=OLD'), { status: 'PACKED', vendorId: null, day: '2026-02-03', code: null }).toString()).toBe('x=1&status=packed&day=2026-02-03');
+    expect(ordersFilterOf(new URLSearchParams('status=lost&day=2026-02-30&code=%20&needs=love'))).toEqual({ status: null, vendorId: null, day: null, code: null, needs: null });
+    expect(withFilter(new URLSearchParams('x=1&code=OLD'), { status: 'PACKED', vendorId: null, day: '2026-02-03', code: null, needs: 'PRICES' }).toString()).toBe(
+      'x=1&status=packed&day=2026-02-03&needs=prices',
+    );
   });
 
   it('a chat link ?code= opens that order, and the API is asked for it', async () => {
@@ -99,7 +102,7 @@ describe('the filters in the address', () => {
     renderPage('/admin/orders?code=B4N8RT-1');
     const order = await card('B4N8RT-1');
     expect(screen.queryByRole('article', { name: 'Order K7M2QX-1' })).not.toBeInTheDocument();
-    expect(fakeApi.callsOf('AdminOrders')[0].variables).toEqual({ status: null, vendorId: null, day: null, code: 'B4N8RT-1', first: 20 });
+    expect(fakeApi.callsOf('AdminOrders')[0].variables).toEqual({ status: null, vendorId: null, day: null, code: 'B4N8RT-1', needs: null, first: 20 });
     expect(screen.getByLabelText('Order code')).toHaveValue('B4N8RT-1');
     // Code, kind, state, shop, time, total, customer with a call button, lines, delivery.
     expect(within(order).getByRole('heading', { name: 'B4N8RT-1' })).toBeInTheDocument();
@@ -114,7 +117,7 @@ describe('the filters in the address', () => {
     expect(within(order).getByTestId('order-delivery')).toHaveTextContent('Not assigned');
   });
 
-  it('state, shop, day and code go into the address and the query', async () => {
+  it('state, what it waits for, shop, day and code go into the address and the query', async () => {
     serve([placed, confirmed]);
     const router = renderPage();
     await card('K7M2QX-1');
@@ -122,15 +125,24 @@ describe('the filters in the address', () => {
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CONFIRMED' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Order K7M2QX-1' })).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Waiting for'), { target: { value: 'DELIVERY_PERSON' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&needs=delivery-person'));
 
     await screen.findByRole('option', { name: 'Joydev Stores' });
     fireEvent.change(screen.getByLabelText('Shop'), { target: { value: 'v-joydev' } });
     fireEvent.change(screen.getByLabelText('Day placed'), { target: { value: '2026-02-03' } });
     fireEvent.change(screen.getByLabelText('Order code'), { target: { value: ' b4n8 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&vendor=v-joydev&day=2026-02-03&code=B4N8'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&needs=delivery-person&vendor=v-joydev&day=2026-02-03&code=B4N8'));
     await waitFor(() =>
-      expect(fakeApi.callsOf('AdminOrders').at(-1)!.variables).toEqual({ status: 'CONFIRMED', vendorId: 'v-joydev', day: '2026-02-03', code: 'B4N8', first: 20 }),
+      expect(fakeApi.callsOf('AdminOrders').at(-1)!.variables).toEqual({
+        status: 'CONFIRMED',
+        vendorId: 'v-joydev',
+        day: '2026-02-03',
+        code: 'B4N8',
+        needs: 'DELIVERY_PERSON',
+        first: 20,
+      }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminOrderShopsDocument, AdminOrdersDocument, ShopOrderChangedDocument, type OrderStatus } from '../../../generated/graphql';
+import { AdminOrderShopsDocument, AdminOrdersDocument, ShopOrderChangedDocument, type OrderNeed, type OrderStatus } from '../../../generated/graphql';
 import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { refetchActive } from '../../../shared/apollo/refetch-active';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
@@ -18,7 +18,7 @@ import { LiveIndicator } from '../../../shared/workspace/live-indicator';
 import '../../../shared/workspace/workspace.css';
 import { adminPaths } from '../paths';
 import { AdminOrderCard } from './admin-order-card';
-import { isFiltered, noFilter, orderStates, ordersFilterOf, withFilter, type OrdersFilter } from './orders-filter';
+import { isFiltered, noFilter, orderNeeds, orderStates, ordersFilterOf, withFilter, type OrdersFilter } from './orders-filter';
 import './orders.css';
 
 /** Orders a page: a screenful or two on a phone. */
@@ -60,6 +60,24 @@ function OrderFilters({ filter, onChange }: { filter: OrdersFilter; onChange: (n
           {orderStates.map((state) => (
             <option key={state} value={state}>
               {t(`admin.orders.state.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-needs`}>
+          {t('admin.orders.filter.needs')}
+        </label>
+        <select
+          id={`${id}-needs`}
+          className="field__input"
+          value={filter.needs ?? ''}
+          onChange={(event) => onChange({ ...filter, needs: (event.target.value || null) as OrderNeed | null })}
+        >
+          <option value="">{t('admin.orders.filter.anyNeed')}</option>
+          {orderNeeds.map((need) => (
+            <option key={need} value={need}>
+              {t(`admin.orders.need.${need}`)}
             </option>
           ))}
         </select>
@@ -121,7 +139,7 @@ function OrderFilters({ filter, onChange }: { filter: OrdersFilter; onChange: (n
 }
 
 /**
- * /admin/orders: every order, newest first, narrowed by state, shop, day placed and code (all in
+ * /admin/orders: every order, newest first, narrowed by state, what it waits for, shop, day placed and code (all in
  * the address, so a chat message's link ?code=K7M2QX-1 opens that order). An admin gives an order
  * to a delivery person, moves it on or cancels it, and reads its history. New orders and changes
  * appear by themselves: the page follows every order live.
@@ -132,7 +150,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = ordersFilterOf(params);
   const [flashText, flash] = useFlash();
-  const variables = { status: filter.status, vendorId: filter.vendorId, day: filter.day, code: filter.code, first: PAGE };
+  const variables = { status: filter.status, vendorId: filter.vendorId, day: filter.day, code: filter.code, needs: filter.needs, first: PAGE };
   const list = useQuery(AdminOrdersDocument, { variables, fetchPolicy: 'cache-and-network' });
 
   const page = list.data?.staffOrders;

@@ -5,6 +5,7 @@ import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
 import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { AppointmentsTile } from '../appointments/appointments-tile';
+import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
 import { RecordKindLinks } from '../records/record-kind-links';
@@ -12,7 +13,7 @@ import { RequestsTile } from '../requests/requests-tile';
 import { adminLinks } from '../paths';
 import './admin-home.css';
 
-/** What a signed-in admin sees first: who they are, and the screens built so far. */
+/** What a signed-in admin sees first: who they are, today's figures and what waits for them, and the way to every screen. */
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,7 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
       <AccountHome title={t('admin.title')} name={user.name} role={t('session.roles.ADMIN')}>
         {t('admin.home.text')}
       </AccountHome>
+      <AdminDashboard />
       <div className="admin-home__screens">
         <TileGrid label={t('admin.screens')} maxColumns={3}>
           <li>
