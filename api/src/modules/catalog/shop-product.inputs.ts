@@ -1,9 +1,12 @@
-import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
+import { ProductsArgs } from './product.inputs';
 
 export const MAX_PRICE_PAISE = 10_000_000;
 export const MAX_STOCK = 1_000_000;
+/** Stock this low or lower is running out: the vendor's badge turns amber, and lists of low stock stop here. */
+export const LOW_STOCK = 5;
 
 @InputType({ description: 'What a shop says about one of its products. The catalog it appears in is the shop\'s own.' })
 export class ProductInput {
@@ -112,12 +115,23 @@ export class StockMovementsArgs extends PageArgs {
 
 @ArgsType()
 export class LowStockArgs {
-  @Field(() => Int, { defaultValue: 5, description: 'Products with this many units or fewer.' })
+  @Field(() => Int, { defaultValue: LOW_STOCK, description: 'Products with this many units or fewer.' })
   @IsInt()
   @Min(0)
   @Max(MAX_STOCK)
-  threshold: number = 5;
+  threshold: number = LOW_STOCK;
 
   @Field(() => ID, { nullable: true, description: "An admin names the shop; a vendor sees their own." })
   vendorId?: string | null;
+}
+
+@ArgsType()
+export class AdminProductsArgs extends ProductsArgs {
+  @Field({ defaultValue: false, description: 'Products switched off sale (available: false) too.' })
+  @IsBoolean()
+  includeOffSale: boolean = false;
+
+  @Field({ defaultValue: false, description: `Only products with ${LOW_STOCK} units or fewer.` })
+  @IsBoolean()
+  lowStockOnly: boolean = false;
 }
