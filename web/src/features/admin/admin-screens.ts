@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdminsPage } from './admins/admins-page';
 import { AppointmentsPage } from './appointments/appointments-page';
 import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
@@ -17,4 +18,5 @@ export const adminScreens: Record<string, ComponentType> = {
   delivery: DeliveryStaffPage,
   appointments: AppointmentsPage,
   requests: RequestsPage,
+  admins: AdminsPage,
 };

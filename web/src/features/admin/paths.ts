@@ -17,4 +17,6 @@ export const adminLinks = {
   appointments: '/admin/appointments',
   /** Requests for help and contact messages: /admin/requests, filtered by ?kind= and ?status= (NEW when left out; all for every state). */
   requests: '/admin/requests',
+  /** Admins: /admin/admins, its filters in ?q=, ?disabled=1. */
+  admins: '/admin/admins',
 };

@@ -3,7 +3,7 @@ import '../../../shared/i18n/admin';
 import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
-import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { CartIcon, MapPinIcon, PersonIcon } from '../../../shared/ui/icons';
 import { AppointmentsTile } from '../appointments/appointments-tile';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
@@ -38,6 +38,9 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           </li>
           <li>
             <TileLink to={adminLinks.delivery} icon={<MapPinIcon size={26} />} title={t('admin.delivery.card.title')} description={t('admin.delivery.card.description')} tone="blue" />
+          </li>
+          <li>
+            <TileLink to={adminLinks.admins} icon={<PersonIcon size={26} />} title={t('admin.admins.card.title')} description={t('admin.admins.card.description')} tone="green" />
           </li>
         </TileGrid>
       </div>
