@@ -4,6 +4,7 @@ import { AppointmentsPage } from './appointments/appointments-page';
 import { DeliveryStaffPage } from './delivery/delivery-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { OrdersPage } from './orders/orders-page';
+import { ProductsPage } from './products/products-page';
 import { RequestsPage } from './requests/requests-page';
 import { VendorsPage } from './vendors/vendors-page';
 
@@ -15,6 +16,7 @@ export const adminScreens: Record<string, ComponentType> = {
   notifications: NotificationsPage,
   orders: OrdersPage,
   vendors: VendorsPage,
+  products: ProductsPage,
   delivery: DeliveryStaffPage,
   appointments: AppointmentsPage,
   requests: RequestsPage,

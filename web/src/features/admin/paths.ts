@@ -11,6 +11,8 @@ export const adminLinks = {
   orders: '/admin/orders',
   /** Shops: /admin/vendors, its filters in ?q=, ?category=, ?closed=1. */
   vendors: '/admin/vendors',
+  /** Every shop's products: /admin/products, its filters in ?q=, ?shop=, ?section=, ?offsale=1, ?low=1. */
+  products: '/admin/products',
   /** Delivery staff: /admin/delivery, its filters in ?q=, ?disabled=1. */
   delivery: '/admin/delivery',
   /** Doctors' appointments: /admin/appointments, filtered by ?day= (today when left out) or ?from=today, ?doctor=, ?status=. */

@@ -3,7 +3,7 @@ import '../../../shared/i18n/admin';
 import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
-import { CartIcon, MapPinIcon, PersonIcon } from '../../../shared/ui/icons';
+import { CartIcon, MapPinIcon, PersonIcon, TagIcon } from '../../../shared/ui/icons';
 import { AppointmentsTile } from '../appointments/appointments-tile';
 import { NotificationsTile } from '../notifications/notifications-tile';
 import { OrdersTile } from '../orders/orders-tile';
@@ -35,6 +35,9 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           </li>
           <li>
             <TileLink to={adminLinks.vendors} icon={<CartIcon size={26} />} title={t('admin.vendors.card.title')} description={t('admin.vendors.card.description')} tone="saffron" />
+          </li>
+          <li>
+            <TileLink to={adminLinks.products} icon={<TagIcon size={26} />} title={t('admin.products.card.title')} description={t('admin.products.card.description')} tone="earth" />
           </li>
           <li>
             <TileLink to={adminLinks.delivery} icon={<MapPinIcon size={26} />} title={t('admin.delivery.card.title')} description={t('admin.delivery.card.description')} tone="blue" />
