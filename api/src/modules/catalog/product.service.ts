@@ -13,14 +13,16 @@ import type { Vendor } from './vendor.types';
  * The catalog pages are the busiest reads there are, so they are read with one hand-written,
  * parameterised statement: a product row and its shop's row side by side. Building the same
  * query with TypeORM and hydrating two entities a row cost several times the query itself.
+ * Customers see the products of open shops only; staff read any shop's (a closed shop's too).
  */
-const PRODUCT_WITH_VENDOR = `
+const PRODUCT_WITH_ANY_VENDOR = `
   SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.unit, p.price_paise, p.mrp_paise,
          p.stock, p.available, p.image, p.version,
          v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
          v.address AS v_address, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
-         v.closed_days AS v_closed_days
-  FROM product p JOIN vendor v ON v.id = p.vendor_id AND v.active`;
+         v.closed_days AS v_closed_days, v.active AS v_active
+  FROM product p JOIN vendor v ON v.id = p.vendor_id`;
+const PRODUCT_WITH_VENDOR = `${PRODUCT_WITH_ANY_VENDOR} AND v.active`;
 
 interface ProductRow {
   id: string;
@@ -45,6 +47,7 @@ interface ProductRow {
   v_opens_at: string;
   v_closes_at: string;
   v_closed_days: number[];
+  v_active: boolean;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -73,6 +76,7 @@ function toProduct(row: ProductRow): Product {
       opensAt: row.v_opens_at.slice(0, 5),
       closesAt: row.v_closes_at.slice(0, 5),
       closedDays: row.v_closed_days,
+      active: row.v_active,
     } satisfies Vendor,
   };
 }
@@ -82,11 +86,21 @@ function cleanSearch(text: string | null | undefined): string | null {
   return text ? text.normalize('NFC') : null;
 }
 
+/** What else a page of products may be narrowed by, beyond a catalog, a shop and a search. */
+export interface ProductPageOptions {
+  /** Products of closed shops too (for staff); customers see open shops' only. */
+  anyShop?: boolean;
+  /** Products switched off sale too; for staff lists. Customers' lists show them, marked. */
+  offSale?: boolean;
+  /** Only products with this many units or fewer. */
+  stockAtMost?: number | null;
+}
+
 /**
- * The statement behind a page of products: of active shops, in a catalog, of a shop, or matching a
- * search, by name. Kept apart from running it so the benchmark's bare endpoint runs the very same SQL.
+ * The statement behind a page of products: in a catalog, of a shop, or matching a search, by
+ * name. Kept apart from running it so the benchmark's bare endpoint runs the very same SQL.
  */
-export function productPageStatement(args: ProductsArgs): { sql: string; params: unknown[] } {
+export function productPageStatement(args: ProductsArgs, options: ProductPageOptions = {}): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -97,29 +111,34 @@ export function productPageStatement(args: ProductsArgs): { sql: string; params:
     const like = param(pattern);
     where.push(`(p.name ILIKE ${like} OR p.name_bn ILIKE ${like})`);
   }
+  if (options.offSale === false) where.push('p.available');
+  if (options.stockAtMost !== null && options.stockAtMost !== undefined) where.push(`p.stock <= ${param(options.stockAtMost)}`);
   const after = keysetAfter(args);
   if (after) where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
-  const sql = `${PRODUCT_WITH_VENDOR} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+  const sql = `${options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY p.name, p.id LIMIT ${param(args.first + 1)}`;
   return { sql, params };
 }
 
 /** A page of products with their shops; one statement a page. */
-export async function listProducts(ctx: RequestContext, args: ProductsArgs): Promise<Page<Product>> {
-  const { sql, params } = productPageStatement(args);
+export async function listProducts(ctx: RequestContext, args: ProductsArgs, options: ProductPageOptions = {}): Promise<Page<Product>> {
+  const { sql, params } = productPageStatement(args, options);
   const rows: ProductRow[] = await ctx.db.query(sql, params);
   const page = keysetPageOf(rows, args, (row) => row.name);
   return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
 }
 
-/** Products with their shops by a condition on `p` (and `v`), for the shop's own pages. */
+/**
+ * Products with their shops by a condition on `p` (and `v`), for staff: a closed shop's too, so a
+ * change an admin makes to one is answered with the product as it now is.
+ */
 export async function productsWhere(
   db: Pick<EntityManager, 'query'>,
   where: string,
   params: unknown[],
   order = 'p.name, p.id',
 ): Promise<Product[]> {
-  const rows: ProductRow[] = await db.query(`${PRODUCT_WITH_VENDOR} WHERE ${where} ORDER BY ${order}`, params);
+  const rows: ProductRow[] = await db.query(`${PRODUCT_WITH_ANY_VENDOR} WHERE ${where} ORDER BY ${order}`, params);
   return rows.map(toProduct);
 }
 

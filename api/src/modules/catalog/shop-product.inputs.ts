@@ -1,6 +1,7 @@
-import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
+import { ProductsArgs } from './product.inputs';
 
 export const MAX_PRICE_PAISE = 10_000_000;
 export const MAX_STOCK = 1_000_000;
@@ -122,4 +123,15 @@ export class LowStockArgs {
 
   @Field(() => ID, { nullable: true, description: "An admin names the shop; a vendor sees their own." })
   vendorId?: string | null;
+}
+
+@ArgsType()
+export class AdminProductsArgs extends ProductsArgs {
+  @Field({ defaultValue: false, description: 'Products switched off sale (available: false) too.' })
+  @IsBoolean()
+  includeOffSale: boolean = false;
+
+  @Field({ defaultValue: false, description: `Only products with ${LOW_STOCK_THRESHOLD} units or fewer.` })
+  @IsBoolean()
+  lowStockOnly: boolean = false;
 }

@@ -3,9 +3,9 @@ import { Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import type { Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import { Product } from './product.types';
-import { AdjustStockInput, CreateProductInput, LowStockArgs, SetStockInput, StockMovementsArgs, UpdateProductInput } from './shop-product.inputs';
-import { adjustStock, createProduct, lowStock, setStock, stockMovements, updateProduct } from './shop-products.service';
+import { Product, ProductConnection } from './product.types';
+import { AdjustStockInput, AdminProductsArgs, CreateProductInput, LowStockArgs, SetStockInput, StockMovementsArgs, UpdateProductInput } from './shop-product.inputs';
+import { adjustStock, adminProducts, createProduct, lowStock, setStock, stockMovements, updateProduct } from './shop-products.service';
 import { StockMovement, StockMovementConnection } from './stock-movement.types';
 
 /** A shop keeping its products and stock true: its vendor, or an admin for any shop. */
@@ -39,6 +39,14 @@ export class ShopProductResolver {
   @Query(() => StockMovementConnection, { description: "A product's stock ledger, newest first." })
   async stockMovements(@Ctx() ctx: RequestContext, @Args() args: StockMovementsArgs): Promise<Page<StockMovement>> {
     return stockMovements(ctx, await ctx.auth.require(), args);
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Query(() => ProductConnection, {
+    description: "Every shop's products for admins, by name, closed shops' too: of a shop or catalog, matching a search, off sale too, or only those running low.",
+  })
+  adminProducts(@Ctx() ctx: RequestContext, @Args() args: AdminProductsArgs): Promise<Page<Product>> {
+    return adminProducts(ctx, args);
   }
 
   @Roles(UserRole.VENDOR, UserRole.ADMIN)

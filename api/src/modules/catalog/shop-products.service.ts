@@ -7,10 +7,12 @@ import { requireUuid } from '../../shared/ids';
 import { newestFirstAfter, newestFirstPageOf, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
 import { ProductSection } from './product-section';
-import { productsWhere } from './product.service';
+import { listProducts, productsWhere } from './product.service';
 import type { Product } from './product.types';
+import { LOW_STOCK_THRESHOLD } from './shop-product.inputs';
 import type {
   AdjustStockInput,
+  AdminProductsArgs,
   CreateProductInput,
   LowStockArgs,
   ProductInput,
@@ -182,4 +184,12 @@ export async function stockMovements(ctx: RequestContext, user: AuthUser, args: 
 export async function lowStock(ctx: RequestContext, user: AuthUser, args: LowStockArgs): Promise<Product[]> {
   const shop = await shopOf(ctx, user, args.vendorId);
   return productsWhere(ctx.db, 'p.vendor_id = $1 AND p.stock <= $2', [shop.id, args.threshold], 'p.stock, p.name, p.id LIMIT 100');
+}
+
+/**
+ * Every shop's products for admins, by name: closed shops' too, and off-sale ones or only those
+ * running low when asked. One statement a page, as the catalog's.
+ */
+export function adminProducts(ctx: RequestContext, args: AdminProductsArgs): Promise<Page<Product>> {
+  return listProducts(ctx, args, { anyShop: true, offSale: args.includeOffSale, stockAtMost: args.lowStockOnly ? LOW_STOCK_THRESHOLD : null });
 }

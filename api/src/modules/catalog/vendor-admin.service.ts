@@ -16,7 +16,7 @@ import type { AdminVendor } from './vendor-admin.types';
 import { VendorEntity } from './vendor.entity';
 import { checkShopHours, toVendor } from './vendor.service';
 
-const toAdminVendor = (row: VendorEntity): AdminVendor => ({ ...toVendor(row), ownerName: row.ownerName, active: row.active, chatGroupId: row.chatGroupId });
+const toAdminVendor = (row: VendorEntity): AdminVendor => ({ ...toVendor(row), ownerName: row.ownerName, chatGroupId: row.chatGroupId });
 
 /** The fields as stored, trimmed; BAD_USER_INPUT naming the field otherwise. */
 function vendorFields(input: VendorFieldsInput) {

@@ -7,9 +7,6 @@ export class AdminVendor extends Vendor {
   @Field(() => String, { nullable: true })
   ownerName: string | null;
 
-  @Field({ description: 'A shop that is not active is hidden from customers; its orders keep their history.' })
-  active: boolean;
-
   @Field(() => String, { nullable: true, description: "The messaging bot's chat where the shop's orders are posted." })
   chatGroupId: string | null;
 }

@@ -34,6 +34,9 @@ export class Vendor {
 
   @Field(() => [Int], { description: 'Weekdays the shop stays shut, 0 = Sunday.' })
   closedDays: number[];
+
+  @Field({ description: 'False when the shop is closed: customers see neither it nor its products, admins still do. Its orders keep their history.' })
+  active: boolean;
 }
 
 export const VendorConnection = Connection(Vendor, 'Vendor');

@@ -11,12 +11,14 @@ export const adminLinks = {
   orders: '/admin/orders',
   /** Shops: /admin/vendors, its filters in ?q=, ?category=, ?closed=1. */
   vendors: '/admin/vendors',
+  /** Every shop's products: /admin/products, its filters in ?q=, ?shop=, ?section=, ?offsale=1, ?low=1. */
+  products: '/admin/products',
   /** Delivery staff: /admin/delivery, its filters in ?q=, ?disabled=1. */
   delivery: '/admin/delivery',
   /** Doctors' appointments: /admin/appointments, filtered by ?day= (today when left out) or ?from=today, ?doctor=, ?status=. */
   appointments: '/admin/appointments',
   /** Requests for help and contact messages: /admin/requests, filtered by ?kind= and ?status= (NEW when left out; all for every state). */
   requests: '/admin/requests',
-  /** Every shop's products: /admin/products; ?stock=low lists those running out. */
-  products: '/admin/products',
+  /** Admins: /admin/admins, its filters in ?q=, ?disabled=1. */
+  admins: '/admin/admins',
 };

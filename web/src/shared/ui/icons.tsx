@@ -98,3 +98,11 @@ export const SignOutIcon = (props: IconProps) => (
     <path d="M10 8l-4 4 4 4M6 12h9" />
   </Icon>
 );
+
+/** A price tag: products and their prices. */
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7a1 1 0 0 1 .7.3l7.8 7.8a1.5 1.5 0 0 1 0 2.1l-7 7a1.5 1.5 0 0 1-2.1 0l-7.8-7.8a1 1 0 0 1-.3-.7Z" />
+    <circle cx="8.2" cy="8.2" r="1.6" />
+  </Icon>
+);

@@ -76,7 +76,7 @@ describe("the admin's dashboard", () => {
     expect(hrefOf('0 new service requests')).toBe('/admin/requests?kind=SERVICE');
     expect(hrefOf('3 new contact messages')).toBe('/admin/requests?kind=CONTACT');
     expect(hrefOf('7 appointments today 4 to come · 2 visited · 1 cancelled')).toBe('/admin/appointments');
-    expect(hrefOf('7 products low on stock 5 or fewer left, in open shops')).toBe('/admin/products?stock=low');
+    expect(hrefOf('7 products low on stock 5 or fewer left, in open shops')).toBe('/admin/products?low=1');
     // Nothing in progress, no link to it.
     expect(within(waiting).queryByRole('link', { name: /service requests? in progress/ })).not.toBeInTheDocument();
   });

@@ -12,5 +12,5 @@ export const dashboardLinks = {
   /** The appointments screen shows today's when no ?day= is given. */
   appointmentsToday: adminLinks.appointments,
   /** The products running out, shop by shop, on the admin's products screen. */
-  lowStock: `${adminLinks.products}?stock=low`,
+  lowStock: `${adminLinks.products}?low=1`,
 };

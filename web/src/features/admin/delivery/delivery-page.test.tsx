@@ -4,12 +4,12 @@ import { DeliveryStaffPage } from './delivery-page';
 import { renderScreen } from '../../../test-support/render-screen';
 
 function person(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'User', id: 'u-1', name: 'Rakesh Bagdi', phone: '+919733300017', role: 'DELIVERY', disabled: false, ...overrides };
+  return { __typename: 'User', id: 'u-1', name: 'Rakesh Bagdi', phone: '+919733300017', email: null, role: 'DELIVERY', disabled: false, ...overrides };
 }
 
 /** The staff list as a tiny server: disabled people only when asked for. */
 function serveStaff(all: Array<ReturnType<typeof person>>) {
-  fakeApi.on('DeliveryStaff', ({ variables }) => ({
+  fakeApi.on('StaffAccounts', ({ variables }) => ({
     data: {
       staffAccounts: {
         __typename: 'UserConnection',
@@ -38,7 +38,7 @@ describe('the delivery staff page', () => {
     });
     const router = renderPage();
     const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
-    expect(fakeApi.callsOf('DeliveryStaff')[0].variables).toEqual({ search: null, includeDisabled: false, first: 20 });
+    expect(fakeApi.callsOf('StaffAccounts')[0].variables).toEqual({ role: 'DELIVERY', search: null, includeDisabled: false, first: 20 });
     expect(within(card).getByTestId('person-state')).toHaveTextContent('Can sign in');
     expect(within(card).getByRole('link', { name: /Rakesh Bagdi/ })).toHaveAttribute('href', 'tel:+919733300017');
 

@@ -15,6 +15,9 @@ export function adminProblem(error: unknown): AdminProblem {
   switch (errorCodeOf(error)) {
     case 'NOT_FOUND':
       return { key: 'admin.kit.errors.notFound' };
+    case 'CONFLICT':
+      // Someone saved first: the server's words speak of the API's versions, these of what to do.
+      return { key: 'admin.kit.errors.conflict' };
     case 'FORBIDDEN':
     case 'UNAUTHENTICATED':
       return { key: 'admin.kit.errors.forbidden' };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuditTrailDocument, type AuditEntity, type AuditTrailQuery } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/format/date';
+import { formatRupees } from '../../../shared/format/money';
 import { formatPhone } from '../../../shared/format/phone';
 import '../../../shared/i18n/admin';
 import { LoadMoreButton } from '../../../shared/ui/load-more';
@@ -43,6 +44,8 @@ function useValueText() {
     if (field === 'closedDays' && Array.isArray(value)) {
       return value.length === 0 ? t('admin.kit.history.none') : value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as never)).join(', ');
     }
+    // Money is kept in paise (pricePaise, cashCollectedPaise); people read rupees.
+    if (typeof value === 'number' && field.endsWith('Paise')) return formatRupees(value);
     if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDateTime(value);
     if (typeof value === 'string' && field === 'phone') return formatPhone(value);
     if (typeof value === 'string') {

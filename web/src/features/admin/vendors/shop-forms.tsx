@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateVendorDocument, UpdateVendorDocument } from '../../../generated/graphql';
 import '../../../shared/i18n/admin';
-import { PasswordField, TextAreaField, TextField } from '../../../shared/ui/form';
+import { TextAreaField, TextField } from '../../../shared/ui/form';
 import { ConfirmPanel } from '../kit/confirm-panel';
 import { FieldGroup, RecordForm, SelectField, useRecordForm } from '../kit/record-form';
 import { WeekdayChecks } from '../kit/weekday-checks';
+import { SignInFields, type SignInField } from '../staff/sign-in-fields';
 import { createInputOf, emptyShop, editShopFields, newShopFields, updateInputOf, valuesOf, vendorCategories, type AdminVendor, type ShopValues } from './vendor-fields';
 
 type Setter = <K extends keyof ShopValues>(key: K, value: ShopValues[K]) => void;
@@ -73,6 +74,9 @@ const fieldOfKey = (key: keyof ShopValues): string =>
     key as string
   ] ?? key;
 
+/** The owner's sign-in, as the shared sign-in fields name its parts. */
+const accountKey: Record<SignInField, 'accountName' | 'accountPhone' | 'password'> = { name: 'accountName', login: 'accountPhone', password: 'password' };
+
 /** An edited shop: its details and its hours. */
 const editShopFieldOf = (path: string) => (path === 'hours' ? ('hours.opensAt' as const) : undefined);
 
@@ -119,24 +123,17 @@ export function NewShopForm({ onCreated, onCancel }: { onCreated: (shop: AdminVe
       </FieldGroup>
       <HoursFields values={values} set={set} error={form.error} />
       <FieldGroup legend={t('admin.vendors.form.signIn')} hint={t('admin.vendors.form.signInHint')}>
-        <TextField label={t('admin.vendors.form.accountName')} autoComplete="off" value={values.accountName} maxLength={100} onChange={(e) => set('accountName', e.target.value)} error={form.error('account.name')} />
-        <TextField
-          label={t('admin.vendors.form.accountPhone')}
-          hint={t('admin.vendors.form.accountPhoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={values.accountPhone}
-          onChange={(e) => set('accountPhone', e.target.value)}
-          error={form.error('account.phone')}
-        />
-        <PasswordField
-          label={t('admin.vendors.form.password')}
-          hint={t('admin.kit.passwordHint')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={form.error('account.password')}
+        <SignInFields
+          login="phone"
+          values={{ name: values.accountName, login: values.accountPhone, password: values.password }}
+          onChange={(field, value) => set(accountKey[field], value)}
+          errors={{ name: form.error('account.name'), login: form.error('account.phone'), password: form.error('account.password') }}
+          words={{
+            name: t('admin.vendors.form.accountName'),
+            login: t('admin.vendors.form.accountPhone'),
+            loginHint: t('admin.vendors.form.accountPhoneHint'),
+            password: t('admin.vendors.form.password'),
+          }}
         />
       </FieldGroup>
     </RecordForm>

@@ -3,7 +3,7 @@ import '../../../shared/i18n/admin';
 import type { SessionUser } from '../../../shared/session/session-state';
 import { AccountHome } from '../../../shared/ui/account-home';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
-import { CartIcon, MapPinIcon } from '../../../shared/ui/icons';
+import { CartIcon, MapPinIcon, PersonIcon, TagIcon } from '../../../shared/ui/icons';
 import { AppointmentsTile } from '../appointments/appointments-tile';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { NotificationsTile } from '../notifications/notifications-tile';
@@ -40,7 +40,13 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
             <TileLink to={adminLinks.vendors} icon={<CartIcon size={26} />} title={t('admin.vendors.card.title')} description={t('admin.vendors.card.description')} tone="saffron" />
           </li>
           <li>
+            <TileLink to={adminLinks.products} icon={<TagIcon size={26} />} title={t('admin.products.card.title')} description={t('admin.products.card.description')} tone="earth" />
+          </li>
+          <li>
             <TileLink to={adminLinks.delivery} icon={<MapPinIcon size={26} />} title={t('admin.delivery.card.title')} description={t('admin.delivery.card.description')} tone="blue" />
+          </li>
+          <li>
+            <TileLink to={adminLinks.admins} icon={<PersonIcon size={26} />} title={t('admin.admins.card.title')} description={t('admin.admins.card.description')} tone="green" />
           </li>
         </TileGrid>
       </div>

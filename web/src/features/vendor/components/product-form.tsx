@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../shared/ui/form';
+import { ProductInputs } from './product-inputs';
 import { productValuesFrom, type ProductFieldProblem, type ProductFields, type ProductValues } from '../product-fields';
 
 export interface ProductFormProps {
@@ -44,55 +44,7 @@ export function ProductForm({ title, initial, withStock = false, busy, banner, s
   return (
     <form className="ws-panel form product-form" noValidate onSubmit={submit} aria-label={title} aria-busy={busy}>
       <h4 className="ws-panel__title">{title}</h4>
-      <TextField label={t('vendor.products.form.name')} value={fields.name} maxLength={120} onChange={(e) => set('name', e.target.value)} error={problem('name')} />
-      <TextField label={t('vendor.products.form.nameBn')} lang="bn" value={fields.nameBn} maxLength={120} onChange={(e) => set('nameBn', e.target.value)} />
-      <TextField
-        label={t('vendor.products.form.unit')}
-        hint={t('vendor.products.form.unitHint')}
-        value={fields.unit}
-        maxLength={40}
-        onChange={(e) => set('unit', e.target.value)}
-        error={problem('unit')}
-      />
-      <div className="product-form__row">
-        <TextField
-          label={t('vendor.products.form.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.price}
-          onChange={(e) => set('price', e.target.value)}
-          error={problem('price')}
-        />
-        <TextField
-          label={t('vendor.products.form.mrp')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.mrp}
-          onChange={(e) => set('mrp', e.target.value)}
-          error={problem('mrp')}
-        />
-      </div>
-      <p className="ws-panel__text product-form__hint">{t('vendor.products.form.mrpHint')}</p>
-      {withStock && (
-        <TextField
-          label={t('vendor.products.form.openingStock')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.stock}
-          onChange={(e) => set('stock', e.target.value)}
-          error={problem('stock')}
-        />
-      )}
-      <TextAreaField
-        label={t('vendor.products.form.description')}
-        value={fields.description}
-        maxLength={1000}
-        onChange={(e) => set('description', e.target.value)}
-      />
-      <label className="ws-check">
-        <input type="checkbox" checked={fields.available} onChange={(e) => set('available', e.target.checked)} />
-        {t('vendor.products.form.available')}
-      </label>
+      <ProductInputs fields={fields} set={set} error={problem} withStock={withStock} />
       {banner}
       <div className="ws-actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -16,6 +16,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { RetryPanel } from '../../../shared/ui/status-panels';
 import { actionProblem, errorCodeOf } from '../../../shared/workspace/action-errors';
 import { MAX_STOCK, parseCount } from '../product-fields';
+import '../components/product-parts.css';
 
 /** The server's limit for a stock reason (api shop-product.inputs.ts). */
 const REASON_MAX_LENGTH = 200;
