@@ -77,6 +77,8 @@ export interface KeysetSort<E> {
   expression: string;
   /** The same value read from a loaded row, for the cursor. */
   valueOf: (row: E) => SortValue;
+  /** Newest first (a date) is DESC; a name is ASC, the default. Ties are broken by id the same way. */
+  direction?: 'ASC' | 'DESC';
 }
 
 /**
@@ -89,13 +91,15 @@ export async function keysetPage<E extends ObjectLiteral & { id: string }>(
   sort: KeysetSort<E>,
 ): Promise<Page<E>> {
   const alias = query.alias;
+  const direction = sort.direction ?? 'ASC';
   const after = keysetAfter(args);
   if (after) {
-    query.andWhere(`(${sort.expression}, ${alias}.id) > (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
+    const past = direction === 'ASC' ? '>' : '<';
+    query.andWhere(`(${sort.expression}, ${alias}.id) ${past} (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
   }
   const rows = await query
-    .orderBy(sort.expression, 'ASC')
-    .addOrderBy(`${alias}.id`, 'ASC')
+    .orderBy(sort.expression, direction)
+    .addOrderBy(`${alias}.id`, direction)
     .take(undefined)
     .limit(args.first + 1)
     .getMany();

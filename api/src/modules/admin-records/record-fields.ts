@@ -1,5 +1,5 @@
 import { badUserInput } from '../../shared/errors';
-import { normalizeContactNumber } from '../../shared/phone';
+import { normalizeContactNumber, normalizeIndianMobile } from '../../shared/phone';
 
 /** Text a record must have, trimmed; BAD_USER_INPUT naming the field when only spaces were sent. */
 export function requiredText(value: string, field: string, message: string): string {
@@ -40,4 +40,30 @@ export function slugOf(given: string | null | undefined, name: string, field: st
   if (!slug) throw badUserInput('Give a web address of English letters or digits, such as "child-care".', field);
   if (given?.trim() && slug !== given.trim()) throw badUserInput('Use lower-case English letters, digits and hyphens only, such as "child-care".', field);
   return slug;
+}
+
+/** A mobile number (a driver's, a teacher's), stored +91 and ten digits. */
+export function mobileNumber(value: string, field: string): string {
+  const number = normalizeIndianMobile(value);
+  if (!number) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field);
+  return number;
+}
+
+/** A mobile number that may be left out. */
+export function optionalMobileNumber(value: string | null | undefined, field: string): string | null {
+  return value?.trim() ? mobileNumber(value, field) : null;
+}
+
+/** A web address that may be left out: http or https only, so a link never runs script. */
+export function optionalWebAddress(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badUserInput('Enter a full web address starting with https://.', field);
+  return url.toString();
 }

@@ -1,5 +1,7 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { RequestContext } from '../../shared/context';
 import type { RecordEntity } from '../../shared/db/record.entity';
+import type { KeysetSort } from '../../shared/pagination';
 import type { AuditEntity } from '../audit/audit-enums';
 import type { AdminRecordArgs } from './record-args';
 
@@ -10,6 +12,15 @@ export interface RecordReference {
   column: string;
   /** Said to the admin who tried: "Appointments are booked with this doctor; hide the doctor instead." */
   reason: string;
+}
+
+/** Where a kind's fields are being made: the request, the record's id, and on an update the row as stored. */
+export interface RecordWrite<E> {
+  ctx: RequestContext;
+  /** The record's id: a new one on create. */
+  id: string;
+  /** The row before this change (locked for the transaction); undefined on create. */
+  stored?: E;
 }
 
 /**
@@ -26,14 +37,15 @@ export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordA
   /**
    * The row's stored fields from an input that class-validator has passed: trimmed, empty
    * optional text as null, cross-field rules checked (throw badUserInput naming the field).
-   * `tx` is there for checks against other rows (a specialty that exists).
+   * `tx` is there for checks against other rows (a specialty that exists); `write.stored` for
+   * rules about a change (a page's address that cannot change).
    */
-  fields: (input: I, tx: EntityManager) => Partial<E> | Promise<Partial<E>>;
+  fields: (input: I, tx: EntityManager, write: RecordWrite<E>) => Partial<E> | Promise<Partial<E>>;
   /** What the API answers for a row. */
   toNode: (row: E) => N;
   list: {
     /** The column sorted on, as `alias.column` (or an expression of it): a person's order, usually the name. */
-    sort: { expression: string; valueOf: (row: E) => string | number };
+    sort: KeysetSort<E>;
     /** The columns a search matches (ILIKE), as `alias.column`. */
     search: string[];
     /** The kind's own filters, from its own args. */
@@ -43,6 +55,8 @@ export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordA
   alias: string;
   /** What keeps a record from being deleted; a record nothing points to is deleted outright. */
   references?: RecordReference[];
+  /** A rule of the kind's own against deleting a stored row (a fixed page): the reason, or null to allow. */
+  deleteRefusal?: (stored: E, tx: EntityManager) => string | null | Promise<string | null>;
   /** The table's unique constraints by name, with the field and the words for a clash ("Another specialty has this web address."). */
   unique?: Record<string, { field: string; message: string }>;
 }

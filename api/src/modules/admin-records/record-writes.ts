@@ -50,7 +50,7 @@ async function guardedWrite(tx: EntityManager, kind: RecordKind<RecordEntity, ne
 export async function createRecord<E extends RecordEntity, I, N>(ctx: RequestContext, admin: AuthUser, kind: RecordKind<E, I, N, never>, input: I): Promise<N> {
   const id = randomUUID();
   const row = await ctx.db.transaction(async (tx) => {
-    const fields = await kind.fields(input, tx);
+    const fields = await kind.fields(input, tx, { ctx, id });
     await guardedWrite(tx, kind as never, () => tx.insert(kind.entity, { ...fields, id } as never));
     await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'created', after: auditable(fields) });
     return tx.findOneByOrFail(kind.entity, { id } as never);
@@ -70,8 +70,8 @@ async function lockedRow<E extends RecordEntity>(tx: EntityManager, kind: Record
 export async function updateRecord<E extends RecordEntity, I, N>(ctx: RequestContext, admin: AuthUser, kind: RecordKind<E, I, N, never>, rawId: string, input: I): Promise<N> {
   const id = requireUuid(rawId, 'id');
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockedRow(tx, kind as never, id);
-    const fields = await kind.fields(input, tx);
+    const before = (await lockedRow(tx, kind as never, id)) as E;
+    const fields = await kind.fields(input, tx, { ctx, id, stored: before });
     await guardedWrite(tx, kind as never, () => tx.update(kind.entity, { id } as never, fields as never));
     const keys = Object.keys(fields);
     await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'updated', before: pick(before, keys), after: auditable(fields) });
@@ -89,6 +89,8 @@ export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, 
   const id = requireUuid(rawId, 'id');
   await ctx.db.transaction(async (tx) => {
     const before = await lockedRow(tx, kind, id);
+    const refusal = await kind.deleteRefusal?.(before, tx);
+    if (refusal) throw badUserInput(refusal, 'id');
     for (const ref of kind.references ?? []) {
       const [{ used }]: Array<{ used: boolean }> = await tx.query(`SELECT EXISTS (SELECT 1 FROM "${ref.table}" WHERE "${ref.column}" = $1) AS used`, [id]);
       if (used) throw badUserInput(ref.reason, 'id');

@@ -4,7 +4,7 @@ import '../../../shared/i18n/admin';
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A week's days as big checkboxes, Sunday (0, as the API counts) first. */
-export function WeekdayChecks({ legend, days, onChange }: { legend: string; days: readonly number[]; onChange: (days: number[]) => void }) {
+export function WeekdayChecks({ legend, days, error, onChange }: { legend: string; days: readonly number[]; error?: string; onChange: (days: number[]) => void }) {
   const { t } = useTranslation();
   return (
     <fieldset className="admin-form__group admin-form__group--plain">
@@ -17,6 +17,7 @@ export function WeekdayChecks({ legend, days, onChange }: { legend: string; days
           </label>
         ))}
       </div>
+      {error && <span className="field__error">{error}</span>}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/format/money';
@@ -55,6 +55,8 @@ function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>): AuditF
       const field = byName.get(name);
       if (field?.type === 'money' && typeof value === 'number') return formatRupees(value);
       if (field?.type === 'select' && typeof value === 'string') return field.options?.find((o) => o.value === value)?.label ?? null;
+      if (field?.type === 'checks' && Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+      if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
       return null;
     },
   };
@@ -97,9 +99,13 @@ export function RecordKindScreen<N extends { id: string }>({ kind }: { kind: Rec
   const [flashText, flash] = useFlash();
   const filterValues = Object.fromEntries((kind.filters ?? []).map((f) => [f.name, filters.choice(f.name, f.options.map((o) => o.value)) ?? null]));
   const list = usePagedList(kind.list.document, { search: search || null, ...filterValues }, kind.list.field);
+  const client = useApolloClient();
   const changed = (message: string) => {
     flash(message);
     list.refetch();
+    // Customer pages read these records through their own queries: drop those, so they load afresh.
+    for (const fieldName of kind.publicFields ?? []) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    if (kind.publicFields?.length) client.cache.gc();
   };
 
   return (

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { AuditEntity } from '../../../generated/graphql';
 import type { RecordPanel } from '../kit/record-card';
 
-/** What a form field holds while it is edited: text, a tick, or a set of weekdays. */
-export type FieldValue = string | boolean | number[];
+/** What a form field holds while it is edited: text, a tick, a set of weekdays, or a set of ticked choices. */
+export type FieldValue = string | boolean | number[] | string[];
 export type FormValues = Record<string, FieldValue>;
 
 export interface FieldOption {
@@ -22,12 +22,20 @@ export interface FieldSpec<N> {
   /** The field's label (already in the reader's language). */
   label: string;
   hint?: string;
-  type: 'text' | 'textarea' | 'tel' | 'url' | 'email' | 'number' | 'money' | 'checkbox' | 'select' | 'time' | 'weekdays';
+  /**
+   * `list`: several lines of text, one per line, sent as a list; `checks`: ticks among the
+   * options, sent as a list of their values; `datetime`: a local day and time, sent as ISO.
+   */
+  type: 'text' | 'textarea' | 'tel' | 'url' | 'email' | 'number' | 'money' | 'checkbox' | 'select' | 'checks' | 'time' | 'datetime' | 'weekdays' | 'list';
   /** Left empty, it is sent as null; a required one is refused before sending. */
   required?: boolean;
   maxLength?: number;
-  /** A select's choices. */
+  /** A select's or checks' choices (or filled from the kind's `choices` query by the field's name). */
   options?: readonly FieldOption[];
+  /** Words a text field offers as it is typed, while any other text is allowed ("Electrician"). */
+  suggestions?: readonly string[];
+  /** A textarea's or list's height in lines. */
+  rows?: number;
   /** The value a new record starts with. */
   initial?: FieldValue;
   /** Where the node keeps this field when not under the same name (a specialty's id under specialty.id). */
@@ -39,7 +47,7 @@ export interface FilterSpec {
   /** The URL parameter and the list query's variable. */
   name: string;
   label: string;
-  /** Options besides "All". */
+  /** Options besides "All" (or filled from the kind's `choices` query by the filter's name). */
   options: readonly FieldOption[];
   allLabel: string;
 }
@@ -88,6 +96,22 @@ export interface RecordKindView<N extends { id: string }> {
   panels?: (node: N, done: (message: string) => void) => ReadonlyArray<RecordPanel<string>>;
   /** A line under the delete question: "Its appointments keep it; hide it instead." */
   deleteNote?: string;
+  /**
+   * Options that come from other records (a doctor's specialty, a driver's stand): one query,
+   * loaded before the screen, giving the options of fields and filters by their names.
+   */
+  choices?: ChoiceSource;
+  /**
+   * The public queries showing these records (`doctors`, `emergencyContacts`): dropped from the
+   * cache after a change, so the admin's own customer pages show it at once.
+   */
+  publicFields?: readonly string[];
+}
+
+export interface ChoiceSource {
+  document: TypedDocumentNode<any, any>;
+  /** Options by the name of the field or filter they fill. */
+  options: (data: any) => Record<string, readonly FieldOption[]>;
 }
 
 /** Which heading of the admin home lists a kind. */
