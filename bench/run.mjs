@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -249,11 +250,19 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
   );
 }
 
+let benchAdmin;
+/** A request context acting as an admin: staff accounts are made by one, and audited as theirs. */
+async function asBenchAdmin(db) {
+  const { createAdminAccount } = require('../api/dist/modules/identity/account.service.js');
+  benchAdmin ??= await createAdminAccount(db, { name: 'Bench Admin', email: 'bench-admin@haat.test', password: 'bench passphrase 2026' });
+  return { db, auth: { require: async () => benchAdmin } };
+}
+
 async function benchFanOut(db, log, graphqlUrl, makeApp) {
   const { createVendorAccount } = require('../api/dist/modules/identity/account.service.js');
   const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
   const phone = '9800077777';
-  await createVendorAccount({ db, auth: null }, { name: 'Bench Vendor', phone, password: 'bench passphrase 2026', vendorId });
+  await createVendorAccount(await asBenchAdmin(db), { name: 'Bench Vendor', phone, password: 'bench passphrase 2026', vendorId });
   const signIn = await (
     await fetch(graphqlUrl, {
       method: 'POST',
@@ -284,6 +293,29 @@ async function benchFanOut(db, log, graphqlUrl, makeApp) {
   }
 }
 
+/** The web figure: gzipped JS and CSS each budgeted route fetches before it is usable, in Chromium. */
+async function benchPageWeight(makeApp) {
+  const { PAGE_WEIGHT_ROUTES, HOME_JS_BUDGET, measureRoute, describeWeight, kb } = require('./page-weight.cjs');
+  const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  console.log('');
+  if (!fs.existsSync(chromiumPath)) return console.log(`page weight: skipped, no Chromium at ${chromiumPath}`);
+  const web = await makeApp(undefined, webDist);
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log('web: gzipped JS and CSS fetched before the page is usable (its heading shown), phone profile, fresh cache');
+    const weights = [];
+    for (const route of PAGE_WEIGHT_ROUTES) weights.push(await measureRoute(browser, `http://127.0.0.1:${web.port}`, route));
+    for (const weight of weights) console.log(describeWeight(weight));
+    const home = weights[0];
+    console.log(`home JS budget ${kb(HOME_JS_BUDGET)}: ${kb(home.js)} used, ${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`);
+  } finally {
+    await browser.close();
+    await web.close();
+  }
+}
+
 async function main() {
   const log = pino({ level: 'silent' });
   let url = process.env.DATABASE_URL;
@@ -308,13 +340,13 @@ async function main() {
   await runSeed(db, log);
   const { createServices } = require('../api/dist/shared/services.js');
   /** An instance of the API on this database; with a Redis URL, its events go through Redis. */
-  const makeApp = async (redisUrl) => {
+  const makeApp = async (redisUrl, webDist = '/nonexistent') => {
     const services = createServices(
       { jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', redisUrl, uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads') },
       db,
       log,
     );
-    const instance = await createApp({ config: { nodeEnv: 'production', webDist: '/nonexistent', trustProxy: false, wsConnectionsPerClient: 10_000 }, db, log, services });
+    const instance = await createApp({ config: { nodeEnv: 'production', webDist, trustProxy: false, wsConnectionsPerClient: 10_000 }, db, log, services });
     const instancePort = await instance.listen(0, '127.0.0.1');
     return { app: instance, services, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
   };
@@ -374,7 +406,7 @@ async function main() {
   console.log(`${'argon2id verify (m=19456 KiB, t=2, p=1)'.padEnd(44)} ${v.min.toFixed(1).padStart(6)} ${v.median.toFixed(1).padStart(7)} ${v.max.toFixed(1).padStart(6)}  ms`);
 
   const { createDeliveryAccount } = require('../api/dist/modules/identity/account.service.js');
-  await createDeliveryAccount({ db, auth: null }, { name: 'Bench Rider', phone: '9800099999', password: 'bench passphrase 2026' });
+  await createDeliveryAccount(await asBenchAdmin(db), { name: 'Bench Rider', phone: '9800099999', password: 'bench passphrase 2026' });
   const signInMs = [];
   const signInBody = JSON.stringify({
     query: 'mutation { signInDelivery(input: { phone: "98000 99999", password: "bench passphrase 2026" }) { accessToken } }',
@@ -388,6 +420,8 @@ async function main() {
   }
   const si = stats(signInMs);
   console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
+
+  await benchPageWeight(makeApp);
 
   await app.close();
   await db.destroy();

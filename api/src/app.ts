@@ -5,6 +5,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -275,6 +276,9 @@ function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
     log.warn({ webDist }, 'web app not built; run `npm run build` to serve it');
     return;
   }
+  // Scripts, styles and index.html shrink to about a third gzipped: on 2G that is seconds. (Pictures
+  // are already compressed and are skipped by their type.)
+  app.use(compression());
   // Hashed assets never change, so phones may keep them; index.html must always be fresh.
   app.use(
     '/assets',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { startSessionWhenIdle } from '../../shared/session';
 import { PageSpinner } from '../../shared/ui/spinner';
-import { prefetchApollo } from '../apollo-prefetch';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { useNavigationReset } from './navigation-reset';
@@ -13,7 +12,6 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useNavigationReset();
-  useEffect(prefetchApollo, []);
   // Restores a signed-in user from the refresh cookie; pages that need the answer ask at once.
   useEffect(startSessionWhenIdle, []);
   // Page code arrives on demand; while the next page's code loads, the spinner holds its place.
