@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
-import './shared/i18n';
+import { languageReady } from './shared/i18n';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
+// In Bengali or Hindi the first screen waits for its words (the boot screen shows meanwhile), so
+// it is never drawn in English first.
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void languageReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

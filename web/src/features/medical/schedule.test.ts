@@ -1,4 +1,4 @@
-import { formatTimeOfDay, formatWeekdays, intlLocale } from './schedule';
+import { formatTimeOfDay, formatWeekdays } from './schedule';
 
 const EN = 'en-IN';
 /** ICU may put a narrow no-break space before "pm"; people see a space either way. */
@@ -43,13 +43,5 @@ describe('formatTimeOfDay', () => {
 
   it('leaves a value it cannot read as it is', () => {
     expect(formatTimeOfDay('soon', EN)).toBe('soon');
-  });
-});
-
-describe('intlLocale', () => {
-  it('reads an app language as its Indian variant', () => {
-    expect(intlLocale('en')).toBe('en-IN');
-    expect(intlLocale('bn')).toBe('bn-IN');
-    expect(intlLocale('en-GB')).toBe('en-GB');
   });
 });

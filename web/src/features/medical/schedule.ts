@@ -3,11 +3,6 @@
  * Intl data for the page's language, so a Bengali page says সোম where an English one says Mon.
  */
 
-/** The Intl locale for an app language: the Indian variant (en-IN writes "6:00 pm", not "6:00 PM"). */
-export function intlLocale(language: string): string {
-  return language.includes('-') ? language : `${language}-IN`;
-}
-
 /** 2024-01-07 was a Sunday, so day n of the week is the 7th + n. */
 function weekdayName(day: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));

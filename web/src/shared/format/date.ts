@@ -1,8 +1,9 @@
+import { uiLocale } from '../i18n';
 /**
  * A moment as people here read it: "3 Feb 2026, 4:05 pm". Always in India's time, whatever the
  * phone's clock zone says, because the shops and the riders work in it.
  */
-export function formatDateTime(iso: string, locale = 'en-IN'): string {
+export function formatDateTime(iso: string, locale = uiLocale()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, {
@@ -38,7 +39,7 @@ export function daysFrom(from: string, count: number): string[] {
 }
 
 /** A day as people say it: "Wed, 25 Nov", or with `year`, "Wed, 25 Nov, 2026". Gives back what it cannot read. */
-export function formatDay(day: string, { locale = 'en-IN', year = false }: { locale?: string; year?: boolean } = {}): string {
+export function formatDay(day: string, { locale = uiLocale(), year = false }: { locale?: string; year?: boolean } = {}): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at)) return day;
   return new Intl.DateTimeFormat(locale, {

@@ -1,8 +1,9 @@
+import { uiLocale } from '../i18n';
 /**
  * Money is integer paise everywhere; people read rupees. Whole rupees drop the ".00" (₹58, not
  * ₹58.00), and Indian digit grouping is used (₹1,20,000).
  */
-export function formatRupees(paise: number, locale = 'en-IN'): string {
+export function formatRupees(paise: number, locale = uiLocale()): string {
   const rupees = paise / 100;
   return new Intl.NumberFormat(locale, {
     style: 'currency',

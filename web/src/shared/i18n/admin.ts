@@ -3,5 +3,5 @@ import admin from './locales/en.admin.json';
 import adminRecords from './locales/en.admin-records.json';
 
 // The admins' screens' words (the notifications outbox, the orders desk). Loaded with those screens only.
-addCatalogPart(admin);
-addCatalogPart(adminRecords);
+addCatalogPart('admin', admin);
+addCatalogPart('admin-records', adminRecords);

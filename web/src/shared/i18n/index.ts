@@ -3,36 +3,52 @@ import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../storage/keys';
 import { readText, writeText } from '../storage/local-storage';
 import en from './locales/en.json';
+import { translations, type CatalogPart, type LanguageCatalogs } from './translations';
 
 /**
- * Catalogs are one JSON file a language under ./locales, keys grouped by feature. English ships
- * in the main bundle and is the fallback for any key another catalog lacks; other languages are
- * fetched only when chosen, so a phone downloads one language, not three.
+ * Catalogs are JSON files under ./locales, one a language and part ("en.json", "bn.staff.json"),
+ * keys grouped by feature. English ships in the main bundle and is the fallback for any key;
+ * another language is fetched only when chosen, so a phone downloads one language, not three.
  *
- * To add Bengali: write locales/bn.json with the same keys, add 'bn' to `languages` and a loader
- * `bn: () => import('./locales/bn.json')` to `catalogLoaders`.
- *
- * Words only staff screens use (sign-in, password reset, the signed-in areas) are a part of their
- * own, locales/en.staff.json, added by ./staff.ts when such a screen's code loads: most visitors
- * are customers and never download them.
- *
- * In the same way, the directory pages' words beyond their titles (locales/en.sections.json) come
- * with those pages through ./sections.ts, and the cart's and orders' (locales/en.orders.json)
- * through ./orders.ts, and the booking and request forms' (locales/en.bookings.json) through
- * ./bookings.ts, keeping the home page's first download small. The vendor's and delivery
- * person's workspaces bring theirs (locales/en.workspace.json) through ./workspace.ts, and the
- * admins' screens theirs (locales/en.admin.json) through ./admin.ts.
+ * The catalog is cut into parts that come with the screens using them (./staff.ts,
+ * ./sections.ts, ./orders.ts, ./bookings.ts, ./workspace.ts, ./admin.ts): most visitors are
+ * customers on the home page and never download the admin's words. A part registers its
+ * English words with addCatalogPart; in another language its translation is fetched then (or
+ * when the language is chosen), from the loaders in ./translations.ts.
  */
 export type Catalog = typeof en;
-export const languages = ['en'] as const;
-export type Language = (typeof languages)[number];
+export const languages = ['en', ...(Object.keys(translations) as Array<keyof typeof translations>)] as const;
+export type Language = 'en' | keyof typeof translations;
 export const defaultLanguage: Language = 'en';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-const catalogLoaders: Partial<Record<Language, () => Promise<{ default: DeepPartial<Catalog> }>>> = {};
+/** Each language's name in itself, for the switcher. */
+export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা', hi: 'हिन्दी' } as Record<Language, string>;
 
-function isLanguage(value: string | null): value is Language {
+/** The locale numbers, dates and money are written in for a language (India's conventions). */
+export function localeOf(lng: string): string {
+  return `${(languages as readonly string[]).includes(lng) ? lng : defaultLanguage}-IN`;
+}
+
+/** The locale of the language on screen now: "bn-IN" shows ১২৩ and "২৫ নভে". */
+export function uiLocale(): string {
+  return localeOf(i18n.language ?? defaultLanguage);
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+function isLanguage(value: string | null | undefined): value is Language {
   return value != null && (languages as readonly string[]).includes(value);
+}
+
+/** The parts screens have brought so far; a language chosen later fetches these too. */
+const partsInUse = new Set<CatalogPart>(['main']);
+
+async function loadTranslation(lng: Language, part: CatalogPart): Promise<void> {
+  if (lng === defaultLanguage) return;
+  const load = (translations as Record<string, LanguageCatalogs>)[lng]?.[part];
+  if (!load) return;
+  const catalog = await load();
+  i18n.addResourceBundle(lng, 'translation', catalog.default, true, true);
 }
 
 void i18n.use(initReactI18next).init({
@@ -43,29 +59,58 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A part's translation may arrive after its screen has rendered: render again when it does.
+  react: { bindI18nStore: 'added' },
 });
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-/** Switches the whole app to `lng`, fetching its catalog first, and remembers the choice. */
-export async function setLanguage(lng: Language): Promise<void> {
-  const load = catalogLoaders[lng];
-  if (load && !i18n.hasResourceBundle(lng, 'translation')) {
-    const catalog = await load();
-    i18n.addResourceBundle(lng, 'translation', catalog.default, true, true);
-  }
-  writeText(storageKeys.language, lng);
-  await i18n.changeLanguage(lng);
+/** The language being switched to (or on screen): parts that arrive meanwhile fetch its words. */
+let wanted: Language = defaultLanguage;
+
+async function switchTo(lng: Language): Promise<void> {
+  wanted = lng;
+  await Promise.all([...partsInUse].map((part) => loadTranslation(lng, part)));
+  // A quicker second choice wins over a slow first one.
+  if (wanted === lng) await i18n.changeLanguage(lng);
 }
 
-const saved = readText(storageKeys.language);
-if (isLanguage(saved) && saved !== defaultLanguage) void setLanguage(saved);
+/** Switches the whole app to `lng`, fetching its catalogs first, and remembers the choice. */
+export async function setLanguage(lng: Language): Promise<void> {
+  writeText(storageKeys.language, lng);
+  await switchTo(lng);
+}
 
-/** Merges a part of the English catalog that some screens bring with them. */
-export function addCatalogPart(part: DeepPartial<Catalog> | Record<string, unknown>): void {
+/** The language to start in: the one chosen before, else the browser's first we speak (a Bengali phone gets Bengali). */
+export function startingLanguage(saved: string | null, preferred: readonly string[]): Language {
+  if (isLanguage(saved)) return saved;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return defaultLanguage;
+}
+
+/**
+ * Resolves when the starting language's words are in, so the first screen is drawn in it rather
+ * than in English and then again. English resolves at once.
+ */
+export const languageReady: Promise<void> = (() => {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const lng = startingLanguage(readText(storageKeys.language), preferred);
+  if (lng === defaultLanguage) return Promise.resolve();
+  // Offline with the catalog not cached: English rather than no page at all.
+  return switchTo(lng).catch(() => undefined);
+})();
+
+/** Registers a part of the catalog some screens bring with them, in English and in the language on screen. */
+export function addCatalogPart(name: CatalogPart, part: DeepPartial<Catalog> | Record<string, unknown>): void {
   i18n.addResourceBundle(defaultLanguage, 'translation', part, true, false);
+  if (partsInUse.has(name)) return;
+  partsInUse.add(name);
+  void loadTranslation(wanted, name).catch(() => undefined);
 }
 
 export { i18n };

@@ -2,4 +2,4 @@ import { addCatalogPart } from './index';
 import staff from './locales/en.staff.json';
 
 // Imported for its effect by every module whose screens use these words.
-addCatalogPart(staff);
+addCatalogPart('staff', staff);

@@ -13,8 +13,10 @@ import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { feedLinks, feedTypeOf, feedTypes } from '../paths';
 import './feeds.css';
 import '../../../shared/i18n/sections';
+import { uiLocale } from '../../../shared/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** "20 November 2026", in the language on screen. */
+const postedOn = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function FeedPage() {
   const { t } = useTranslation();
@@ -85,7 +87,7 @@ function FeedPosts({ type }: { type: (typeof feedTypes)[number]['type'] }) {
                   </p>
                 )}
                 <p className="feed-post__date">
-                  <time dateTime={post.publishedAt}>{t('feeds.posted', { date: dateFormat.format(new Date(post.publishedAt)) })}</time>
+                  <time dateTime={post.publishedAt}>{t('feeds.posted', { date: postedOn(post.publishedAt) })}</time>
                 </p>
                 {post.body
                   .split(/\n\s*\n/)

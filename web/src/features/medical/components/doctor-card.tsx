@@ -4,7 +4,8 @@ import { formatRupees } from '../../../shared/format/money';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { ListingCardNames } from '../../../shared/ui/listing-card';
 import { medicalLinks } from '../paths';
-import { formatTimeOfDay, formatWeekdays, intlLocale } from '../schedule';
+import { formatTimeOfDay, formatWeekdays } from '../schedule';
+import { localeOf } from '../../../shared/i18n';
 import { CallButton } from './call-button';
 import { MedicalIcon } from './medical-icon';
 
@@ -40,7 +41,7 @@ export function DoctorCard({
   withDetailsLink?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
   const hours = t('medical.doctorCard.hoursRange', {
     from: formatTimeOfDay(doctor.visitFrom, locale),

@@ -31,7 +31,8 @@ import {
 } from '../appointment-booking';
 import { CallButton } from '../components/call-button';
 import { medicalLinks, medicalPaths } from '../paths';
-import { formatTimeOfDay, intlLocale } from '../schedule';
+import { formatTimeOfDay } from '../schedule';
+import { localeOf } from '../../../shared/i18n';
 import { DoctorPageFallback } from './doctor-page-fallback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,7 +75,7 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
   const slotsRef = useRef<HTMLDivElement>(null);
   const ids = { doctor: useId(), day: useId(), time: useId(), patient: useId() };
 
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   const time = (hhmm: string) => formatTimeOfDay(hhmm, locale);
   const title = t('medical.appointment');
   const back = { to: medicalPaths.appointment, label: t('bookings.appointment.change') };

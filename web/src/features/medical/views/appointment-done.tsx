@@ -15,7 +15,8 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyPanel } from '../../../shared/ui/status-panels';
 import { CallButton } from '../components/call-button';
 import { medicalPaths } from '../paths';
-import { formatTimeOfDay, intlLocale } from '../schedule';
+import { formatTimeOfDay } from '../schedule';
+import { localeOf } from '../../../shared/i18n';
 
 /**
  * An appointment booked on this browser, from its storage (so it shows after a reload, or with
@@ -37,7 +38,7 @@ export function AppointmentDone({ code }: { code: string }) {
     );
   }
 
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   const when = `${formatDay(appointment.day, { year: true })}, ${t('medical.doctorCard.hoursRange', {
     from: formatTimeOfDay(appointment.startsAt, locale),
     to: formatTimeOfDay(appointment.endsAt, locale),

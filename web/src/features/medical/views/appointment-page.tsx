@@ -13,7 +13,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { appendNodes, LoadMore } from '../components/load-more';
 import { medicalLinks, medicalPaths } from '../paths';
-import { formatTimeOfDay, formatWeekdays, intlLocale } from '../schedule';
+import { formatTimeOfDay, formatWeekdays } from '../schedule';
+import { localeOf } from '../../../shared/i18n';
 import { AppointmentBooking } from './appointment-booking-view';
 import { AppointmentDone } from './appointment-done';
 import './medical.css';
@@ -98,7 +99,7 @@ function DoctorPicker() {
 /** One doctor to choose: who, where and when they sit, the fee; the whole card is the link. */
 function DoctorPick({ doctor }: { doctor: DoctorCardFieldsFragment }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
   const hours = t('medical.doctorCard.hoursRange', { from: formatTimeOfDay(doctor.visitFrom, locale), to: formatTimeOfDay(doctor.visitTo, locale) });
   return (
@@ -126,7 +127,7 @@ function YourAppointments() {
   const { t, i18n } = useTranslation();
   const [appointments] = useState(() => upcomingAppointments(readMyAppointments(), indiaToday()));
   if (appointments.length === 0) return null;
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   return (
     <section className="booking-section your-appointments" aria-labelledby="your-appointments">
       <h2 className="booking-section__title" id="your-appointments">
