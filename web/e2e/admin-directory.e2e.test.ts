@@ -103,4 +103,23 @@ describe('an admin keeping teachers and feed posts', () => {
       await customer.getByText('No Data Found').waitFor();
     });
   });
+
+  it('lists the electricians by trade, and offers the known trades while one is typed', async () => {
+    await onPhone(async (page) => {
+      await signInAdmin(page, '/admin/services');
+      await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+      await page.getByLabel('Trade', { exact: true }).selectOption('electrician');
+      await page.getByRole('article', { name: 'Bapi Electric Works' }).waitFor();
+      await page.getByRole('article', { name: 'Ma Manasa Sanitary' }).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('type')).toBe('electrician');
+      await screenshot(page, 'admin-services-electricians-phone');
+
+      await page.getByRole('button', { name: 'New service provider' }).click();
+      const form = page.getByRole('form', { name: 'New service provider' });
+      const trade = form.getByLabel(/^Trade/);
+      expect(await form.locator(`datalist#${await trade.getAttribute('list')} option[value="mobile-repair"]`).count()).toBe(1);
+      await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), trade]);
+      await screenshot(page, 'admin-services-new-phone');
+    });
+  });
 });
