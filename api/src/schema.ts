@@ -16,8 +16,11 @@ import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
 import { SpecialtyAdminResolver } from './modules/medical/specialty.admin';
 import { SpecialtyResolver } from './modules/medical/specialty.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
+import { ServiceProviderAdminResolver } from './modules/directory/service-provider.admin';
 import { ServiceProviderResolver } from './modules/directory/service-provider.resolver';
+import { TeacherAdminResolver } from './modules/education/teacher.admin';
 import { TeacherResolver } from './modules/education/teacher.resolver';
+import { FeedPostAdminResolver } from './modules/feed/feed-post.admin';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
@@ -46,10 +49,13 @@ export const resolvers = [
   SpecialtyResolver,
   SpecialtyAdminResolver,
   TeacherResolver,
+  TeacherAdminResolver,
   TotoStandResolver,
   TransportResolver,
   ServiceProviderResolver,
+  ServiceProviderAdminResolver,
   FeedPostResolver,
+  FeedPostAdminResolver,
   GalleryResolver,
   ContentResolver,
   OrderResolver,

@@ -35,6 +35,9 @@ export class ServiceProvider {
 
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise.' })
   visitChargePaise: number | null;
+
+  @Field({ description: 'Shown on the services pages; only admins see those who are not.' })
+  active: boolean;
 }
 
 export const ServiceProviderConnection = Connection(ServiceProvider, 'ServiceProvider');

@@ -41,6 +41,9 @@ export class Teacher {
 
   @Field()
   qualifications: string;
+
+  @Field({ description: 'Shown in the finder; only admins see teachers who are not.' })
+  active: boolean;
 }
 
 export const TeacherConnection = Connection(Teacher, 'Teacher');

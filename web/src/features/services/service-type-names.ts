@@ -5,6 +5,9 @@ import '../../shared/i18n/sections';
 const KNOWN = ['electrician', 'plumber', 'carpenter', 'tailor', 'mobile-repair', 'mason', 'painter', 'ac-repair'] as const;
 type KnownType = (typeof KNOWN)[number];
 
+/** The trades the catalog names, as their page addresses: what an admin's trade field suggests. */
+export const knownServiceTypes: readonly string[] = KNOWN;
+
 function isKnown(slug: string): slug is KnownType {
   return (KNOWN as readonly string[]).includes(slug);
 }

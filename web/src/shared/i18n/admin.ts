@@ -1,7 +1,9 @@
 import { addCatalogPart } from './index';
 import admin from './locales/en.admin.json';
 import adminRecords from './locales/en.admin-records.json';
+import adminDirectory from './locales/en.admin-directory.json';
 
 // The admins' screens' words (the notifications outbox, the orders desk). Loaded with those screens only.
 addCatalogPart('admin', admin);
 addCatalogPart('admin-records', adminRecords);
+addCatalogPart('admin-directory', adminDirectory);

@@ -1,6 +1,9 @@
 import type { RecordKindEntry } from '../record-kind';
 import { emergencyContactsKind } from './emergency-contacts';
+import { feedPostsKind } from './feed-posts';
+import { serviceProvidersKind } from './service-providers';
 import { specialtiesKind } from './specialties';
+import { teachersKind } from './teachers';
 
 /**
  * Every kind of record kept through the generic screen, by its /admin/{type}. A new kind is
@@ -9,4 +12,7 @@ import { specialtiesKind } from './specialties';
 export const recordKinds: readonly RecordKindEntry[] = [
   { type: 'specialties', group: 'medical', view: specialtiesKind },
   { type: 'emergency', group: 'directory', view: emergencyContactsKind },
+  { type: 'teachers', group: 'directory', view: teachersKind },
+  { type: 'services', group: 'directory', view: serviceProvidersKind },
+  { type: 'feeds', group: 'directory', view: feedPostsKind },
 ];

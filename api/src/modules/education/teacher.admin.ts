@@ -1,0 +1,149 @@
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { badUserInput } from '../../shared/errors';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { mobileNumber, optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { TeacherMode } from './teacher-mode';
+import { TeacherEntity } from './teacher.entity';
+import { Teacher, TeacherConnection } from './teacher.types';
+
+const NAME_MESSAGE = 'Enter the teacher\'s name, such as "Rina Das".';
+const SUBJECTS_MESSAGE = 'Enter at least one subject, such as Mathematics.';
+const CLASS_MESSAGE = 'Classes run from 1 to 12.';
+
+@InputType({ description: 'A private tutor as an admin writes them down.' })
+export class TeacherInput {
+  @Field()
+  @IsNotEmpty({ message: NAME_MESSAGE })
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameBn?: string | null;
+
+  @Field(() => [String], { description: 'Subject names as the finder lists them; a known one in any case is stored as it is known.' })
+  @ArrayMinSize(1, { message: SUBJECTS_MESSAGE })
+  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
+  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  subjects: string[];
+
+  @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
+  @IsInt({ message: CLASS_MESSAGE })
+  @Min(1, { message: CLASS_MESSAGE })
+  @Max(12, { message: CLASS_MESSAGE })
+  classFrom: number;
+
+  @Field(() => Int, { description: 'Highest class taught, 1–12, not below the lowest.' })
+  @IsInt({ message: CLASS_MESSAGE })
+  @Min(1, { message: CLASS_MESSAGE })
+  @Max(12, { message: CLASS_MESSAGE })
+  classTo: number;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the village, such as Bolpur.' })
+  @MaxLength(100, { message: 'Keep the village under 100 characters.' })
+  village: string;
+
+  @Field(() => Int, { description: 'Monthly fee in paise.' })
+  @IsInt({ message: 'Enter the fee in rupees.' })
+  @Min(0, { message: 'The fee cannot be below 0.' })
+  @Max(10_000_000, { message: 'The fee is more than ₹1,00,000 a month; check it.' })
+  feePaise: number;
+
+  @Field(() => [TeacherMode])
+  @ArrayMinSize(1, { message: 'Tick at least one: at home, coaching or online.' })
+  @IsEnum(TeacherMode, { each: true, message: 'Choose at home, coaching or online.' })
+  modes: TeacherMode[];
+
+  @Field({ description: 'A 10-digit mobile number.' })
+  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  phone: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the qualifications, such as "MA (Bengali), B.Ed".' })
+  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  qualifications: string;
+
+  @Field({ description: 'Shown in the teacher finder.' })
+  @IsBoolean()
+  active: boolean;
+}
+
+@ArgsType()
+export class AdminTeachersArgs extends AdminRecordArgs {
+  @Field(() => String, { nullable: true, description: 'Only teachers of this subject.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the subject under 100 characters.' })
+  subject?: string | null;
+
+  @Field(() => TeacherMode, { nullable: true, description: 'Only teachers who teach this way.' })
+  @IsOptional()
+  @IsEnum(TeacherMode)
+  mode?: TeacherMode | null;
+}
+
+/**
+ * The subjects as given, trimmed and once each, spelled as other teachers' subjects already
+ * are ("maths " is not "Mathematics", but "mathematics" is): the finder's subject filter matches
+ * exactly, so one subject must have one spelling.
+ */
+async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]> {
+  const known: Array<{ subject: string }> = await tx.query('SELECT DISTINCT unnest(subjects) AS subject FROM teacher');
+  const spelling = new Map(known.map(({ subject }) => [subject.toLowerCase(), subject]));
+  const subjects = new Map<string, string>();
+  for (const raw of given) {
+    const subject = raw.trim().replace(/\s+/g, ' ');
+    if (subject && !subjects.has(subject.toLowerCase())) subjects.set(subject.toLowerCase(), spelling.get(subject.toLowerCase()) ?? subject);
+  }
+  if (subjects.size === 0) throw badUserInput(SUBJECTS_MESSAGE, 'subjects');
+  return [...subjects.values()];
+}
+
+export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, AdminTeachersArgs> = {
+  entity: TeacherEntity,
+  noun: 'teacher',
+  auditType: AuditEntity.TEACHER,
+  alias: 't',
+  fields: async (input, tx) => {
+    if (input.classTo < input.classFrom) throw badUserInput('The highest class cannot be below the lowest.', 'classTo');
+    return {
+      name: requiredText(input.name, 'name', NAME_MESSAGE),
+      nameBn: optionalText(input.nameBn),
+      subjects: await subjectsOf(input.subjects, tx),
+      classFrom: input.classFrom,
+      classTo: input.classTo,
+      village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.'),
+      feePaise: input.feePaise,
+      // In one order, so the same ticks store the same list.
+      modes: Object.values(TeacherMode).filter((mode) => input.modes.includes(mode)),
+      phone: mobileNumber(input.phone, 'phone'),
+      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".'),
+      active: input.active,
+    };
+  },
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['t.name', 't.name_bn', 't.village', 't.phone', 't.qualifications', "array_to_string(t.subjects, ' ')"],
+    filter: (query, args) => {
+      const subject = args.subject?.trim();
+      if (subject) query.andWhere('t.subjects @> ARRAY[:subject]::text[]', { subject });
+      if (args.mode) query.andWhere('t.modes @> ARRAY[:mode]::teacher_mode[]', { mode: args.mode });
+    },
+  },
+};
+
+export const TeacherAdminResolver = recordAdminResolver(teacherKind, {
+  name: 'Teacher',
+  plural: 'Teachers',
+  node: Teacher,
+  input: TeacherInput,
+  connection: TeacherConnection,
+  args: AdminTeachersArgs,
+});

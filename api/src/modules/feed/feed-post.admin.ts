@@ -1,0 +1,102 @@
+import { IsEnum, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { badUserInput } from '../../shared/errors';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { imageOf } from '../media/image.types';
+import { FeedPostEntity } from './feed-post.entity';
+import { FeedPost, FeedPostConnection } from './feed-post.types';
+import { FeedType } from './feed-type';
+
+const TITLE_MESSAGE = 'Enter a title, such as "Power shutdown in Ilambazar on Sunday".';
+const BODY_MESSAGE = 'Write what people should know.';
+
+@InputType({ description: 'A piece of news, a notice, a job or an offer as an admin writes it.' })
+export class FeedPostInput {
+  @Field(() => FeedType)
+  @IsEnum(FeedType, { message: 'Choose news, notice, job or offer.' })
+  type: FeedType;
+
+  @Field()
+  @IsNotEmpty({ message: TITLE_MESSAGE })
+  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  titleBn?: string | null;
+
+  @Field({ description: 'Plain text; blank lines separate paragraphs.' })
+  @IsNotEmpty({ message: BODY_MESSAGE })
+  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  body: string;
+
+  @Field(() => Date, { nullable: true, description: 'When it is out: now when left empty; a later time holds it back until then.' })
+  @IsOptional()
+  publishedAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it stops showing, after it is published; never when empty.' })
+  @IsOptional()
+  expiresAt?: Date | null;
+}
+
+@ArgsType()
+export class AdminFeedPostsArgs extends AdminRecordArgs {
+  @Field(() => FeedType, { nullable: true, description: 'Only this kind of post.' })
+  @IsOptional()
+  @IsEnum(FeedType)
+  type?: FeedType | null;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A time as given, unless it is the stored one to the minute: the form shows times to the
+ * minute, so saving an untouched post must not move it by the seconds the form cannot show.
+ */
+function keptTime(given: Date, stored: Date | null | undefined): Date {
+  if (stored && Math.floor(given.getTime() / MINUTE) === Math.floor(stored.getTime() / MINUTE)) return stored;
+  return new Date(given.getTime());
+}
+
+export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, AdminFeedPostsArgs> = {
+  entity: FeedPostEntity,
+  noun: 'feed post',
+  auditType: AuditEntity.FEED_POST,
+  alias: 'f',
+  fields: (input, _tx, { ctx, stored }) => {
+    const publishedAt = input.publishedAt ? keptTime(input.publishedAt, stored?.publishedAt) : (stored?.publishedAt ?? ctx.services.clock());
+    const expiresAt = input.expiresAt ? keptTime(input.expiresAt, stored?.expiresAt) : null;
+    if (expiresAt && expiresAt <= publishedAt) throw badUserInput('It must stop showing after it is published.', 'expiresAt');
+    return {
+      type: input.type,
+      title: requiredText(input.title, 'title', TITLE_MESSAGE),
+      titleBn: optionalText(input.titleBn),
+      body: requiredText(input.body, 'body', BODY_MESSAGE),
+      publishedAt,
+      expiresAt,
+    };
+  },
+  toNode: (row) => ({ ...row, image: imageOf(row.image) }),
+  list: {
+    // Newest first, to the whole millisecond as a JavaScript Date reads it, so a cursor matches its row exactly.
+    sort: { expression: 'floor(extract(epoch from f.publishedAt) * 1000)::bigint', valueOf: (row) => row.publishedAt.getTime(), direction: 'DESC' },
+    search: ['f.title', 'f.title_bn', 'f.body'],
+    filter: (query, args) => {
+      if (args.type) query.andWhere('f.type = :type', { type: args.type });
+    },
+  },
+};
+
+export const FeedPostAdminResolver = recordAdminResolver(feedPostKind, {
+  name: 'FeedPost',
+  plural: 'FeedPosts',
+  node: FeedPost,
+  input: FeedPostInput,
+  connection: FeedPostConnection,
+  args: AdminFeedPostsArgs,
+});
