@@ -16,9 +16,13 @@ import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
 import { SpecialtyAdminResolver } from './modules/medical/specialty.admin';
 import { SpecialtyResolver } from './modules/medical/specialty.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
+import { HomeBannerAdminResolver } from './modules/content/home-banner.admin';
+import { PageAdminResolver } from './modules/content/page.admin';
 import { ServiceProviderResolver } from './modules/directory/service-provider.resolver';
 import { TeacherResolver } from './modules/education/teacher.resolver';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
+import { GalleryAlbumAdminResolver } from './modules/gallery/gallery-album.admin';
+import { GalleryImageAdminResolver } from './modules/gallery/gallery-image.admin';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
@@ -51,7 +55,11 @@ export const resolvers = [
   ServiceProviderResolver,
   FeedPostResolver,
   GalleryResolver,
+  GalleryAlbumAdminResolver,
+  GalleryImageAdminResolver,
   ContentResolver,
+  HomeBannerAdminResolver,
+  PageAdminResolver,
   OrderResolver,
   OrderSubscriptionResolver,
   AppointmentResolver,

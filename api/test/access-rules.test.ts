@@ -55,6 +55,12 @@ function recordWrites(name: string, input: () => Record<string, unknown>): Recor
 const MATRIX: Record<string, MatrixRow> = {
   ...recordWrites('EmergencyContact', () => ({ group: 'POLICE', name: `Thana ${unique()}`, phone: '100', available24h: true, sortOrder: 0 })),
   ...recordWrites('Specialty', () => ({ name: `Specialty ${unique()}`, sortOrder: 0 })),
+  // Content the public sees: a hidden banner, a page that is already there, an album refused on its address, so the matrix leaves nothing on the site.
+  ...recordWrites('HomeBanner', () => ({ title: `Banner ${unique()}`, linkPath: '/medical', sortOrder: 0, active: false })),
+  ...recordWrites('Page', () => ({ slug: 'about', title: 'About Haat', body: 'Words' })),
+  ...recordWrites('GalleryAlbum', () => ({ title: `Album ${unique()}`, slug: 'Not an address!', sortOrder: 0 })),
+  updateGalleryImage: { call: () => [`mutation { updateGalleryImage(id: "00000000-0000-4000-8000-000000000000", input: { caption: "A caption" }) { id } }`], expect: adminOnly },
+  deleteGalleryImage: { call: () => [`mutation { deleteGalleryImage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
   createVendor: {
@@ -225,6 +231,9 @@ const QUERY_MATRIX: Record<string, MatrixRow> = {
   adminDashboard: { call: () => [`query { adminDashboard { day listsToPrice } }`], expect: adminOnly },
   ...recordList('EmergencyContacts'),
   ...recordList('Specialties'),
+  ...recordList('HomeBanners'),
+  ...recordList('Pages'),
+  ...recordList('GalleryAlbums'),
   adminProducts: { call: () => [`query { adminProducts(first: 1, includeOffSale: true, lowStockOnly: true) { __typename } }`], expect: adminOnly },
   adminVendors: { call: () => [`query { adminVendors(first: 1) { __typename } }`], expect: adminOnly },
   adminAppointments: { call: () => [`query { adminAppointments(first: 1) { __typename } }`], expect: adminOnly },
