@@ -1,5 +1,8 @@
 import type { RecordKindEntry } from '../record-kind';
 import { emergencyContactsKind } from './emergency-contacts';
+import { galleryAlbumsKind } from './gallery-albums';
+import { homeBannersKind } from './home-banners';
+import { pagesKind } from './pages';
 import { specialtiesKind } from './specialties';
 
 /**
@@ -9,4 +12,7 @@ import { specialtiesKind } from './specialties';
 export const recordKinds: readonly RecordKindEntry[] = [
   { type: 'specialties', group: 'medical', view: specialtiesKind },
   { type: 'emergency', group: 'directory', view: emergencyContactsKind },
+  { type: 'banners', group: 'content', view: homeBannersKind },
+  { type: 'pages', group: 'content', view: pagesKind },
+  { type: 'gallery', group: 'content', view: galleryAlbumsKind },
 ];
