@@ -48,7 +48,7 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
         ref={form.formRef}
         className="admin-album__captions"
         noValidate
-        aria-label={t('admin.kinds.gallery.pictures.caption')}
+        aria-label={t('admin.kinds.gallery.pictures.captions', { number })}
         onSubmit={(event) => {
           event.preventDefault();
           if (form.busy) return;
