@@ -13,6 +13,7 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ABOUT_LINE = `Open every day of the week (${run}).`;
 const ALBUM = `Rath Yatra ${run}`;
 const ALBUM_PATH = `/gallery/rath-yatra-${run}`;
+const BANNER = `Bazaar day ${run}`;
 
 /** A real PNG, 480 × 320: an evening sky over a field, drawn as SVG and encoded by sharp. */
 function picture(): Promise<Buffer> {
@@ -99,6 +100,8 @@ describe('an admin keeping the pages and the gallery', () => {
       // The thumbnail has really arrived from the server, not just a placeholder.
       await first.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r))));
       expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // From the top, so the sticky bar is drawn over the page's head and not over the picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'admin-gallery-pictures-phone');
       await expectFitsThePhone(page, [first.getByRole('button', { name: 'Save caption' }), pictures.getByRole('button', { name: 'Add a picture' })]);
 
@@ -135,14 +138,47 @@ describe('an admin keeping the pages and the gallery', () => {
     });
   });
 
-  it('shows the home banners with their pictures', async () => {
+  it('adds a banner with its picture, which the home page shows at once, and deletes it', async () => {
     await onPhone(async (page) => {
       await signInAdmin(page, '/admin/banners');
-      const card = page.getByRole('article', { name: 'Medicines at your door' });
-      await card.getByRole('button', { name: 'Picture' }).click();
-      await card.getByRole('button', { name: 'Change the picture' }).waitFor();
+      await page.getByRole('button', { name: 'New home banner' }).click();
+      const form = page.getByRole('form', { name: 'New home banner' });
+      await form.getByLabel('Title', { exact: true }).fill(BANNER);
+      await form.getByLabel('Line under the title', { exact: true }).fill('Fresh fish every Sunday');
+      await form.getByLabel(/^Opens/).fill('/bazaar');
+      await form.getByLabel(/^Place in the carousel/).fill('90');
+      await form.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('status').filter({ hasText: `${BANNER} is added.` }).waitFor();
+
+      await page.getByLabel('Find a banner').fill(run);
+      await page.getByLabel('Find a banner').press('Enter');
+      const card = page.getByRole('article', { name: BANNER });
+      await card.getByText('No picture yet').first().waitFor();
+      await card.getByRole('button', { name: 'Picture', exact: true }).click();
+      await card.getByTestId('image-upload-banners').setInputFiles({ name: 'bazaar.png', mimeType: 'image/png', buffer: await picture() });
+      await page.getByRole('status').filter({ hasText: `The picture of ${BANNER} is saved.` }).waitFor();
+      await card.getByText('480 × 320 px').waitFor();
       await screenshot(page, 'admin-banners-phone');
-      await expectFitsThePhone(page, [card.getByRole('button', { name: 'Edit' })]);
+      await expectFitsThePhone(page, [card.getByRole('button', { name: 'Edit' }), card.getByRole('button', { name: 'Change the picture' })]);
+
+      // The home page, reached inside the app, asks afresh: the new slide is in its carousel.
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const slide = page.locator('.home-banner', { hasText: BANNER });
+      await slide.waitFor({ state: 'attached' });
+      expect(await slide.getAttribute('href')).toBe('/bazaar');
+      expect(await slide.locator('img').getAttribute('width')).toBe('480');
+
+      await page.goBack();
+      await page.getByLabel('Find a banner').fill(run);
+      await page.getByLabel('Find a banner').press('Enter');
+      await card.getByRole('button', { name: 'Delete…' }).click();
+      await card.getByRole('alertdialog', { name: `Delete ${BANNER}?` }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('status').filter({ hasText: `${BANNER} is deleted.` }).waitFor();
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('.home-banner').first().waitFor({ state: 'attached' });
+      expect(await page.locator('.home-banner', { hasText: BANNER }).count()).toBe(0);
     });
   });
 });

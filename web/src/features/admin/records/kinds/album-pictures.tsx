@@ -5,6 +5,7 @@ import { DeleteGalleryImageDocument, UpdateGalleryImageDocument, type AdminGalle
 import '../../../../shared/i18n/admin';
 import { FormBanner, TextField } from '../../../../shared/ui/form';
 import { adminProblem } from '../../kit/admin-problem';
+import { AuditHistory } from '../../kit/audit-history';
 import { ConfirmPanel } from '../../kit/confirm-panel';
 import { ImageUploadField } from '../../kit/image-upload-field';
 import { useRecordForm } from '../../kit/record-form';
@@ -25,7 +26,10 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
   const [captionBn, setCaptionBn] = useState(picture.captionBn ?? '');
   const [update] = useMutation(UpdateGalleryImageDocument);
   const [remove, removing] = useMutation(DeleteGalleryImageDocument);
-  const [deleting, setDeleting] = useState(false);
+  // One of the picture's own panels at a time: its history, or the delete question.
+  const [open, setOpen] = useState<'history' | 'delete' | null>(null);
+  const deleting = open === 'delete';
+  const toggle = (panel: 'history' | 'delete') => setOpen((current) => (current === panel ? null : panel));
   const [problem, setProblem] = useState<string | null>(null);
   const name = t('admin.kinds.gallery.pictures.picture', { number });
 
@@ -77,11 +81,22 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           <button type="submit" className="button button--secondary" disabled={form.busy}>
             {form.busy ? t('admin.kit.saving') : t('admin.kinds.gallery.pictures.save')}
           </button>
-          <button type="button" className="button button--quiet admin-record__danger" aria-expanded={deleting} onClick={() => (setDeleting(!deleting), setProblem(null))}>
+          <button type="button" className="button button--secondary" aria-expanded={open === 'history'} onClick={() => toggle('history')}>
+            {t('admin.kit.history.button')}
+          </button>
+          <button type="button" className="button button--quiet admin-record__danger" aria-expanded={deleting} onClick={() => (toggle('delete'), setProblem(null))}>
             {t('admin.kinds.gallery.pictures.delete')}
           </button>
         </div>
       </form>
+      {open === 'history' && (
+        <AuditHistory
+          entityType="GALLERY_IMAGE"
+          entityId={picture.id}
+          label={t('admin.kit.history.of', { name })}
+          fieldWords={{ label: (field) => (field === 'caption' || field === 'captionBn' ? t(`admin.kinds.gallery.pictures.${field}`) : null) }}
+        />
+      )}
       {deleting && (
         <ConfirmPanel
           question={t('admin.kinds.gallery.pictures.deleteQuestion', { number })}
@@ -89,7 +104,7 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           cancelLabel={t('admin.records.delete.no')}
           busy={removing.loading}
           busyLabel={t('admin.records.delete.busy')}
-          onCancel={() => setDeleting(false)}
+          onCancel={() => setOpen(null)}
           onConfirm={() => {
             setProblem(null);
             remove({ variables: { id: picture.id } }).then(

@@ -49,7 +49,7 @@ export function homeBannersKind(t: TFunction): RecordKindView<AdminHomeBannerFie
       {
         label: t('admin.kinds.banners.fields.picture'),
         value: banner.image ? (
-          <img className="admin-content__banner" src={banner.image.src} srcSet={banner.image.srcSet} sizes="320px" width={banner.image.width} height={banner.image.height} alt="" decoding="async" />
+          <img className="admin-content__banner" src={banner.image.src} srcSet={banner.image.srcSet} sizes="(min-width: 760px) 480px, 100vw" width={banner.image.width} height={banner.image.height} alt="" decoding="async" />
         ) : (
           t('admin.kinds.banners.noPicture')
         ),
