@@ -17,11 +17,15 @@ import { SpecialtyAdminResolver } from './modules/medical/specialty.admin';
 import { SpecialtyResolver } from './modules/medical/specialty.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
 import { ServiceProviderAdminResolver } from './modules/directory/service-provider.admin';
+import { HomeBannerAdminResolver } from './modules/content/home-banner.admin';
+import { PageAdminResolver } from './modules/content/page.admin';
 import { ServiceProviderResolver } from './modules/directory/service-provider.resolver';
 import { TeacherAdminResolver } from './modules/education/teacher.admin';
 import { TeacherResolver } from './modules/education/teacher.resolver';
 import { FeedPostAdminResolver } from './modules/feed/feed-post.admin';
 import { FeedPostResolver } from './modules/feed/feed-post.resolver';
+import { GalleryAlbumAdminResolver } from './modules/gallery/gallery-album.admin';
+import { GalleryImageAdminResolver } from './modules/gallery/gallery-image.admin';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
@@ -57,7 +61,11 @@ export const resolvers = [
   FeedPostResolver,
   FeedPostAdminResolver,
   GalleryResolver,
+  GalleryAlbumAdminResolver,
+  GalleryImageAdminResolver,
   ContentResolver,
+  HomeBannerAdminResolver,
+  PageAdminResolver,
   OrderResolver,
   OrderSubscriptionResolver,
   AppointmentResolver,

@@ -69,6 +69,12 @@ const MATRIX: Record<string, MatrixRow> = {
   })),
   ...recordWrites('ServiceProvider', () => ({ type: 'plumber', name: `Plumber ${unique()}`, village: 'Bolpur', phone: '9876543210', active: false })),
   ...recordWrites('FeedPost', () => ({ type: 'NOTICE', title: `Notice ${unique()}`, body: 'Nothing happens.', publishedAt: '2099-01-01T00:00:00.000Z' })),
+  // Content the public sees: a hidden banner, a page that is already there, an album refused on its address, so the matrix leaves nothing on the site.
+  ...recordWrites('HomeBanner', () => ({ title: `Banner ${unique()}`, linkPath: '/medical', sortOrder: 0, active: false })),
+  ...recordWrites('Page', () => ({ slug: 'about', title: 'About Haat', body: 'Words' })),
+  ...recordWrites('GalleryAlbum', () => ({ title: `Album ${unique()}`, slug: 'Not an address!', sortOrder: 0 })),
+  updateGalleryImage: { call: () => [`mutation { updateGalleryImage(id: "00000000-0000-4000-8000-000000000000", input: { caption: "A caption" }) { id } }`], expect: adminOnly },
+  deleteGalleryImage: { call: () => [`mutation { deleteGalleryImage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
   createVendor: {
@@ -242,6 +248,9 @@ const QUERY_MATRIX: Record<string, MatrixRow> = {
   ...recordList('Teachers'),
   ...recordList('ServiceProviders'),
   ...recordList('FeedPosts'),
+  ...recordList('HomeBanners'),
+  ...recordList('Pages'),
+  ...recordList('GalleryAlbums'),
   adminProducts: { call: () => [`query { adminProducts(first: 1, includeOffSale: true, lowStockOnly: true) { __typename } }`], expect: adminOnly },
   adminVendors: { call: () => [`query { adminVendors(first: 1) { __typename } }`], expect: adminOnly },
   adminAppointments: { call: () => [`query { adminAppointments(first: 1) { __typename } }`], expect: adminOnly },

@@ -15,7 +15,7 @@ export async function findGalleryAlbum(ctx: RequestContext, slug: string): Promi
   return ctx.db.getRepository(GalleryAlbumEntity).findOneBy({ slug });
 }
 
-function toGalleryImage(row: GalleryImageEntity): GalleryImage {
+export function toGalleryImage(row: GalleryImageEntity): GalleryImage {
   return {
     id: row.id,
     caption: row.caption,

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Image } from '../media/image.types';
 
 @ObjectType('GalleryImage', { description: 'One picture of an album, with its caption.' })
@@ -32,4 +32,7 @@ export class GalleryAlbum {
 
   @Field(() => String, { nullable: true })
   description: string | null;
+
+  @Field(() => Int, { description: 'Lower numbers come first.' })
+  sortOrder: number;
 }

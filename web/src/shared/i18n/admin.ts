@@ -2,8 +2,10 @@ import { addCatalogPart } from './index';
 import admin from './locales/en.admin.json';
 import adminRecords from './locales/en.admin-records.json';
 import adminDirectory from './locales/en.admin-directory.json';
+import adminContent from './locales/en.admin-content.json';
 
-// The admins' screens' words (the notifications outbox, the orders desk). Loaded with those screens only.
+// The admins' screens' words (the notifications outbox, the orders desk, the records). Loaded with those screens only.
 addCatalogPart('admin', admin);
 addCatalogPart('admin-records', adminRecords);
 addCatalogPart('admin-directory', adminDirectory);
+addCatalogPart('admin-content', adminContent);

@@ -2,6 +2,9 @@ import type { RecordKindEntry } from '../record-kind';
 import { emergencyContactsKind } from './emergency-contacts';
 import { feedPostsKind } from './feed-posts';
 import { serviceProvidersKind } from './service-providers';
+import { galleryAlbumsKind } from './gallery-albums';
+import { homeBannersKind } from './home-banners';
+import { pagesKind } from './pages';
 import { specialtiesKind } from './specialties';
 import { teachersKind } from './teachers';
 
@@ -15,4 +18,7 @@ export const recordKinds: readonly RecordKindEntry[] = [
   { type: 'teachers', group: 'directory', view: teachersKind },
   { type: 'services', group: 'directory', view: serviceProvidersKind },
   { type: 'feeds', group: 'directory', view: feedPostsKind },
+  { type: 'banners', group: 'content', view: homeBannersKind },
+  { type: 'pages', group: 'content', view: pagesKind },
+  { type: 'gallery', group: 'content', view: galleryAlbumsKind },
 ];

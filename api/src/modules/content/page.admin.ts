@@ -1,0 +1,84 @@
+import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { badUserInput } from '../../shared/errors';
+import { Connection } from '../../shared/pagination';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { Page } from './content.types';
+import { PageEntity } from './page.entity';
+
+/**
+ * The pages the site has a place for (/aboutUs, /privacy, /contact). A page by any other
+ * address would be shown nowhere, so admins edit these and add only one that is missing.
+ */
+export const FIXED_PAGES = ['about', 'privacy', 'contact'] as const;
+
+const BODY_LIMIT = 20_000;
+
+@InputType({ description: 'A page of words as an admin writes it.' })
+export class PageInput {
+  @Field({ description: "Which page: 'about', 'privacy' or 'contact'. It never changes." })
+  @MaxLength(60, { message: 'Choose the about, privacy or contact page.' })
+  slug: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the page’s title, such as "About Haat".' })
+  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  titleBn?: string | null;
+
+  @Field({ description: "Markdown: paragraphs, '## ' headings, '- ' lists and **bold**." })
+  @IsNotEmpty({ message: 'Write the page’s words.' })
+  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  body: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  bodyBn?: string | null;
+}
+
+const isFixed = (slug: string) => (FIXED_PAGES as readonly string[]).includes(slug);
+
+export const pageKind: RecordKind<PageEntity, PageInput, Page> = {
+  entity: PageEntity,
+  noun: 'page',
+  auditType: AuditEntity.PAGE,
+  alias: 'p',
+  fields: (input, _tx, { stored }) => {
+    const slug = input.slug.trim();
+    // The site's menus and links lead to each page by its address: it stays as it is.
+    if (stored && slug !== stored.slug) throw badUserInput('A page’s address cannot change: the site’s links lead to it.', 'slug');
+    if (!stored && !isFixed(slug)) throw badUserInput('The site shows only the about, privacy and contact pages: choose one of them.', 'slug');
+    return {
+      slug,
+      title: requiredText(input.title, 'title', 'Enter the page’s title, such as "About Haat".'),
+      titleBn: optionalText(input.titleBn),
+      body: requiredText(input.body, 'body', 'Write the page’s words.'),
+      bodyBn: optionalText(input.bodyBn),
+    };
+  },
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'p.slug', valueOf: (row) => row.slug },
+    search: ['p.title', 'p.title_bn', 'p.slug', 'p.body'],
+  },
+  deleteRefusal: (stored) => (isFixed(stored.slug) ? 'The site always shows this page: change its words instead of deleting it.' : null),
+  unique: { page_slug_key: { field: 'slug', message: 'This page is already here: edit it instead.' } },
+};
+
+export const PageAdminResolver = recordAdminResolver(pageKind, {
+  name: 'Page',
+  plural: 'Pages',
+  node: Page,
+  input: PageInput,
+  connection: Connection(Page, 'Page'),
+  args: AdminRecordArgs,
+});

@@ -1,0 +1,67 @@
+import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { Connection } from '../../shared/pagination';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText, slugOf } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { GalleryAlbumEntity } from './gallery-album.entity';
+import { GalleryAlbum } from './gallery.types';
+
+@InputType({ description: 'An album of the gallery as an admin writes it (its pictures are uploaded apart).' })
+export class GalleryAlbumInput {
+  @Field()
+  @IsNotEmpty({ message: 'Enter the album’s title, such as "Joydev Kenduli Mela".' })
+  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  titleBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The web address segment (/gallery/{slug}); made from the title when left out.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  description?: string | null;
+
+  @Field(() => Int, { description: 'Lower numbers come first.' })
+  @IsInt()
+  @Min(0, { message: 'Use 0 or more.' })
+  @Max(999, { message: 'Use 999 or less.' })
+  sortOrder: number;
+}
+
+export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput, GalleryAlbum> = {
+  entity: GalleryAlbumEntity,
+  noun: 'album',
+  auditType: AuditEntity.GALLERY_ALBUM,
+  alias: 'a',
+  fields: (input) => {
+    const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".');
+    return { title, titleBn: optionalText(input.titleBn), slug: slugOf(input.slug, title, 'slug'), description: optionalText(input.description), sortOrder: input.sortOrder };
+  },
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(a.title)', valueOf: (row) => row.title.toLowerCase() },
+    search: ['a.title', 'a.title_bn', 'a.slug', 'a.description'],
+  },
+  // The pictures would go with the album (ON DELETE CASCADE): an admin removes them one by one first, knowingly.
+  references: [{ table: 'gallery_image', column: 'album_id', reason: 'This album has pictures: delete its pictures first.' }],
+  unique: { gallery_album_slug_key: { field: 'slug', message: 'Another album already has this web address.' } },
+};
+
+export const GalleryAlbumAdminResolver = recordAdminResolver(galleryAlbumKind, {
+  name: 'GalleryAlbum',
+  plural: 'GalleryAlbums',
+  node: GalleryAlbum,
+  input: GalleryAlbumInput,
+  connection: Connection(GalleryAlbum, 'GalleryAlbum'),
+  args: AdminRecordArgs,
+});
