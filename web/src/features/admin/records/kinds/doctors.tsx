@@ -73,7 +73,8 @@ export function doctorsKind(t: TFunction): RecordKindView<AdminDoctorFieldsFragm
     facts: (doctor) => {
       const starts = slotStarts(doctor.visitFrom, doctor.visitTo);
       return [
-        { label: field('specialtyId'), value: [doctor.specialty?.name, doctor.isSpecialist ? t('admin.kinds.doctors.specialist') : t('admin.kinds.doctors.general')].filter(Boolean).join(' · ') },
+        { label: t('admin.kinds.doctors.listedAs'), value: doctor.isSpecialist ? t('admin.kinds.doctors.specialist') : t('admin.kinds.doctors.general') },
+        !!doctor.specialty && { label: field('specialtyId'), value: doctor.specialty.name },
         { label: field('qualifications'), value: doctor.qualifications },
         { label: field('chamberName'), value: `${doctor.chamberName}, ${doctor.village}` },
         {
