@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/format/money';
@@ -47,7 +48,7 @@ function DeletePanel<N extends { id: string }>({ kind, node, onDone, onCancel }:
 }
 
 /** The History names a kind's fields as its form does, and shows its money as rupees. */
-function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>): AuditFieldWords {
+function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFunction): AuditFieldWords {
   const byName = new Map(kind.fields.map((field) => [field.name, field]));
   return {
     label: (name) => byName.get(name)?.label ?? null,
@@ -57,6 +58,10 @@ function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>): AuditF
       if (field?.type === 'select' && typeof value === 'string') return field.options?.find((o) => o.value === value)?.label ?? null;
       if (field?.type === 'checks' && Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
       if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
+      // As the form shows them: a tick as Yes or No, days by name, a time without its seconds.
+      if (field?.type === 'checkbox' && typeof value === 'boolean') return t(value ? 'admin.kit.history.yes' : 'admin.kit.history.no');
+      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')).join(', ');
+      if (field?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
       return null;
     },
   };
@@ -72,7 +77,7 @@ function RecordKindCard<N extends { id: string }>({ kind, node, onChanged }: { k
       render: (close) => <RecordKindForm kind={kind} node={node} onCancel={close} onSaved={(saved) => (close(), onChanged(t('admin.records.saved', { name: kind.name(saved) })))} />,
     },
     ...(kind.panels?.(node, onChanged) ?? []),
-    { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType={kind.auditType} entityId={node.id} label={t('admin.kit.history.of', { name })} fieldWords={fieldWordsOf(kind)} /> },
+    { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType={kind.auditType} entityId={node.id} label={t('admin.kit.history.of', { name })} fieldWords={fieldWordsOf(kind, t)} /> },
     {
       key: 'delete',
       label: t('admin.records.delete.button'),
