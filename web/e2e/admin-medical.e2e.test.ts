@@ -103,4 +103,25 @@ describe('an admin keeping the doctors', () => {
       expect(await publicPage.getByRole('heading', { name: NAME }).count()).toBe(0);
     });
   });
+
+  it('keeps lab tests by lab and hospitals by kind, without changing them', async () => {
+    await onPhone(async (page) => {
+      await signInAdmin(page, '/admin/lab-tests');
+      await page.getByRole('heading', { name: 'Lab tests', level: 1 }).waitFor();
+      await page.getByRole('combobox', { name: 'Lab' }).selectOption({ label: 'Santiniketan Path Lab' });
+      const esr = page.getByRole('article', { name: 'ESR' });
+      await esr.getByText('Santiniketan Path Lab').waitFor();
+      expect(await page.getByRole('article', { name: 'Blood Sugar (Fasting)' }).count()).toBe(0);
+      await esr.getByRole('button', { name: 'Edit' }).click();
+      expect(await esr.getByLabel('Lab', { exact: true }).inputValue()).not.toBe('');
+      await screenshot(page, 'admin-lab-tests-phone');
+      await esr.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/admin/medical-places?type=BLOOD_BANK');
+      await page.getByRole('heading', { name: 'Hospitals and clinics', level: 1 }).waitFor();
+      await page.getByRole('article').first().getByText('Blood bank', { exact: true }).waitFor();
+      expect(await page.getByRole('article', { name: 'Ilambazar Rural Hospital' }).count()).toBe(0);
+      await screenshot(page, 'admin-medical-places-phone');
+    });
+  });
 });
