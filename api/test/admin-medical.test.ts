@@ -18,11 +18,11 @@ const PUBLIC_DOCTORS = `query($search: String) { doctors(search: $search, first:
 const SLOTS = `query($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 7) { day startsAt capacity remaining } }`;
 const BOOK = `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { __typename } }`;
 
-const LAB_FIELDS = 'id name nameBn pricePaise sample preparation reportTime homeCollection labId labName active';
+const LAB_FIELDS = 'id name nameBn pricePaise sample preparation reportTime homeCollection vendorId labName active';
 const CREATE_LAB_TEST = `mutation($input: LabTestInput!) { createLabTest(input: $input) { ${LAB_FIELDS} } }`;
 const UPDATE_LAB_TEST = `mutation($id: ID!, $input: LabTestInput!) { updateLabTest(id: $id, input: $input) { ${LAB_FIELDS} } }`;
 const DELETE_LAB_TEST = `mutation($id: ID!) { deleteLabTest(id: $id) { id } }`;
-const ADMIN_LAB_TESTS = `query($labId: ID, $search: String) { adminLabTests(labId: $labId, search: $search, first: 100) { nodes { id name labId active } } }`;
+const ADMIN_LAB_TESTS = `query($vendorId: ID, $search: String) { adminLabTests(vendorId: $vendorId, search: $search, first: 100) { nodes { id name vendorId active } } }`;
 const PUBLIC_LAB_TESTS = `query($search: String) { labTests(search: $search, first: 50) { nodes { id name pricePaise labName } } }`;
 const BOOK_LAB = `mutation($input: LabBookingInput!) { bookLabTests(input: $input) { checkoutCode } }`;
 
@@ -40,7 +40,7 @@ const now = new Date('2026-11-22T04:30:00Z');
 let server: TestServer;
 let admin: SessionClient;
 let specialtyId: string;
-let labId: string;
+let vendorId: string;
 
 const doctor = (overrides: Record<string, unknown> = {}) => ({
   name: '  Dr. Mitali Ghosh ',
@@ -69,7 +69,7 @@ const labTest = (overrides: Record<string, unknown> = {}) => ({
   preparation: ' ',
   reportTime: 'Next day',
   homeCollection: true,
-  labId,
+  vendorId,
   active: true,
   ...overrides,
 });
@@ -93,7 +93,7 @@ beforeAll(async () => {
   admin = new SessionClient(server.graphqlUrl);
   await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
   [{ id: specialtyId }] = await server.db.query('SELECT id FROM specialty ORDER BY sort_order LIMIT 1');
-  [{ id: labId }] = await server.db.query(`SELECT id FROM vendor WHERE category = 'LAB' AND active ORDER BY name LIMIT 1`);
+  [{ id: vendorId }] = await server.db.query(`SELECT id FROM vendor WHERE category = 'LAB' AND active ORDER BY name LIMIT 1`);
 });
 afterAll(() => server.close());
 
@@ -222,7 +222,7 @@ describe('lab tests', () => {
     const { body } = await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createLabTest;
-    expect(created).toMatchObject({ name: 'Thyroid Profile (T3 T4 TSH)', pricePaise: 45000, preparation: null, labId, labName: expect.any(String), active: true });
+    expect(created).toMatchObject({ name: 'Thyroid Profile (T3 T4 TSH)', pricePaise: 45000, preparation: null, vendorId, labName: expect.any(String), active: true });
     const seen = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_LAB_TESTS, { search: 'Thyroid Profile' });
     expect(seen.body.data!.labTests.nodes).toEqual(expect.arrayContaining([expect.objectContaining({ id: created.id, labName: created.labName })]));
 
@@ -231,9 +231,9 @@ describe('lab tests', () => {
     expect((await trail('LAB_TEST', created.id))[0]).toEqual(
       expect.objectContaining({ action: 'updated', before: { pricePaise: 45000, preparation: null }, after: { pricePaise: 50000, preparation: 'Morning sample' } }),
     );
-    const ofLab = (await admin.request<{ adminLabTests: any }>(ADMIN_LAB_TESTS, { labId })).body.data!.adminLabTests.nodes as any[];
+    const ofLab = (await admin.request<{ adminLabTests: any }>(ADMIN_LAB_TESTS, { vendorId })).body.data!.adminLabTests.nodes as any[];
     expect(ofLab.map((t) => t.id)).toContain(created.id);
-    expect(ofLab.every((t) => t.labId === labId)).toBe(true);
+    expect(ofLab.every((t) => t.vendorId === vendorId)).toBe(true);
   });
 
   it('refuses to delete a booked test (hide it instead), and deletes one never booked', async () => {
@@ -258,7 +258,7 @@ describe('lab tests', () => {
     ['a price below nothing', { pricePaise: -1 }, 'pricePaise'],
     ['no sample', { sample: '' }, 'sample'],
     ['no report time', { reportTime: ' ' }, 'reportTime'],
-    ['a lab that is not there', { labId: '00000000-0000-4000-8000-000000000000' }, 'labId'],
+    ['a lab that is not there', { vendorId: '00000000-0000-4000-8000-000000000000' }, 'vendorId'],
   ])('refuses %s on its field and writes nothing', async (_what, overrides, field) => {
     const [tests, audits] = [await count('lab_test'), await count('audit_entry')];
     const { body } = await admin.request(CREATE_LAB_TEST, { input: labTest(overrides) });
@@ -268,8 +268,8 @@ describe('lab tests', () => {
 
   it('refuses a shop that is not a lab as the lab', async () => {
     const [{ id: grocery }] = await server.db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' LIMIT 1`);
-    const { body } = await admin.request(CREATE_LAB_TEST, { input: labTest({ labId: grocery }) });
-    expect(body.errors![0]).toMatchObject({ message: 'There is no such lab; choose one from the list.', extensions: { field: 'labId' } });
+    const { body } = await admin.request(CREATE_LAB_TEST, { input: labTest({ vendorId: grocery }) });
+    expect(body.errors![0]).toMatchObject({ message: 'There is no such lab; choose one from the list.', extensions: { field: 'vendorId' } });
   });
 });
 

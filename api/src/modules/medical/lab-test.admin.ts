@@ -64,7 +64,7 @@ export class LabTestInput {
   @Field(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked.' })
   @IsOptional()
   @IsUUID('all', { message: 'Choose a lab from the list.' })
-  labId?: string | null;
+  vendorId?: string | null;
 
   @Field({ description: 'False hides the test from customers and from booking; its bookings stay.' })
   @IsBoolean()
@@ -76,7 +76,7 @@ export class AdminLabTestsArgs extends AdminRecordArgs {
   @Field(() => ID, { nullable: true, description: "Only this lab's tests." })
   @IsOptional()
   @IsUUID('all', { message: 'Choose a lab from the list.' })
-  labId?: string | null;
+  vendorId?: string | null;
 }
 
 export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, AdminLabTestsArgs> = {
@@ -85,9 +85,9 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
   auditType: AuditEntity.LAB_TEST,
   alias: 't',
   fields: async (input, tx) => {
-    const vendorId = input.labId || null;
+    const vendorId = input.vendorId || null;
     // Bookings go to the test's lab (lab-booking.service): it must be a lab, not a grocery.
-    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'labId');
+    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'vendorId');
     return {
       name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".'),
       nameBn: optionalText(input.nameBn),
@@ -105,7 +105,7 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
     sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
     search: ['t.name', 't.name_bn', 't.sample'],
     filter: (query, args) => {
-      if (args.labId) query.andWhere('t.vendor_id = :labId', { labId: args.labId });
+      if (args.vendorId) query.andWhere('t.vendor_id = :vendorId', { vendorId: args.vendorId });
     },
   },
   references: [{ table: 'order_line', column: 'lab_test_id', reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").' }],
@@ -120,11 +120,11 @@ export const LabTestAdminResolver = recordAdminResolver(labTestKind, {
   args: AdminLabTestsArgs,
 });
 
-/** The lab of an admin's lab test: its id for the form, its name for the card (one query per request). */
+/** The lab of an admin's lab test: its id for the form (named as the trail names it), its name for the card (one query per request). */
 @Resolver(() => AdminLabTest)
 export class AdminLabTestFieldsResolver {
-  @FieldResolver(() => ID, { nullable: true, description: 'The lab that runs the test and takes its bookings.' })
-  labId(@Root() test: AdminLabTest): string | null {
+  @FieldResolver(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings.' })
+  vendorId(@Root() test: AdminLabTest): string | null {
     return test.vendorId;
   }
 

@@ -28,11 +28,11 @@ export function labTestsKind(t: TFunction): RecordKindView<AdminLabTestFieldsFra
       empty: t('admin.kinds.labTests.empty'),
     },
     list: { document: AdminLabTestsDocument, field: 'adminLabTests' },
-    filters: [{ name: 'labId', label: t('admin.kinds.labTests.labFilter'), allLabel: t('admin.kinds.labTests.allLabs'), options: [] }],
+    filters: [{ name: 'vendorId', label: t('admin.kinds.labTests.labFilter'), allLabel: t('admin.kinds.labTests.allLabs'), options: [] }],
     choices: {
       document: AdminLabChoicesDocument,
       options: (data: AdminLabChoicesQuery) => ({
-        labId: data.adminVendors.nodes.map((lab) => ({ value: lab.id, label: lab.active ? lab.name : t('admin.kinds.labTests.closedLab', { name: lab.name }) })),
+        vendorId: data.adminVendors.nodes.map((lab) => ({ value: lab.id, label: lab.active ? lab.name : t('admin.kinds.labTests.closedLab', { name: lab.name }) })),
       }),
     },
     create: CreateLabTestDocument,
@@ -41,7 +41,7 @@ export function labTestsKind(t: TFunction): RecordKindView<AdminLabTestFieldsFra
     fields: [
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
-      { name: 'labId', type: 'select', label: field('labId'), hint: field('labIdHint') },
+      { name: 'vendorId', type: 'select', label: field('vendorId'), hint: field('labIdHint') },
       { name: 'pricePaise', type: 'money', label: field('pricePaise'), required: true },
       { name: 'sample', type: 'text', label: field('sample'), required: true, maxLength: 60, suggestions: ['Blood', 'Urine', 'Stool', 'Sputum', 'Swab'] },
       { name: 'preparation', type: 'text', label: field('preparation'), hint: field('preparationHint'), maxLength: 200 },
@@ -54,7 +54,7 @@ export function labTestsKind(t: TFunction): RecordKindView<AdminLabTestFieldsFra
     badges: (test) => (test.active ? undefined : <Badge tone="bad">{t('admin.kinds.labTests.hidden')}</Badge>),
     off: (test) => !test.active,
     facts: (test) => [
-      { label: field('labId'), value: test.labName ?? t('admin.kinds.labTests.noLab') },
+      { label: field('vendorId'), value: test.labName ?? t('admin.kinds.labTests.noLab') },
       { label: field('pricePaise'), value: formatRupees(test.pricePaise) },
       { label: field('sample'), value: test.sample },
       !!test.preparation && { label: field('preparation'), value: test.preparation },

@@ -47,7 +47,8 @@ export function medicalPlacesKind(t: TFunction): RecordKindView<AdminMedicalPlac
     subtitle: (place) => place.nameBn,
     facts: (place) => [
       { label: field('type'), value: typeName(place.type) },
-      { label: field('address'), value: `${place.address}, ${place.village}` },
+      // Most addresses already name the village; it is added only where one does not.
+      { label: field('address'), value: place.address.includes(place.village) ? place.address : `${place.address}, ${place.village}` },
       { label: field('phone'), value: formatPhone(place.phone) },
       place.open24h && { label: t('admin.kinds.medicalPlaces.open24h'), value: '✓' },
       !!place.services && { label: field('services'), value: place.services },
