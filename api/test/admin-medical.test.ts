@@ -159,7 +159,7 @@ describe('doctors', () => {
     const [doctors, audits] = [await count('doctor'), await count('audit_entry')];
     const refused = await admin.request(DELETE_DOCTOR, { id: created.id });
     expect(refused.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
-    expect(refused.body.errors![0].message).toMatch(/Appointments are booked with this doctor.*Hide the doctor instead/);
+    expect(refused.body.errors![0].message).toMatch(/Appointments are booked with this doctor.*Hide them instead/);
     expect([await count('doctor'), await count('audit_entry')]).toEqual([doctors, audits]);
 
     const hidden = await admin.request<{ updateDoctor: any }>(UPDATE_DOCTOR, { id: created.id, input: doctor({ name: 'Dr. Zubair Alam', active: false }) });

@@ -18,7 +18,11 @@ describe('an admin keeping the doctors', () => {
   it('adds a doctor with a schedule and a photo, sees her on the public page, edits, reads History and deletes her', async () => {
     await onPhone(async (page) => {
       await signInAdmin(page);
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /^Doctors/ }).click();
+      const index = page.getByRole('region', { name: 'Directory' });
+      await index.getByRole('link', { name: /^Hospitals and clinics/ }).waitFor();
+      await index.getByRole('link', { name: /^Lab tests/ }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-medical-index-phone');
+      await index.getByRole('link', { name: /^Doctors/ }).click();
       await page.waitForURL('**/admin/doctors');
       await page.getByRole('button', { name: 'New doctor' }).click();
       const form = page.getByRole('form', { name: 'New doctor' });

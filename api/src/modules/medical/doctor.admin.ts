@@ -157,8 +157,8 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
     },
   },
   references: [
-    { table: 'appointment', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so it cannot be deleted. Hide the doctor instead (untick "Shown to patients").' },
-    { table: 'appointment_slot', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so it cannot be deleted. Hide the doctor instead (untick "Shown to patients").' },
+    { table: 'appointment', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").' },
+    { table: 'appointment_slot', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").' },
   ],
 };
 
