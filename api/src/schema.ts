@@ -13,6 +13,9 @@ import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
 import { LabTestResolver } from './modules/medical/lab-test.resolver';
 import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
+import { MedicalPlaceAdminResolver } from './modules/medical/medical-place.admin';
+import { AdminDoctorFieldsResolver, DoctorAdminResolver } from './modules/medical/doctor.admin';
+import { AdminLabTestFieldsResolver, LabTestAdminResolver } from './modules/medical/lab-test.admin';
 import { SpecialtyAdminResolver } from './modules/medical/specialty.admin';
 import { SpecialtyResolver } from './modules/medical/specialty.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
@@ -52,6 +55,11 @@ export const resolvers = [
   MedicalPlaceResolver,
   SpecialtyResolver,
   SpecialtyAdminResolver,
+  DoctorAdminResolver,
+  AdminDoctorFieldsResolver,
+  LabTestAdminResolver,
+  AdminLabTestFieldsResolver,
+  MedicalPlaceAdminResolver,
   TeacherResolver,
   TeacherAdminResolver,
   TotoStandResolver,

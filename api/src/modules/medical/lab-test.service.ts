@@ -4,7 +4,7 @@ import { LabTestEntity } from './lab-test.entity';
 import type { LabTest } from './lab-test.types';
 import { matchEveryWord } from './medical-search';
 
-function toLabTest(row: LabTestEntity): LabTest {
+export function toLabTest(row: LabTestEntity): LabTest {
   return {
     id: row.id,
     name: row.name,

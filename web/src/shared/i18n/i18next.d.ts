@@ -9,12 +9,13 @@ import type admin from './locales/en.admin.json';
 import type adminRecords from './locales/en.admin-records.json';
 import type adminDirectory from './locales/en.admin-directory.json';
 import type adminContent from './locales/en.admin-content.json';
+import type adminMedical from './locales/en.admin-medical.json';
 
 // Keys are checked against the English catalog, so a typo fails the type check, not a user.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace & typeof admin & typeof adminRecords & typeof adminDirectory & typeof adminContent };
+    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace & typeof admin & typeof adminRecords & typeof adminDirectory & typeof adminContent & typeof adminMedical };
     returnNull: false;
   }
 }

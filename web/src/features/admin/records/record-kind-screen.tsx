@@ -59,10 +59,13 @@ function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFun
     value: (name, value) => {
       const field = byName.get(name);
       if (field?.type === 'money' && typeof value === 'number') return formatRupees(value);
-      if (field?.type === 'checkbox' && typeof value === 'boolean') return value ? t('admin.kit.history.yes') : t('admin.kit.history.no');
       if (field?.type === 'select' && typeof value === 'string') return field.options?.find((o) => o.value === value)?.label ?? null;
       if (field?.type === 'checks' && Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
       if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
+      // As the form shows them: a tick as Yes or No, days by name, a time without its seconds.
+      if (field?.type === 'checkbox' && typeof value === 'boolean') return t(value ? 'admin.kit.history.yes' : 'admin.kit.history.no');
+      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')).join(', ');
+      if (field?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
       return null;
     },
   };

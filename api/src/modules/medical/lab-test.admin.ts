@@ -1,0 +1,136 @@
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../shared/context';
+import { badUserInput } from '../../shared/errors';
+import { Connection } from '../../shared/pagination';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { VendorCategory } from '../catalog/vendor-category';
+import { VendorEntity } from '../catalog/vendor.entity';
+import { vendorById } from '../catalog/vendor.loaders';
+import { LabTestEntity } from './lab-test.entity';
+import { toLabTest } from './lab-test.service';
+import { LabTest } from './lab-test.types';
+
+/** A test's price above this is a typo (paise for rupees): ₹50,000. */
+const MAX_PRICE_PAISE = 5_000_000;
+
+@ObjectType('AdminLabTest', { description: 'A lab test as admins keep it: hidden ones too, with the lab that takes its bookings.' })
+export class AdminLabTest extends LabTest {
+  @Field({ description: 'False hides the test from customers and from booking; its bookings stay.' })
+  active: boolean;
+}
+
+@InputType({ description: 'A test one lab offers, as an admin writes it down.' })
+export class LabTestInput {
+  @Field()
+  @IsNotEmpty({ message: 'Enter the test\'s name, such as "Complete Blood Count (CBC)".' })
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameBn?: string | null;
+
+  @Field(() => Int, { description: 'The price in paise.' })
+  @IsInt({ message: 'Enter the price in rupees, such as 350.' })
+  @Min(0, { message: 'The price cannot be below ₹0.' })
+  @Max(MAX_PRICE_PAISE, { message: 'Enter a price of ₹50,000 or less.' })
+  pricePaise: number;
+
+  @Field({ description: "What is collected: 'Blood', 'Urine', …" })
+  @IsNotEmpty({ message: 'Enter what is collected, such as Blood or Urine.' })
+  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  sample: string;
+
+  @Field(() => String, { nullable: true, description: "What the patient must do before, e.g. 'Fasting 10–12 hours'." })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  preparation?: string | null;
+
+  @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
+  @IsNotEmpty({ message: 'Say when the report is ready, such as "Next day".' })
+  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  reportTime: string;
+
+  @Field({ description: 'The lab can collect the sample at home.' })
+  @IsBoolean()
+  homeCollection: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  vendorId?: string | null;
+
+  @Field({ description: 'False hides the test from customers and from booking; its bookings stay.' })
+  @IsBoolean()
+  active: boolean;
+}
+
+@ArgsType()
+export class AdminLabTestsArgs extends AdminRecordArgs {
+  @Field(() => ID, { nullable: true, description: "Only this lab's tests." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  vendorId?: string | null;
+}
+
+export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, AdminLabTestsArgs> = {
+  entity: LabTestEntity,
+  noun: 'lab test',
+  auditType: AuditEntity.LAB_TEST,
+  alias: 't',
+  fields: async (input, tx) => {
+    const vendorId = input.vendorId || null;
+    // Bookings go to the test's lab (lab-booking.service): it must be a lab, not a grocery.
+    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'vendorId');
+    return {
+      name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".'),
+      nameBn: optionalText(input.nameBn),
+      pricePaise: input.pricePaise,
+      sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.'),
+      preparation: optionalText(input.preparation),
+      reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".'),
+      homeCollection: input.homeCollection,
+      vendorId,
+      active: input.active,
+    };
+  },
+  toNode: (row) => ({ ...toLabTest(row), active: row.active }),
+  list: {
+    sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['t.name', 't.name_bn', 't.sample'],
+    filter: (query, args) => {
+      if (args.vendorId) query.andWhere('t.vendor_id = :vendorId', { vendorId: args.vendorId });
+    },
+  },
+  references: [{ table: 'order_line', column: 'lab_test_id', reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").' }],
+};
+
+export const LabTestAdminResolver = recordAdminResolver(labTestKind, {
+  name: 'LabTest',
+  plural: 'LabTests',
+  node: AdminLabTest,
+  input: LabTestInput,
+  connection: Connection(AdminLabTest, 'AdminLabTest'),
+  args: AdminLabTestsArgs,
+});
+
+/** The lab of an admin's lab test: its id for the form (named as the trail names it), its name for the card (one query per request). */
+@Resolver(() => AdminLabTest)
+export class AdminLabTestFieldsResolver {
+  @FieldResolver(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings.' })
+  vendorId(@Root() test: AdminLabTest): string | null {
+    return test.vendorId;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The name of the lab that runs the test.' })
+  async labName(@Ctx() ctx: RequestContext, @Root() test: AdminLabTest): Promise<string | null> {
+    if (!test.vendorId) return null;
+    return (await vendorById(ctx).load(test.vendorId))?.name ?? null;
+  }
+}

@@ -1,0 +1,94 @@
+import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { tenDigitNumber } from './medical-record-fields';
+import { MedicalPlaceType } from './medical-place-type';
+import { MedicalPlaceEntity } from './medical-place.entity';
+import { MedicalPlace, MedicalPlaceConnection } from './medical-place.types';
+
+@InputType({ description: 'A hospital, clinic, diagnostic centre, blood bank or nursing home as an admin writes it down.' })
+export class MedicalPlaceInput {
+  @Field(() => MedicalPlaceType)
+  @IsEnum(MedicalPlaceType, { message: 'Choose what kind of place it is.' })
+  type: MedicalPlaceType;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the name, such as "Bolpur Sub-Divisional Hospital".' })
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameBn?: string | null;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the address, so people can find it.' })
+  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  address: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the village or town.' })
+  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  village: string;
+
+  @Field()
+  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  phone: string;
+
+  @Field()
+  @IsBoolean()
+  open24h: boolean;
+
+  @Field(() => String, { nullable: true, description: "What the place offers, in a line or two: 'X-ray, USG, ECG'." })
+  @IsOptional()
+  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  services?: string | null;
+}
+
+@ArgsType()
+export class AdminMedicalPlacesArgs extends AdminRecordArgs {
+  @Field(() => MedicalPlaceType, { nullable: true, description: 'Only places of this kind.' })
+  @IsOptional()
+  @IsEnum(MedicalPlaceType)
+  type?: MedicalPlaceType | null;
+}
+
+/** The places on /medical/common/{type}. Nothing else points to them, so any can be deleted. */
+export const medicalPlaceKind: RecordKind<MedicalPlaceEntity, MedicalPlaceInput, MedicalPlace, AdminMedicalPlacesArgs> = {
+  entity: MedicalPlaceEntity,
+  noun: 'medical place',
+  auditType: AuditEntity.MEDICAL_PLACE,
+  alias: 'p',
+  fields: (input) => ({
+    type: input.type,
+    name: requiredText(input.name, 'name', 'Enter the name, such as "Bolpur Sub-Divisional Hospital".'),
+    nameBn: optionalText(input.nameBn),
+    address: requiredText(input.address, 'address', 'Enter the address, so people can find it.'),
+    village: requiredText(input.village, 'village', 'Enter the village or town.'),
+    phone: tenDigitNumber(input.phone, 'phone'),
+    open24h: input.open24h,
+    services: optionalText(input.services),
+  }),
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(p.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['p.name', 'p.name_bn', 'p.village', 'p.phone', 'p.services'],
+    filter: (query, args) => {
+      if (args.type) query.andWhere('p.type = :type', { type: args.type });
+    },
+  },
+};
+
+export const MedicalPlaceAdminResolver = recordAdminResolver(medicalPlaceKind, {
+  name: 'MedicalPlace',
+  plural: 'MedicalPlaces',
+  node: MedicalPlace,
+  input: MedicalPlaceInput,
+  connection: MedicalPlaceConnection,
+  args: AdminMedicalPlacesArgs,
+});
