@@ -11,7 +11,8 @@ import {
 import { formatRupees } from '../../../../shared/format/money';
 import { formatPhone } from '../../../../shared/format/phone';
 import { i18n } from '../../../../shared/i18n';
-import { formatTimeOfDay, formatWeekdays, intlLocale } from '../../../medical/schedule';
+import { localeOf } from '../../../../shared/i18n';
+import { formatTimeOfDay, formatWeekdays } from '../../../medical/schedule';
 import { ImageUploadField } from '../../kit/image-upload-field';
 import { Badge } from '../../kit/record-card';
 import type { RecordKindView } from '../record-kind';
@@ -19,7 +20,7 @@ import { slotStarts } from './doctor-schedule';
 
 /** /admin/doctors: the doctors on the Doctors page, their chambers, fees and the hours patients book. */
 export function doctorsKind(t: TFunction): RecordKindView<AdminDoctorFieldsFragment> {
-  const locale = intlLocale(i18n.language);
+  const locale = localeOf(i18n.language);
   const time = (at: string) => formatTimeOfDay(at, locale);
   const field = (name: string) => t(`admin.kinds.doctors.fields.${name}` as 'admin.kinds.doctors.fields.name');
   return {
