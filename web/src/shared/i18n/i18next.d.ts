@@ -7,12 +7,13 @@ import type bookings from './locales/en.bookings.json';
 import type workspace from './locales/en.workspace.json';
 import type admin from './locales/en.admin.json';
 import type adminRecords from './locales/en.admin-records.json';
+import type adminTransport from './locales/en.admin-transport.json';
 
 // Keys are checked against the English catalog, so a typo fails the type check, not a user.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace & typeof admin & typeof adminRecords };
+    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace & typeof admin & typeof adminRecords & typeof adminTransport };
     returnNull: false;
   }
 }
