@@ -115,4 +115,23 @@ describe('an admin keeping the toto stands and drivers', () => {
       await expectFitsThePhone(page, [form.getByRole('button', { name: 'Save' })]);
     });
   });
+
+  it('shows the routes with their ways, and the cars with a money field in rupees', async () => {
+    await onPhone(async (page) => {
+      await signInAdmin(page, '/admin/bus-routes');
+      const route = page.getByRole('article', { name: 'Ilambazar – Bolpur' });
+      expect(await route.getByRole('link', { name: 'Ilambazar → Bolpur' }).first().getAttribute('href')).toBe('/transport/bus/ilambazar-to-bolpur');
+      expect(await route.getByRole('link', { name: 'Bolpur → Ilambazar' }).last().getAttribute('href')).toBe('/admin/bus-trips?way=bolpur-to-ilambazar');
+      await screenshot(page, 'admin-bus-routes-phone');
+
+      await page.getByRole('link', { name: 'Admin area' }).click();
+      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Cars for hire/ }).click();
+      const car = page.getByRole('article', { name: 'Sujoy Ghosh' });
+      await car.getByText('₹12 a km').waitFor();
+      await car.getByRole('button', { name: 'Edit' }).click();
+      expect(await car.getByLabel('Charge per km (₹)').inputValue()).toBe('12');
+      await screenshot(page, 'admin-cars-edit-phone');
+      await expectFitsThePhone(page, [car.getByRole('button', { name: 'Save' })]);
+    });
+  });
 });

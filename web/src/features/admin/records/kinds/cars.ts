@@ -29,7 +29,7 @@ export function carsKind(t: TFunction): RecordKindView<AdminCarFieldsFragment> {
       { name: 'driverNameBn', type: 'text', label: t('admin.kinds.cars.fields.driverNameBn'), maxLength: 80 },
       { name: 'phone', type: 'tel', label: t('admin.kinds.cars.fields.phone'), hint: t('admin.kinds.cars.fields.phoneHint'), required: true, maxLength: 20 },
       { name: 'model', type: 'text', label: t('admin.kinds.cars.fields.model'), hint: t('admin.kinds.cars.fields.modelHint'), required: true, maxLength: 60 },
-      { name: 'vehicleNumber', type: 'text', label: t('admin.kinds.cars.fields.vehicleNumber'), hint: t('admin.kinds.totoDrivers.fields.vehicleNumberHint'), required: true, maxLength: 20 },
+      { name: 'vehicleNumber', type: 'text', label: t('admin.kinds.cars.fields.vehicleNumber'), hint: t('admin.kinds.cars.fields.vehicleNumberHint'), required: true, maxLength: 20 },
       { name: 'seats', type: 'number', label: t('admin.kinds.cars.fields.seats'), hint: t('admin.kinds.cars.fields.seatsHint'), required: true, initial: '4' },
       { name: 'ratePaisePerKm', type: 'money', label: t('admin.kinds.cars.fields.ratePaisePerKm'), required: true },
       { name: 'village', type: 'text', label: t('admin.kinds.cars.fields.village'), required: true, maxLength: 60 },
