@@ -2,6 +2,7 @@ import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
 import { UserRole } from '../src/modules/identity/user-role';
 import { makeAdmin, makeStaff, PASSWORD } from './support/people';
+import { countStatements } from './support/statement-counter';
 import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
@@ -312,6 +313,18 @@ describe('bus routes and their trips', () => {
   it('names the line that is wrong', async () => {
     const { body } = await admin.request(CREATE_TRIP, { input: trip('ilambazar-to-bolpur', { stops: ['07:05 Ilambazar', '07:30 Supur', '07:20 Chouhatta'] }) });
     expect(body.errors![0].message).toBe('Line 3: the bus cannot reach Chouhatta before the stop above (07:30).');
+  });
+});
+
+describe('the admin lists', () => {
+  it("read drivers with their stands, and trips with their routes and stops, in the same number of statements for 2 as for many", async () => {
+    const statements = (query: string, variables: Record<string, unknown>) => countStatements(server.db, () => ok(query, variables));
+    const DRIVERS_PAGE = `query($first: Int!) { adminTotoDrivers(first: $first) { nodes { id stand { name } } } }`;
+    const TRIPS_PAGE = `query($first: Int!) { adminBusTrips(first: $first) { nodes { id stops route { name } } } }`;
+    expect((await ok<{ nodes: unknown[] }>(DRIVERS_PAGE, { first: 100 })).nodes.length).toBeGreaterThan(5);
+    expect((await ok<{ nodes: unknown[] }>(TRIPS_PAGE, { first: 100 })).nodes.length).toBeGreaterThan(5);
+    expect(await statements(DRIVERS_PAGE, { first: 100 })).toBe(await statements(DRIVERS_PAGE, { first: 2 }));
+    expect(await statements(TRIPS_PAGE, { first: 100 })).toBe(await statements(TRIPS_PAGE, { first: 2 }));
   });
 });
 
