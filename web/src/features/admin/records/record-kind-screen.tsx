@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/admin';
@@ -47,17 +48,19 @@ function DeletePanel<N extends { id: string }>({ kind, node, onDone, onCancel }:
 }
 
 /** The History names a kind's fields as its form does, and shows its money as rupees. */
-function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>): AuditFieldWords {
+function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFunction): AuditFieldWords {
   const byName = new Map(kind.fields.map((field) => [field.name, field]));
   return {
-    label: (name) => byName.get(name)?.label ?? null,
+    label: (name) => byName.get(name)?.label ?? kind.historyWords?.label(name) ?? null,
     value: (name, value) => {
       const field = byName.get(name);
       if (field?.type === 'money' && typeof value === 'number') return formatRupees(value);
       if (field?.type === 'select' && typeof value === 'string') return field.options?.find((o) => o.value === value)?.label ?? null;
       if (field?.type === 'checks' && Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
       if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
-      return null;
+      if (field?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
+      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as 'admin.kit.weekdays.0')).join(', ');
+      return kind.historyWords?.value?.(name, value) ?? null;
     },
   };
 }
@@ -72,7 +75,7 @@ function RecordKindCard<N extends { id: string }>({ kind, node, onChanged }: { k
       render: (close) => <RecordKindForm kind={kind} node={node} onCancel={close} onSaved={(saved) => (close(), onChanged(t('admin.records.saved', { name: kind.name(saved) })))} />,
     },
     ...(kind.panels?.(node, onChanged) ?? []),
-    { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType={kind.auditType} entityId={node.id} label={t('admin.kit.history.of', { name })} fieldWords={fieldWordsOf(kind)} /> },
+    { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType={kind.auditType} entityId={node.id} label={t('admin.kit.history.of', { name })} fieldWords={fieldWordsOf(kind, t)} /> },
     {
       key: 'delete',
       label: t('admin.records.delete.button'),

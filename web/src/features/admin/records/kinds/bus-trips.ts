@@ -22,6 +22,8 @@ export function busTripsKind(t: TFunction): RecordKindView<AdminBusTripFieldsFra
   const to = (trip: AdminBusTripFieldsFragment) => (trip.direction === 'UP' ? trip.route.toPlace : trip.route.fromPlace);
   const days = (list: readonly number[]) =>
     EVERY_DAY.every((day) => list.includes(day)) ? t('admin.kinds.busTrips.everyDay') : list.map((day) => t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')).join(', ');
+  // Route names by id, from the choices, so the History names a trip's route rather than its id.
+  const routeNames = new Map<string, string>();
   return {
     auditType: 'BUS_TRIP',
     words: {
@@ -40,6 +42,7 @@ export function busTripsKind(t: TFunction): RecordKindView<AdminBusTripFieldsFra
     choices: {
       document: AdminBusWayChoicesDocument,
       options: (data: AdminBusWayChoicesQuery) => {
+        for (const route of data.adminBusRoutes.nodes) routeNames.set(route.id, route.name);
         const ways = data.adminBusRoutes.nodes.flatMap((route) => [
           { value: route.upSlug, route: route.name, label: t('admin.kinds.busTrips.way', { from: route.fromPlace, to: route.toPlace }) },
           { value: route.downSlug, route: route.name, label: t('admin.kinds.busTrips.way', { from: route.toPlace, to: route.fromPlace }) },
@@ -75,6 +78,14 @@ export function busTripsKind(t: TFunction): RecordKindView<AdminBusTripFieldsFra
         ),
       },
     ],
+    historyWords: {
+      label: (field) => (field === 'routeId' ? t('admin.kinds.busTrips.history.routeId') : field === 'direction' ? t('admin.kinds.busTrips.history.direction') : null),
+      value: (field, value) => {
+        if (field === 'routeId') return routeNames.get(String(value)) ?? null;
+        if (field === 'direction') return value === 'UP' ? t('admin.kinds.busTrips.history.up') : t('admin.kinds.busTrips.history.down');
+        return null;
+      },
+    },
     publicFields: ['busTimetable'],
   };
 }

@@ -94,4 +94,40 @@ describe('the transport kinds', () => {
       },
     });
   });
+
+  it("names a trip's route, direction, time and days in its History as a person reads them", async () => {
+    fakeApi.on('AdminBusWayChoices', () => ({ data: { adminBusRoutes: { __typename: 'BusRouteConnection', nodes: [route] } } }));
+    fakeApi.on('AdminBusTrips', () => ({ data: { adminBusTrips: { __typename: 'AdminBusTripConnection', nodes: [trip], pageInfo: page } } }));
+    fakeApi.on('AuditTrail', () => ({
+      data: {
+        auditTrail: {
+          __typename: 'AuditEntryConnection',
+          nodes: [
+            {
+              __typename: 'AuditEntry',
+              id: 'a-1',
+              action: 'created',
+              actorName: 'Mita',
+              actorRole: 'ADMIN',
+              at: '2026-11-20T05:00:00.000Z',
+              before: null,
+              after: { routeId: 'r-1', direction: 'DOWN', departsAt: '16:45:00', days: [1, 2], stops: ['16:45 Bolpur Bus Stand', '17:25 Ilambazar Bus Stand'] },
+            },
+          ],
+          pageInfo: page,
+        },
+      },
+    }));
+    renderScreen('/admin/bus-trips', <RecordKindPage entry={kind('bus-trips')} />, '/admin/bus-trips');
+    const card = await screen.findByRole('article', { name: '16:45 · Bolpur → Ilambazar' });
+    fireEvent.click(within(card).getByRole('button', { name: 'History' }));
+    const history = await within(card).findByRole('region', { name: 'History of 16:45 · Bolpur → Ilambazar' });
+    const change = (label: string) => within(history).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(await within(history).findByText('Route', { selector: 'dt' })).toBeInTheDocument();
+    expect(change('Route')).toBe('Ilambazar – Bolpur');
+    expect(change('Direction')).toBe("Back, from the route's end to its start");
+    expect(change('Leaves at')).toBe('16:45');
+    expect(change('Runs on')).toBe('Monday, Tuesday');
+    expect(change('Stops and times')).toBe('16:45 Bolpur Bus Stand, 17:25 Ilambazar Bus Stand');
+  });
 });
