@@ -17,6 +17,8 @@ describe('an admin keeping the toto stands and drivers', () => {
     await onPhone(async (page) => {
       await signInAdmin(page);
       const index = page.getByRole('region', { name: 'Directory' });
+      await index.getByRole('link', { name: /Bus trips/ }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-home-directory-phone');
       await index.getByRole('link', { name: /Toto stands/ }).click();
       await page.waitForURL('**/admin/toto-stands');
       await page.getByRole('button', { name: 'New toto stand' }).click();
