@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactPaths } from '../../features/contact/paths';
 import { infoPaths } from '../../features/info/paths';
+import { LanguageChoice } from '../../shared/ui/language-choice';
 import { Logo } from '../../shared/ui/logo';
 import './footer.css';
 
@@ -22,6 +23,7 @@ export function Footer() {
           <Link to={contactPaths.contact}>{t('app.footer.contact')}</Link>
           <Link to={infoPaths.privacy}>{t('app.footer.privacy')}</Link>
         </nav>
+        <LanguageChoice />
         <p className="footer__copy">{t('app.footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

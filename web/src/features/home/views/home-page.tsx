@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TileGrid, TileLink } from '../../../shared/ui/cards';
+import { LanguageChoice } from '../../../shared/ui/language-choice';
 import { usePageTitle } from '../../../shared/ui/page-header';
 import { SectionIcon } from '../components/section-icon';
 import { homeSectionIds, sectionTones, type HomeSectionLinks } from '../home-sections';
@@ -14,6 +15,7 @@ export function HomePage({ links }: { links: HomeSectionLinks }) {
       <section className="home-hero">
         <h1 className="home-hero__title">{t('home.hero.title')}</h1>
         <p className="home-hero__text">{t('home.hero.text')}</p>
+        <LanguageChoice />
       </section>
       <BannerSlot />
       <h2 className="home-sections-title">{t('home.sectionsTitle')}</h2>
