@@ -37,7 +37,12 @@ import { HelpRequestResolver } from './modules/requests/help-request.resolver';
 import { OutboxResolver } from './modules/notify/outbox.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
-import { TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
+import { BusRouteAdminResolver } from './modules/transport/bus-route.admin';
+import { AdminBusTripFieldsResolver, BusTripAdminResolver } from './modules/transport/bus-trip.admin';
+import { CarAdminResolver } from './modules/transport/car.admin';
+import { TotoDriverAdminResolver } from './modules/transport/toto-driver.admin';
+import { TotoStandAdminResolver } from './modules/transport/toto-stand.admin';
+import { TotoDriverResolver, TotoStandResolver, TransportResolver } from './modules/transport/transport.resolver';
 import { authChecker, denyUnmarkedRootFields } from './shared/auth/access-rules';
 import { validateArgs } from './shared/validate-args';
 
@@ -63,7 +68,14 @@ export const resolvers = [
   TeacherResolver,
   TeacherAdminResolver,
   TotoStandResolver,
+  TotoDriverResolver,
   TransportResolver,
+  TotoStandAdminResolver,
+  TotoDriverAdminResolver,
+  CarAdminResolver,
+  BusRouteAdminResolver,
+  BusTripAdminResolver,
+  AdminBusTripFieldsResolver,
   ServiceProviderResolver,
   ServiceProviderAdminResolver,
   FeedPostResolver,

@@ -92,6 +92,14 @@ const MATRIX: Record<string, MatrixRow> = {
     active: false,
   })),
   ...recordWrites('LabTest', () => ({ name: `Test ${unique()}`, pricePaise: 10000, sample: 'Blood', reportTime: 'Next day', homeCollection: false, active: false })),
+  ...recordWrites('TotoStand', () => ({ name: `Stand ${unique()}`, village: 'Supur', sortOrder: 0 })),
+  ...recordWrites('TotoDriver', () => ({ standId: stableId('toto_stand', 'ilambazar-bus-stand'), name: `Driver ${unique()}`, phone: '9800000002', vehicleNumber: 'WB 53 E 0001', available: true })),
+  ...recordWrites('Car', () => ({ driverName: `Driver ${unique()}`, phone: '9800000003', model: 'Maruti Alto', vehicleNumber: 'WB 53 A 0001', seats: 4, ratePaisePerKm: 1000, village: 'Supur', ac: false, available: false })),
+  ...recordWrites('BusRoute', () => {
+    const place = `Place${unique()}`;
+    return { name: `${place} – Bolpur`, fromPlace: place, toPlace: 'Bolpur', sortOrder: 0 };
+  }),
+  ...recordWrites('BusTrip', () => ({ way: 'ilambazar-to-bolpur', departsAt: '23:59', operator: 'Private', days: [0], stops: [] })),
   retryOutboxMessage: { call: () => [`mutation { retryOutboxMessage(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
   retryFailedOutboxMessages: { call: () => [`mutation { retryFailedOutboxMessages }`], expect: adminOnly },
   createVendor: {
@@ -272,6 +280,11 @@ const QUERY_MATRIX: Record<string, MatrixRow> = {
   ...recordList('LabTests'),
   ...recordList('MedicalPlaces'),
   adminDoctorVillages: { call: () => [`query { adminDoctorVillages }`], expect: adminOnly },
+  ...recordList('TotoStands'),
+  ...recordList('TotoDrivers'),
+  ...recordList('Cars'),
+  ...recordList('BusRoutes'),
+  ...recordList('BusTrips'),
   adminProducts: { call: () => [`query { adminProducts(first: 1, includeOffSale: true, lowStockOnly: true) { __typename } }`], expect: adminOnly },
   adminVendors: { call: () => [`query { adminVendors(first: 1) { __typename } }`], expect: adminOnly },
   adminAppointments: { call: () => [`query { adminAppointments(first: 1) { __typename } }`], expect: adminOnly },

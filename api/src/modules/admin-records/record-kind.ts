@@ -57,6 +57,15 @@ export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordA
   references?: RecordReference[];
   /** A rule of the kind's own against deleting a stored row (a fixed page): the reason, or null to allow. */
   deleteRefusal?: (stored: E, tx: EntityManager) => string | null | Promise<string | null>;
+  /**
+   * Rows of the record's own in another table (a bus trip's stop times), kept from the same
+   * input: `write` replaces them once the record is written, in its transaction, and answers
+   * what it wrote; `read` answers what is stored. Both join the record's fields in its trail.
+   */
+  parts?: {
+    read: (tx: EntityManager, id: string) => Promise<Record<string, unknown>>;
+    write: (input: I, tx: EntityManager, id: string) => Promise<Record<string, unknown>>;
+  };
   /** The table's unique constraints by name, with the field and the words for a clash ("Another specialty has this web address."). */
   unique?: Record<string, { field: string; message: string }>;
 }

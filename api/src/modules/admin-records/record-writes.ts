@@ -52,7 +52,8 @@ export async function createRecord<E extends RecordEntity, I, N>(ctx: RequestCon
   const row = await ctx.db.transaction(async (tx) => {
     const fields = await kind.fields(input, tx, { ctx, id });
     await guardedWrite(tx, kind as never, () => tx.insert(kind.entity, { ...fields, id } as never));
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'created', after: auditable(fields) });
+    const parts = (await kind.parts?.write(input, tx, id)) ?? {};
+    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'created', after: { ...auditable(fields), ...parts } });
     return tx.findOneByOrFail(kind.entity, { id } as never);
   });
   ctx.log.info({ id, kind: kind.auditType }, `${kind.noun} created`);
@@ -72,9 +73,11 @@ export async function updateRecord<E extends RecordEntity, I, N>(ctx: RequestCon
   const row = await ctx.db.transaction(async (tx) => {
     const before = (await lockedRow(tx, kind as never, id)) as E;
     const fields = await kind.fields(input, tx, { ctx, id, stored: before });
+    const partsBefore = (await kind.parts?.read(tx, id)) ?? {};
     await guardedWrite(tx, kind as never, () => tx.update(kind.entity, { id } as never, fields as never));
+    const partsAfter = (await kind.parts?.write(input, tx, id)) ?? {};
     const keys = Object.keys(fields);
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'updated', before: pick(before, keys), after: auditable(fields) });
+    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'updated', before: { ...pick(before, keys), ...partsBefore }, after: { ...auditable(fields), ...partsAfter } });
     return tx.findOneByOrFail(kind.entity, { id } as never);
   });
   return kind.toNode(row);
@@ -95,6 +98,7 @@ export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, 
       const [{ used }]: Array<{ used: boolean }> = await tx.query(`SELECT EXISTS (SELECT 1 FROM "${ref.table}" WHERE "${ref.column}" = $1) AS used`, [id]);
       if (used) throw badUserInput(ref.reason, 'id');
     }
+    const parts = (await kind.parts?.read(tx, id)) ?? {};
     try {
       await tx.query('SAVEPOINT record_delete');
       await tx.delete(kind.entity, { id } as never);
@@ -106,7 +110,7 @@ export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, 
       throw badUserInput(`Other records point to this ${kind.noun}, so it cannot be deleted.`, 'id');
     }
     const { id: _id, createdAt: _c, updatedAt: _u, ...stored } = before as RecordEntity & Record<string, unknown>;
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'deleted', before: auditable(stored) });
+    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'deleted', before: { ...auditable(stored), ...parts } });
   });
   ctx.log.info({ id, kind: kind.auditType }, `${kind.noun} deleted`);
   return { id };

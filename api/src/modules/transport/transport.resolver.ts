@@ -3,7 +3,7 @@ import { Public } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { PageArgs, type Page } from '../../shared/pagination';
 import { BusTimetableArgs } from './transport.inputs';
-import { totoDriversByStand } from './transport.loaders';
+import { totoDriversByStand, totoStandsById } from './transport.loaders';
 import { findBusTimetable, listBusRoutes, listCars, listTotoStands } from './transport.service';
 import {
   BusRoute,
@@ -26,6 +26,14 @@ export class TotoStandResolver {
   @FieldResolver(() => [TotoDriver], { description: 'Drivers on the road first.' })
   drivers(@Root() stand: TotoStand, @Ctx() ctx: RequestContext): Promise<TotoDriver[]> {
     return totoDriversByStand(ctx).load(stand.id);
+  }
+}
+
+@Resolver(() => TotoDriver)
+export class TotoDriverResolver {
+  @FieldResolver(() => TotoStand, { description: 'The stand the driver waits at.' })
+  async stand(@Root() driver: TotoDriver, @Ctx() ctx: RequestContext): Promise<TotoStand> {
+    return (await totoStandsById(ctx).load(driver.standId))!;
   }
 }
 

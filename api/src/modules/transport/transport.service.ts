@@ -20,7 +20,8 @@ export function listCars(ctx: RequestContext, args: PageArgs): Promise<Page<CarE
   return keysetPage(query, args, { expression: 'c.ratePaisePerKm', valueOf: (row) => row.ratePaisePerKm });
 }
 
-function toBusRoute(row: BusRouteEntity): BusRoute {
+/** A route as the API answers it, with both its ways. */
+export function toBusRoute(row: BusRouteEntity): BusRoute {
   return {
     ...row,
     directions: [

@@ -26,6 +26,9 @@ export class TotoDriver {
 
   @Field({ description: 'False while the driver is off the road.' })
   available: boolean;
+
+  @Field(() => ID, { description: 'The stand the driver waits at.' })
+  standId: string;
 }
 
 @ObjectType('TotoStand', { description: 'A place where totos wait for passengers, with its drivers.' })
@@ -44,6 +47,9 @@ export class TotoStand {
 
   @Field(() => String, { nullable: true, description: 'Where exactly, for someone walking there.' })
   landmark: string | null;
+
+  @Field(() => Int, { description: 'Lower numbers come first.' })
+  sortOrder: number;
 }
 
 export const TotoStandConnection = Connection(TotoStand, 'TotoStand');
@@ -79,6 +85,9 @@ export class Car {
 
   @Field()
   ac: boolean;
+
+  @Field({ description: 'False while the car cannot be hired; only admins see such cars.' })
+  available: boolean;
 }
 
 export const CarConnection = Connection(Car, 'Car');
@@ -126,6 +135,9 @@ export class BusRoute {
 
   @Field({ description: 'The slug of trips back.' })
   downSlug: string;
+
+  @Field(() => Int, { description: 'Lower numbers come first.' })
+  sortOrder: number;
 
   @Field(() => [BusRouteDirection], { description: 'Both ways, UP first.' })
   directions: BusRouteDirection[];

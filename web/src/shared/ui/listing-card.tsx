@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './listing-card.css';
+import { useNamesInOrder } from '../i18n/names-in-order';
 
 /** A list of directory cards: one column on a phone, two on a wider screen. */
 export function ListingList({ children, label }: { children: ReactNode; label?: string }) {
@@ -74,12 +75,15 @@ export function ListingCardNames({
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const [first, second] = useNamesInOrder(title, titleBn);
   return (
     <div className="listing-card__names">
-      <Heading className="listing-card__title">{title}</Heading>
-      {titleBn && (
-        <p className="listing-card__title-bn" lang="bn">
-          {titleBn}
+      <Heading className="listing-card__title" lang={first.lang}>
+        {first.text}
+      </Heading>
+      {second && (
+        <p className="listing-card__title-bn" lang={second.lang}>
+          {second.text}
         </p>
       )}
       {children}

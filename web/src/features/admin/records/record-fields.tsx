@@ -24,16 +24,20 @@ export function RecordField<N>({ field, value, error, onChange }: { field: Field
       return <WeekdayChecks legend={field.label} days={Array.isArray(value) ? (value as number[]) : []} error={error} onChange={onChange} />;
     case 'checks':
       return <ChoiceChecks field={field} ticked={Array.isArray(value) ? (value as string[]) : []} error={error} onChange={onChange} />;
-    case 'select':
+    case 'select': {
+      const options = field.options ?? [];
+      // A required choice not yet made shows as none (not as the first option, which it is not).
+      const none = !field.required || !options.some((option) => option.value === value);
       return (
         <SelectField
           label={field.label}
           value={String(value)}
           error={error}
           onChange={(e) => onChange(e.target.value)}
-          options={field.required ? (field.options ?? []) : [{ value: '', label: t('admin.records.none') }, ...(field.options ?? [])]}
+          options={none ? [{ value: '', label: t('admin.records.none') }, ...options] : options}
         />
       );
+    }
     case 'textarea':
     case 'list':
       return (

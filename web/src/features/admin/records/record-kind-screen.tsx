@@ -55,7 +55,7 @@ function DeletePanel<N extends { id: string }>({ kind, node, onDone, onCancel }:
 function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFunction): AuditFieldWords {
   const byName = new Map(kind.fields.map((field) => [field.name, field]));
   return {
-    label: (name) => byName.get(name)?.label ?? null,
+    label: (name) => byName.get(name)?.label ?? kind.historyWords?.label(name) ?? null,
     value: (name, value) => {
       const field = byName.get(name);
       if (field?.type === 'money' && typeof value === 'number') return formatRupees(value);
@@ -64,9 +64,9 @@ function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFun
       if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
       // As the form shows them: a tick as Yes or No, days by name, a time without its seconds.
       if (field?.type === 'checkbox' && typeof value === 'boolean') return t(value ? 'admin.kit.history.yes' : 'admin.kit.history.no');
-      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')).join(', ');
+      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as 'admin.kit.weekdays.0')).join(', ');
       if (field?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
-      return null;
+      return kind.historyWords?.value?.(name, value) ?? null;
     },
   };
 }

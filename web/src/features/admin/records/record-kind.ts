@@ -102,6 +102,11 @@ export interface RecordKindView<N extends { id: string }> {
    */
   choices?: ChoiceSource;
   /**
+   * Words for what the trail keeps under names the form does not have (a trip's route id and
+   * direction): a field's label, a value's words; null leaves the kit's.
+   */
+  historyWords?: { label: (field: string) => string | null; value?: (field: string, value: unknown) => string | null };
+  /**
    * The public queries showing these records (`doctors`, `emergencyContacts`): dropped from the
    * cache after a change, so the admin's own customer pages show it at once.
    */

@@ -4,6 +4,7 @@ import type { CartLine } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/format/money';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { canAddOne, isUnavailable, lineTotal, nameBnOf, priceOf, priceWasOf, stockState, unitOf } from '../cart-lines';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -35,7 +36,7 @@ export function CartLineItem({ line, error, disabled = false, onAdd, onRemove }:
   const total = lineTotal(line);
   const priceWas = priceWasOf(line);
   const unit = unitOf(line);
-  const nameBn = nameBnOf(line);
+  const [first, second] = useNamesInOrder(line.name, nameBnOf(line));
   const stock = stockState(line);
   const unavailable = isUnavailable(line);
 
@@ -49,10 +50,12 @@ export function CartLineItem({ line, error, disabled = false, onAdd, onRemove }:
     <li className={unavailable || stock.kind !== 'ok' || error ? 'cart-line cart-line--problem' : 'cart-line'} aria-label={line.name}>
       <div className="cart-line__head">
         <div className="cart-line__names">
-          <h3 className="cart-line__name">{line.name}</h3>
-          {nameBn && (
-            <p className="cart-line__name-bn" lang="bn">
-              {nameBn}
+          <h3 className="cart-line__name" lang={first.lang}>
+            {first.text}
+          </h3>
+          {second && (
+            <p className="cart-line__name-bn" lang={second.lang}>
+              {second.text}
             </p>
           )}
           <p className="cart-line__meta">

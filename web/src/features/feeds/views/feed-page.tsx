@@ -14,9 +14,27 @@ import { feedLinks, feedTypeOf, feedTypes } from '../paths';
 import './feeds.css';
 import '../../../shared/i18n/sections';
 import { uiLocale } from '../../../shared/i18n';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 
 /** "20 November 2026", in the language on screen. */
 const postedOn = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** A post's title, and its Bengali title, in the reader's order. */
+function PostTitles({ title, titleBn }: { title: string; titleBn?: string | null }) {
+  const [first, second] = useNamesInOrder(title, titleBn);
+  return (
+    <>
+      <h2 className="feed-post__title" lang={first.lang}>
+        {first.text}
+      </h2>
+      {second && (
+        <p className="feed-post__title-bn" lang={second.lang}>
+          {second.text}
+        </p>
+      )}
+    </>
+  );
+}
 
 export function FeedPage() {
   const { t } = useTranslation();
@@ -80,12 +98,7 @@ function FeedPosts({ type }: { type: (typeof feedTypes)[number]['type'] }) {
             <article className="feed-post">
               {post.image && <Picture image={post.image} alt="" className="feed-post__image" sizes="(min-width: 760px) 640px, 100vw" />}
               <div className="feed-post__text">
-                <h2 className="feed-post__title">{post.title}</h2>
-                {post.titleBn && (
-                  <p className="feed-post__title-bn" lang="bn">
-                    {post.titleBn}
-                  </p>
-                )}
+                <PostTitles title={post.title} titleBn={post.titleBn} />
                 <p className="feed-post__date">
                   <time dateTime={post.publishedAt}>{t('feeds.posted', { date: postedOn(post.publishedAt) })}</time>
                 </p>

@@ -6,6 +6,7 @@ import { shopLinks } from '../paths';
 import { CartControls } from './cart-controls';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 
 /** Few enough that a person should hurry; more than this and the count is noise. */
 const LOW_STOCK = 5;
@@ -18,18 +19,21 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
   const { t } = useTranslation();
   const soldOut = product.stock === 0;
   const state = !product.available ? 'unavailable' : soldOut ? 'sold-out' : 'buyable';
+  const [first, second] = useNamesInOrder(product.name, product.nameBn);
   return (
-    <article className={`product-card product-card--${state}`} aria-label={product.name}>
+    <article className={`product-card product-card--${state}`} aria-label={first.text}>
       <Link className="product-card__link" to={shopLinks.buy(product.id)} aria-label={t('catalog.product.details', { name: product.name })}>
         <ProductImage imageUrl={product.imageUrl} section={product.section} size={88} className="product-card__image" />
       </Link>
       <div className="product-card__body">
         <h2 className="product-card__name">
-          <Link to={shopLinks.buy(product.id)}>{product.name}</Link>
+          <Link to={shopLinks.buy(product.id)} lang={first.lang}>
+            {first.text}
+          </Link>
         </h2>
-        {product.nameBn && (
-          <p className="product-card__name-bn" lang="bn">
-            {product.nameBn}
+        {second && (
+          <p className="product-card__name-bn" lang={second.lang}>
+            {second.text}
           </p>
         )}
         <p className="product-card__unit">{product.unit}</p>

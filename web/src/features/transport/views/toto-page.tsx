@@ -13,6 +13,41 @@ import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { transportPaths } from '../paths';
 import './transport.css';
 import '../../../shared/i18n/sections';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+
+/** A stand's name, and its Bengali name, in the reader's order. */
+function StandNames({ id, name, nameBn }: { id: string; name: string; nameBn?: string | null }) {
+  const [first, second] = useNamesInOrder(name, nameBn);
+  return (
+    <>
+      <h2 className="toto-stand__name" id={id} lang={first.lang}>
+        {first.text}
+      </h2>
+      {second && (
+        <p className="toto-stand__name-bn" lang={second.lang}>
+          {second.text}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A driver's name, and its Bengali spelling, in the reader's order. */
+function DriverNames({ name, nameBn }: { name: string; nameBn?: string | null }) {
+  const [first, second] = useNamesInOrder(name, nameBn);
+  return (
+    <>
+      <p className="toto-driver__name" lang={first.lang}>
+        {first.text}
+      </p>
+      {second && (
+        <p className="toto-driver__name-bn" lang={second.lang}>
+          {second.text}
+        </p>
+      )}
+    </>
+  );
+}
 
 export function TotoPage() {
   const { t } = useTranslation();
@@ -49,14 +84,7 @@ export function TotoPage() {
           {stands.nodes.map((stand) => (
             <section key={stand.id} className="toto-stand" aria-labelledby={`stand-${stand.id}`}>
               <header className="toto-stand__head">
-                <h2 className="toto-stand__name" id={`stand-${stand.id}`}>
-                  {stand.name}
-                </h2>
-                {stand.nameBn && (
-                  <p className="toto-stand__name-bn" lang="bn">
-                    {stand.nameBn}
-                  </p>
-                )}
+                <StandNames id={`stand-${stand.id}`} name={stand.name} nameBn={stand.nameBn} />
                 {stand.landmark && (
                   <p className="toto-stand__landmark">
                     <MapPinIcon size={18} />
@@ -71,12 +99,7 @@ export function TotoPage() {
                   {stand.drivers.map((driver) => (
                     <li key={driver.id} className={driver.available ? 'toto-driver' : 'toto-driver toto-driver--off'}>
                       <div className="toto-driver__who">
-                        <p className="toto-driver__name">{driver.name}</p>
-                        {driver.nameBn && (
-                          <p className="toto-driver__name-bn" lang="bn">
-                            {driver.nameBn}
-                          </p>
-                        )}
+                        <DriverNames name={driver.name} nameBn={driver.nameBn} />
                         <p className="toto-driver__vehicle">{t('transport.totoPage.vehicle', { number: driver.vehicleNumber })}</p>
                         {!driver.available && <Chip tone="muted">{t('transport.totoPage.offRoad')}</Chip>}
                       </div>

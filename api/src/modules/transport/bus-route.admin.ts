@@ -1,0 +1,130 @@
+import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import type { EntityManager } from 'typeorm';
+import { badUserInput } from '../../shared/errors';
+import { Connection } from '../../shared/pagination';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText, slugOf } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { BusRouteEntity } from './bus-route.entity';
+import { toBusRoute } from './transport.service';
+import { BusRoute } from './transport.types';
+
+@InputType({ description: 'A bus route as an admin writes it down; its trips are kept one by one (BusTripInput).' })
+export class BusRouteInput {
+  @Field()
+  @IsNotEmpty({ message: 'Enter the route\'s name, such as "Ilambazar – Bolpur".' })
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameBn?: string | null;
+
+  @Field({ description: 'Where the route starts.' })
+  @IsNotEmpty({ message: 'Enter where the route starts, such as "Ilambazar".' })
+  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  fromPlace: string;
+
+  @Field({ description: 'Where the route ends.' })
+  @IsNotEmpty({ message: 'Enter where the route ends, such as "Bolpur".' })
+  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  toPlace: string;
+
+  @Field(() => String, { nullable: true, description: 'The main places passed on the way.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep this under 200 characters.' })
+  via?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The route's own web address segment; made from the name when left out." })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The web address of trips from fromPlace to toPlace; made from the places when left out ('ilambazar-to-bolpur')." })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  upSlug?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The web address of trips back; made from the places when left out.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  downSlug?: string | null;
+
+  @Field(() => Int, { description: 'Lower numbers come first on the bus page.' })
+  @IsInt()
+  @Min(0, { message: 'Use 0 or more.' })
+  @Max(999, { message: 'Use 999 or less.' })
+  sortOrder: number;
+}
+
+const TAKEN = 'Another bus route already uses this web address.';
+
+/**
+ * A direction's address names one way of one route: the bus page looks it up among both
+ * columns, so it may not be any other route's up or down address either.
+ */
+async function checkDirectionSlugs(tx: EntityManager, id: string, upSlug: string, downSlug: string): Promise<void> {
+  if (upSlug === downSlug) throw badUserInput('The two ways need different web addresses.', 'downSlug');
+  const clashes = await tx
+    .getRepository(BusRouteEntity)
+    .createQueryBuilder('r')
+    .where('r.id <> :id', { id })
+    .andWhere('(r.up_slug IN (:...slugs) OR r.down_slug IN (:...slugs))', { slugs: [upSlug, downSlug] })
+    .getMany();
+  const taken = new Set(clashes.flatMap((route) => [route.upSlug, route.downSlug]));
+  if (taken.has(upSlug)) throw badUserInput(TAKEN, 'upSlug');
+  if (taken.has(downSlug)) throw badUserInput(TAKEN, 'downSlug');
+}
+
+export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> = {
+  entity: BusRouteEntity,
+  noun: 'bus route',
+  auditType: AuditEntity.BUS_ROUTE,
+  alias: 'r',
+  fields: async (input, tx, { id }) => {
+    const name = requiredText(input.name, 'name', 'Enter the route\'s name, such as "Ilambazar – Bolpur".');
+    const fromPlace = requiredText(input.fromPlace, 'fromPlace', 'Enter where the route starts, such as "Ilambazar".');
+    const toPlace = requiredText(input.toPlace, 'toPlace', 'Enter where the route ends, such as "Bolpur".');
+    if (fromPlace.toLowerCase() === toPlace.toLowerCase()) throw badUserInput('The route must end somewhere other than where it starts.', 'toPlace');
+    const upSlug = slugOf(input.upSlug, `${fromPlace} to ${toPlace}`, 'upSlug');
+    const downSlug = slugOf(input.downSlug, `${toPlace} to ${fromPlace}`, 'downSlug');
+    await checkDirectionSlugs(tx, id, upSlug, downSlug);
+    return {
+      name,
+      nameBn: optionalText(input.nameBn),
+      fromPlace,
+      toPlace,
+      via: optionalText(input.via),
+      slug: slugOf(input.slug, name, 'slug'),
+      upSlug,
+      downSlug,
+      sortOrder: input.sortOrder,
+    };
+  },
+  toNode: toBusRoute,
+  list: {
+    sort: { expression: 'lower(r.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['r.name', 'r.name_bn', 'r.from_place', 'r.to_place', 'r.via'],
+  },
+  // The database would delete the trips with the route (ON DELETE CASCADE), each without its own
+  // line in the trail; a route is deleted only once its timetable is empty, trip by trip.
+  references: [{ table: 'bus_trip', column: 'route_id', reason: 'This route has trips in its timetable. Delete its trips first (Bus trips, filtered by this route).' }],
+  unique: {
+    bus_route_slug_key: { field: 'slug', message: TAKEN },
+    bus_route_up_slug_key: { field: 'upSlug', message: TAKEN },
+    bus_route_down_slug_key: { field: 'downSlug', message: TAKEN },
+  },
+};
+
+export const BusRouteAdminResolver = recordAdminResolver(busRouteKind, {
+  name: 'BusRoute',
+  plural: 'BusRoutes',
+  node: BusRoute,
+  input: BusRouteInput,
+  connection: Connection(BusRoute, 'BusRoute'),
+  args: AdminRecordArgs,
+});

@@ -1,0 +1,88 @@
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { badUserInput } from '../../shared/errors';
+import { Connection } from '../../shared/pagination';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { mobileNumber, optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { TotoDriverEntity } from './toto-driver.entity';
+import { TotoStandEntity } from './toto-stand.entity';
+import { TotoDriver } from './transport.types';
+import { vehicleNumber } from './vehicle-number';
+
+const CHOOSE_STAND = 'Choose the stand the driver waits at.';
+
+@InputType({ description: 'A toto driver as an admin writes them down.' })
+export class TotoDriverInput {
+  @Field(() => ID, { description: 'The stand the driver waits at.' })
+  @IsUUID('all', { message: CHOOSE_STAND })
+  standId: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the driver\'s name.' })
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameBn?: string | null;
+
+  @Field({ description: "The driver's mobile, for passengers to call." })
+  @MaxLength(20, { message: 'This is too long for a mobile number.' })
+  phone: string;
+
+  @Field({ description: "Registration as painted on the toto, e.g. 'WB 53 E 4821'." })
+  @MaxLength(20, { message: 'This is too long for a vehicle number.' })
+  vehicleNumber: string;
+
+  @Field({ description: 'False while the driver is off the road: still listed, shown as not available.' })
+  @IsBoolean()
+  available: boolean;
+}
+
+@ArgsType()
+export class AdminTotoDriversArgs extends AdminRecordArgs {
+  @Field(() => ID, { nullable: true, description: 'Only the drivers of this stand.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'This is not a valid id.' })
+  standId?: string | null;
+}
+
+export const totoDriverKind: RecordKind<TotoDriverEntity, TotoDriverInput, TotoDriver, AdminTotoDriversArgs> = {
+  entity: TotoDriverEntity,
+  noun: 'toto driver',
+  auditType: AuditEntity.TOTO_DRIVER,
+  alias: 'd',
+  fields: async (input, tx) => {
+    const standId = input.standId.toLowerCase();
+    if (!(await tx.existsBy(TotoStandEntity, { id: standId }))) throw badUserInput(CHOOSE_STAND, 'standId');
+    return {
+      standId,
+      name: requiredText(input.name, 'name', "Enter the driver's name."),
+      nameBn: optionalText(input.nameBn),
+      phone: mobileNumber(input.phone, 'phone'),
+      vehicleNumber: vehicleNumber(input.vehicleNumber, 'vehicleNumber'),
+      available: input.available,
+    };
+  },
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(d.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['d.name', 'd.name_bn', 'd.phone', 'd.vehicle_number'],
+    filter: (query, args) => {
+      if (args.standId) query.andWhere('d.stand_id = :standId', { standId: args.standId });
+    },
+  },
+};
+
+export const TotoDriverAdminResolver = recordAdminResolver(totoDriverKind, {
+  name: 'TotoDriver',
+  plural: 'TotoDrivers',
+  node: TotoDriver,
+  input: TotoDriverInput,
+  connection: Connection(TotoDriver, 'TotoDriver'),
+  args: AdminTotoDriversArgs,
+});

@@ -1,0 +1,68 @@
+import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { AdminRecordArgs } from '../admin-records/record-args';
+import { optionalText, requiredText } from '../admin-records/record-fields';
+import type { RecordKind } from '../admin-records/record-kind';
+import { recordAdminResolver } from '../admin-records/record-resolver';
+import { AuditEntity } from '../audit/audit-enums';
+import { TotoStandEntity } from './toto-stand.entity';
+import { TotoStand, TotoStandConnection } from './transport.types';
+
+@InputType({ description: 'A toto stand as an admin writes it down.' })
+export class TotoStandInput {
+  @Field()
+  @IsNotEmpty({ message: 'Enter the stand\'s name, such as "Ilambazar Bus Stand".' })
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameBn?: string | null;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter the village or town the stand is in.' })
+  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  village: string;
+
+  @Field(() => String, { nullable: true, description: 'Where exactly, for someone walking there.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  landmark?: string | null;
+
+  @Field(() => Int, { description: 'Lower numbers come first on the toto page.' })
+  @IsInt()
+  @Min(0, { message: 'Use 0 or more.' })
+  @Max(999, { message: 'Use 999 or less.' })
+  sortOrder: number;
+}
+
+export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStand> = {
+  entity: TotoStandEntity,
+  noun: 'toto stand',
+  auditType: AuditEntity.TOTO_STAND,
+  alias: 's',
+  fields: (input) => ({
+    name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".'),
+    nameBn: optionalText(input.nameBn),
+    village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.'),
+    landmark: optionalText(input.landmark),
+    sortOrder: input.sortOrder,
+  }),
+  toNode: (row) => row,
+  list: {
+    sort: { expression: 'lower(s.name)', valueOf: (row) => row.name.toLowerCase() },
+    search: ['s.name', 's.name_bn', 's.village', 's.landmark'],
+  },
+  // The database refuses too (ON DELETE RESTRICT); this says why in words.
+  references: [{ table: 'toto_driver', column: 'stand_id', reason: 'Drivers wait at this stand. Move them to another stand or delete them first.' }],
+};
+
+export const TotoStandAdminResolver = recordAdminResolver(totoStandKind, {
+  name: 'TotoStand',
+  plural: 'TotoStands',
+  node: TotoStand,
+  input: TotoStandInput,
+  connection: TotoStandConnection,
+  args: AdminRecordArgs,
+});

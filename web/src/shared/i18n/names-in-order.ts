@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+export interface NamePart {
+  text: string;
+  lang: 'en' | 'bn';
+}
+
+/**
+ * A record's English and Bengali names in the reader's order. Read in Bengali, the Bengali name
+ * leads (a shopkeeper's "চাল", not "Rice") with the English under it; otherwise English leads and
+ * the Bengali follows. The second is null when there is only one name.
+ */
+export function namesInOrder(language: string, name: string, nameBn?: string | null): [NamePart, NamePart | null] {
+  const english: NamePart = { text: name, lang: 'en' };
+  const bengali: NamePart | null = nameBn?.trim() ? { text: nameBn, lang: 'bn' } : null;
+  return language === 'bn' && bengali ? [bengali, english] : [english, bengali];
+}
+
+/** namesInOrder for the language on screen. */
+export function useNamesInOrder(name: string, nameBn?: string | null): [NamePart, NamePart | null] {
+  const { i18n } = useTranslation();
+  return namesInOrder(i18n.language, name, nameBn);
+}
