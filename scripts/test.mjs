@@ -48,7 +48,7 @@ const lines = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   if (suite.name === 'e2e' && skipE2e) {
-    lines.push(`e2e: skipped, no Chromium at ${chromium} (apt-get install -y chromium fonts-beng)`);
+    lines.push(`e2e: skipped, no Chromium at ${chromium} (apt-get install -y chromium fonts-beng fonts-deva)`);
     continue;
   }
   const outputFile = path.join(resultsDir, `${suite.name}.json`);

@@ -22,7 +22,7 @@ export type Language = 'en' | keyof typeof translations;
 export const defaultLanguage: Language = 'en';
 
 /** Each language's name in itself, for the switcher. */
-export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা', hi: 'हिन्दी' } as Record<Language, string>;
+export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা', hi: 'हिन्दी' };
 
 /** The locale numbers, dates and money are written in for a language (India's conventions). */
 export function localeOf(lng: string): string {

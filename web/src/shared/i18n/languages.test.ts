@@ -20,3 +20,16 @@ describe('the locale numbers, days and money are written in', () => {
     expect(localeOf('fr')).toBe('en-IN');
   });
 });
+
+describe('a phone set to Bengali or Hindi', () => {
+  it('starts in Bengali on a Bengali browser, and in Hindi on a Hindi one', () => {
+    expect(startingLanguage(null, ['bn-IN', 'en'])).toBe('bn');
+    expect(startingLanguage(null, ['hi'])).toBe('hi');
+    expect(startingLanguage(null, ['fr', 'bn-BD'])).toBe('bn');
+  });
+
+  it('writes numbers and days in the language', () => {
+    expect(localeOf('bn')).toBe('bn-IN');
+    expect(localeOf('hi')).toBe('hi-IN');
+  });
+});
