@@ -5,6 +5,8 @@ module.exports = {
   testEnvironment: '<rootDir>/src/test-environment.cjs',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  // Screens render slowly on a busy 2-core machine; a test that is slow there is not wrong.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
