@@ -42,7 +42,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
         </p>
       )}
       <div className="contact-card__calls">
-        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callLabel', { name, phone })}>
+        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone })}>
           <PhoneIcon size={22} />
           <span className="call-button__text">
             <span className="call-button__verb">{t('emergency.contact.call')}</span>
@@ -53,7 +53,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           <a
             className="call-button call-button--alt"
             href={telHref(altPhone)}
-            aria-label={t('emergency.contact.callAltLabel', { name, phone: altPhone })}
+            aria-label={t('emergency.contact.callAltNamed', { name, phone: altPhone })}
           >
             <PhoneIcon size={20} />
             <span className="call-button__text">
