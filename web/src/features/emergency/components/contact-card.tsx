@@ -45,7 +45,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
         <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone })}>
           <PhoneIcon size={22} />
           <span className="call-button__text">
-            <span className="call-button__verb">{t('emergency.contact.call')}</span>
+            <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}
             <span className="call-button__number">{phone}</span>
           </span>
         </a>
@@ -57,7 +57,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           >
             <PhoneIcon size={20} />
             <span className="call-button__text">
-              <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>
+              <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>{' '}
               <span className="call-button__number">{altPhone}</span>
             </span>
           </a>

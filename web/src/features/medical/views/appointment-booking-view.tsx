@@ -312,7 +312,7 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
             <CallButton
               phone={doctor.phone}
               verb={t('medical.doctorCard.callVerb')}
-              label={t('medical.doctorCard.callLabel', { name: doctor.name, phone: doctor.phone })}
+              name={doctor.name}
             />
           )}
         </section>
