@@ -1,8 +1,10 @@
 // Lighthouse on the pages a customer opens most, as a cheap phone on a slow network sees them:
 // the `lighthouse` package's default config is the mobile profile (Moto G Power screen, 4x CPU
 // slowdown, simulated slow 4G), run here in Debian's Chromium through chrome-launcher.
-// Figures are printed, never asserted: timings move with the machine. The targets are from the
-// issue: performance >= 90 and accessibility >= 95 on each page.
+// Figures are printed, never asserted: timings move with the machine (Lighthouse's simulated
+// throttling scales the CPU time it observes, so a busy machine lowers the performance score), so
+// each page is measured `runs` times and the run with the median performance score is shown.
+// The targets are from the issue: performance >= 90 and accessibility >= 95 on each page.
 //
 // `npm run bench` calls benchLighthouse after the page weight. Alone, against a running app:
 //   node bench/lighthouse.mjs http://127.0.0.1:4000
@@ -27,16 +29,25 @@ function shortfalls(lhr, category) {
 }
 
 /** Runs Lighthouse on each route of `baseUrl` in one Chromium, one after another, and prints a line each. */
-export async function benchLighthouse(baseUrl, { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', verbose = false } = {}) {
+export async function benchLighthouse(
+  baseUrl,
+  { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', verbose = false, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {},
+) {
   console.log('');
   if (!fs.existsSync(chromePath)) return console.log(`lighthouse: skipped, no Chromium at ${chromePath}`);
-  console.log('lighthouse 12, mobile profile with its default (simulated) throttling, in Debian\'s Chromium');
-  console.log(`${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)}`);
+  console.log(`lighthouse 12, mobile profile with its default (simulated) throttling, in Debian's Chromium; median of ${runs} runs a page`);
+  console.log(`${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)}  perf of every run`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const results = [];
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
-      const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhrs = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        lhrs.push(lhr);
+      }
+      lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = lhrs[Math.floor(lhrs.length / 2)];
       const row = {
         route,
         performance: score(lhr, 'performance'),
@@ -46,7 +57,7 @@ export async function benchLighthouse(baseUrl, { chromePath = process.env.CHROME
       };
       results.push(row);
       console.log(
-        `${route.padEnd(16)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${`${(row.lcpMs / 1000).toFixed(1)} s`.padStart(8)}`,
+        `${route.padEnd(16)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${`${(row.lcpMs / 1000).toFixed(1)} s`.padStart(8)}  ${lhrs.map((l) => score(l, 'performance')).join(' ')}`,
       );
       if (verbose || lhr.runtimeError) {
         if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
