@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOutbox } from './outbox.mjs';
+import { benchLighthouse as lighthouseRoutes } from './lighthouse.mjs';
 
 // The app is measured as it runs in production, where graphql-js also skips its development-only checks.
 process.env.NODE_ENV = 'production';
@@ -316,6 +317,17 @@ async function benchPageWeight(makeApp) {
   }
 }
 
+/** Lighthouse scores and LCP of the busiest customer pages, on the built web app served by the API. */
+async function benchLighthouse(makeApp) {
+  const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+  const web = await makeApp(undefined, webDist);
+  try {
+    await lighthouseRoutes(`http://127.0.0.1:${web.port}`);
+  } finally {
+    await web.close();
+  }
+}
+
 async function main() {
   const log = pino({ level: 'silent' });
   let url = process.env.DATABASE_URL;
@@ -422,6 +434,7 @@ async function main() {
   console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
 
   await benchPageWeight(makeApp);
+  await benchLighthouse(makeApp);
 
   await app.close();
   await db.destroy();

@@ -33,7 +33,7 @@ async function orderBiscuits(page: Page): Promise<{ code: string; trackingToken:
   const box = page.getByRole('searchbox', { name: 'Search Grocery' });
   await box.fill('Marie');
   await box.press('Enter');
-  await page.getByRole('button', { name: 'Add Marie Biscuits (250 g packet) to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Marie Biscuits (250 g packet)' }).click();
   await page.getByRole('link', { name: /View cart/ }).click();
   await page.waitForURL('**/cart');
   await page.getByLabel('Your name').fill('Putul Bauri');

@@ -114,7 +114,7 @@ describe('a shop opened by an admin, from its first product to a delivered order
         const listed = customer.getByRole('article', { name: PRODUCT.name });
         await listed.waitFor();
         await listed.locator('img').first().waitFor();
-        await customer.getByRole('button', { name: `Add ${PRODUCT.name} (${PRODUCT.unit}) to cart` }).click();
+        await customer.getByRole('button', { name: `Add to cart: ${PRODUCT.name} (${PRODUCT.unit})` }).click();
         await customer.getByRole('button', { name: `One more ${PRODUCT.name}` }).click();
         await listed.getByTestId('cart-quantity').filter({ hasText: '2' }).waitFor();
         await screenshot(customer, 'admin-journey-catalog-phone');

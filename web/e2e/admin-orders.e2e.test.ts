@@ -99,7 +99,7 @@ describe('an admin running the orders', () => {
       expect(await page.getByRole('article').count()).toBe(1);
       expect(await card.getByTestId('order-shop').textContent()).toBe(SHOP.name);
       expect(await card.getByTestId('order-total').textContent()).toBe('₹120');
-      await card.getByRole('link', { name: /Call Shefali Mal/ }).waitFor();
+      await card.getByRole('link', { name: /^Call .*: Shefali Mal$/ }).waitFor();
 
       // Assigns the delivery person.
       const assign = card.getByRole('button', { name: 'Assign delivery' });

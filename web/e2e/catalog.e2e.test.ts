@@ -60,7 +60,7 @@ describe('a villager buying rice', () => {
       expect(riceNames.every((name) => /Rice/.test(name!))).toBe(true);
       await screenshot(page, 'catalog-grocery-search-bengali-phone');
 
-      await page.getByRole('button', { name: 'Add Gobindobhog Rice (1 kg) to cart' }).click();
+      await page.getByRole('button', { name: 'Add to cart: Gobindobhog Rice (1 kg)' }).click();
       await page.getByRole('banner').getByTestId('cart-count').waitFor();
       expect(await page.getByRole('banner').getByTestId('cart-count').textContent()).toMatch(/^1/);
       await page.getByRole('button', { name: 'One more Gobindobhog Rice' }).click();

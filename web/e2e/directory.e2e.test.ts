@@ -18,8 +18,11 @@ describe('the home page', () => {
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'Highlights' });
       await carousel.getByRole('link', { name: /Medicines at your door/ }).waitFor();
+      // The first banner is the page's largest paint: fetched at once; the others wait their turn.
       const picture = carousel.locator('img').first();
-      expect(await picture.getAttribute('loading')).toBe('lazy');
+      expect(await picture.getAttribute('loading')).toBe('eager');
+      expect(await picture.getAttribute('fetchpriority')).toBe('high');
+      expect(await carousel.locator('img').nth(1).getAttribute('loading')).toBe('lazy');
       expect(await picture.getAttribute('width')).toBe('1200');
       expect(await picture.getAttribute('height')).toBe('400');
       await expectPicturesLoaded(page);

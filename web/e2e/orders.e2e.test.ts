@@ -31,7 +31,7 @@ async function addFromGrocery(page: Page, search: string, name: string, unit: st
   const box = page.getByRole('searchbox', { name: 'Search Grocery' });
   await box.fill(search);
   await box.press('Enter');
-  await page.getByRole('button', { name: `Add ${name} (${unit}) to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${name} (${unit})` }).click();
   await page.getByRole('button', { name: `One more ${name}` }).waitFor();
 }
 

@@ -110,7 +110,7 @@ describe('an order followed live by the shop, the delivery person and the custom
       const search = customer.getByRole('searchbox', { name: 'Search Grocery' });
       await search.fill('Muri');
       await search.press('Enter');
-      await customer.getByRole('button', { name: 'Add Muri (puffed rice) (500 g) to cart' }).click();
+      await customer.getByRole('button', { name: 'Add to cart: Muri (puffed rice) (500 g)' }).click();
       await customer.getByRole('button', { name: 'One more Muri (puffed rice)' }).click();
       await customer.goto('/cart');
       const phone = `96${String(Date.now() % 1e8).padStart(8, '0')}`;

@@ -12,11 +12,11 @@ export function CallButton({ phone, name, compact = false }: { phone: string; na
     <a
       className={compact ? 'call-link call-link--compact' : 'call-link'}
       href={telHref(phone)}
-      aria-label={t('listing.callLabel', { name, phone: shown })}
+      aria-label={t('listing.callNamed', { name, phone: shown })}
     >
       <PhoneIcon size={compact ? 18 : 20} />
       <span className="call-link__text">
-        <span className="call-link__verb">{t('listing.call')}</span>
+        <span className="call-link__verb">{t('listing.call')}</span>{' '}
         <span className="call-link__number">{shown}</span>
       </span>
     </a>

@@ -60,7 +60,7 @@ describe("the delivery person's desk", () => {
     expect(screen.getByRole('heading', { name: /^Being packed at the shop/ })).toBeInTheDocument();
     expect(within(order).getByText('Rina Das')).toBeInTheDocument();
     expect(within(order).getByText('Landmark: Blue gate')).toBeInTheDocument();
-    expect(within(order).getByRole('link', { name: 'Call Rina Das on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(order).getByTestId('to-collect')).toHaveTextContent('₹196');
     expect(within(order).getByText('Miniket Rice')).toBeInTheDocument();
     expect(within(order).getByText('From Maa Tara Bhandar')).toBeInTheDocument();

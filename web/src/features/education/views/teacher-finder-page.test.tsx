@@ -78,7 +78,7 @@ describe('TeacherFinderPage', () => {
     expect(within(card).getByText('Classes 5–10')).toBeInTheDocument();
     expect(within(card).getByText('₹400 a month')).toBeInTheDocument();
     expect(within(card).getByText(/At your home, At coaching centre/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Call Rina Das on +91 97351 26480' })).toHaveAttribute('href', 'tel:+919735126480');
+    expect(within(card).getByRole('link', { name: 'Call +91 97351 26480: Rina Das' })).toHaveAttribute('href', 'tel:+919735126480');
   });
 
   it('searches with the subject, class and village chosen, and keeps them in the address', async () => {

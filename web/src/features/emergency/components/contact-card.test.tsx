@@ -20,9 +20,9 @@ describe('ContactCard', () => {
 
   it('calls the phone and the other number through tel: links', () => {
     render(<ContactCard contact={station} />);
-    const call = screen.getByRole('link', { name: 'Call Ilambazar Police Station on +91 3463 260221' });
+    const call = screen.getByRole('link', { name: 'Call +91 3463 260221: Ilambazar Police Station' });
     expect(call).toHaveAttribute('href', 'tel:+913463260221');
-    const alt = screen.getByRole('link', { name: /other number, 100/ });
+    const alt = screen.getByRole('link', { name: /^Other number 100: / });
     expect(alt).toHaveAttribute('href', 'tel:100');
   });
 

@@ -42,10 +42,10 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
         </p>
       )}
       <div className="contact-card__calls">
-        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callLabel', { name, phone })}>
+        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone })}>
           <PhoneIcon size={22} />
           <span className="call-button__text">
-            <span className="call-button__verb">{t('emergency.contact.call')}</span>
+            <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}
             <span className="call-button__number">{phone}</span>
           </span>
         </a>
@@ -53,11 +53,11 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           <a
             className="call-button call-button--alt"
             href={telHref(altPhone)}
-            aria-label={t('emergency.contact.callAltLabel', { name, phone: altPhone })}
+            aria-label={t('emergency.contact.callAltNamed', { name, phone: altPhone })}
           >
             <PhoneIcon size={20} />
             <span className="call-button__text">
-              <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>
+              <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>{' '}
               <span className="call-button__number">{altPhone}</span>
             </span>
           </a>

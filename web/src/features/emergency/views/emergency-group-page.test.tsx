@@ -51,7 +51,7 @@ describe('EmergencyGroupPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('Police Control Room')).toBeInTheDocument();
     expect(screen.getByText('Ilambazar Police Station')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Police Control Room on 100/ })).toHaveAttribute('href', 'tel:100');
+    expect(screen.getByRole('link', { name: 'Call 100: Police Control Room' })).toHaveAttribute('href', 'tel:100');
     expect(screen.getAllByText('24 hours')).toHaveLength(1);
     expect(document.title).toBe('Police · Haat');
   });

@@ -28,12 +28,12 @@ export function BannerCarousel() {
   return (
     <Carousel
       label={t('home.bannersLabel')}
-      slides={banners.map((banner) => ({
+      slides={banners.map((banner, index) => ({
         id: banner.id,
         label: banner.title,
         content: (
           <Link className="home-banner" to={banner.linkPath}>
-            {banner.image && <Picture image={banner.image} alt="" sizes="(min-width: 1120px) 1120px, 100vw" className="home-banner__image" />}
+            {banner.image && <Picture image={banner.image} alt="" sizes="(min-width: 1120px) 1120px, 100vw" className="home-banner__image" priority={index === 0} />}
             <span className="home-banner__text">
               <span className="home-banner__title">{banner.title}</span>
               {banner.subtitle && <span className="home-banner__subtitle">{banner.subtitle}</span>}

@@ -106,7 +106,7 @@ export function DoctorCard({
         <CallButton
           phone={doctor.phone}
           verb={t('medical.doctorCard.callVerb')}
-          label={t('medical.doctorCard.callLabel', { name: doctor.name, phone: doctor.phone })}
+          name={doctor.name}
         />
         {withDetailsLink && (
           <Link

@@ -27,7 +27,7 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
         <CallButton
           phone={place.phone}
           verb={t('medical.call.verb')}
-          label={t('medical.call.label', { name: place.name, phone: place.phone })}
+          name={place.name}
         />
       </div>
     </article>

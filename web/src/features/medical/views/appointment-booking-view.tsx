@@ -242,13 +242,14 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
                       className="slot"
                       aria-pressed={chosen}
                       disabled={s.remaining === 0 || busy}
-                      aria-label={`${range}, ${places}`}
                       onClick={() => {
                         setSlot({ day: s.day, startsAt: s.startsAt });
                         setSlotError(false);
                       }}
                     >
+                      {/* Named by the words it shows (a comma between them for a screen reader). */}
                       <span className="slot__time">{range}</span>
+                      <span className="visually-hidden">, </span>
                       <span className="slot__places">{places}</span>
                     </button>
                   </li>
@@ -311,7 +312,7 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
             <CallButton
               phone={doctor.phone}
               verb={t('medical.doctorCard.callVerb')}
-              label={t('medical.doctorCard.callLabel', { name: doctor.name, phone: doctor.phone })}
+              name={doctor.name}
             />
           )}
         </section>

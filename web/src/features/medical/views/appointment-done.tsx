@@ -89,7 +89,7 @@ export function AppointmentDone({ code }: { code: string }) {
         <CallButton
           phone={doctor.phone}
           verb={t('bookings.appointment.done.callVerb')}
-          label={t('bookings.appointment.done.callLabel', { name: doctor.name, phone: doctor.phone })}
+          name={doctor.name}
         />
 
         {appointment.status === 'BOOKED' && (

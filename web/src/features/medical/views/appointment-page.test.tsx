@@ -131,7 +131,7 @@ describe('booking with a doctor', () => {
     expect(screen.getByTestId('appointment-when').textContent).toMatch(/^Sun, 29 Nov, 2026, 11:00\sam – 12:00\spm$/);
     expect(screen.getByText('Station Road, Bolpur')).toBeInTheDocument();
     expect(screen.getByText('₹400, paid at the chamber')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Call the chamber of Dr. Ananya Chatterjee/ })).toHaveAttribute('href', 'tel:+919775430127');
+    expect(screen.getByRole('link', { name: /^Call the chamber .*: Dr. Ananya Chatterjee$/ })).toHaveAttribute('href', 'tel:+919775430127');
     expect(findMyAppointment('AP-K7M2QX')).toMatchObject({ trackingToken: 'token-appt', status: 'BOOKED', day: '2026-11-29' });
   });
 

@@ -62,7 +62,9 @@ export function DoctorsPage() {
 /** Specialties that have a specialist listed, each a link to its own list; nothing while loading or offline. */
 function SpecialtyChips() {
   const { t } = useTranslation();
-  const { data } = useQuery(SpecialistsDocument);
+  const { data, loading } = useQuery(SpecialistsDocument);
+  // Their row is held while they load, so the search box below does not jump when they come.
+  if (loading && !data) return <div className="specialty-chips-waiting" aria-hidden="true" />;
   const specialties = data?.specialties.filter((s) => s.doctorCount > 0) ?? [];
   if (specialties.length === 0) return null;
   return (

@@ -30,7 +30,7 @@ export function CartControls({
           type="button"
           className="cart-controls__add"
           disabled={!buyable}
-          aria-label={buyable ? t('catalog.cart.addLabel', labels) : undefined}
+          aria-label={buyable ? t('catalog.cart.addNamed', labels) : undefined}
           onClick={() => cart.add(toCartItem(product))}
         >
           {buyable ? t('catalog.cart.add') : product.available ? t('catalog.product.outOfStock') : t('catalog.product.unavailable')}

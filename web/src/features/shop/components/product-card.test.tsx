@@ -40,7 +40,7 @@ describe('ProductCard', () => {
 
   it('adds to the cart with quantity 1, then counts up and down with + and −, and − at 1 takes it out', () => {
     const { cart, card } = renderCard();
-    fireEvent.click(within(card).getByRole('button', { name: 'Add Miniket Rice (1 kg) to cart' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to cart: Miniket Rice (1 kg)' }));
     expect(cart.getSnapshot()).toEqual([expect.objectContaining({ id: product().id, name: 'Miniket Rice', quantity: 1, stock: 120, pricePaise: 5800 })]);
     expect(within(card).getByTestId('cart-quantity')).toHaveTextContent('1');
 
@@ -54,7 +54,7 @@ describe('ProductCard', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'One less Miniket Rice' }));
     fireEvent.click(within(card).getByRole('button', { name: 'One less Miniket Rice' }));
     expect(cart.getSnapshot()).toEqual([]);
-    expect(within(card).getByRole('button', { name: 'Add Miniket Rice (1 kg) to cart' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Add to cart: Miniket Rice (1 kg)' })).toBeEnabled();
   });
 
   it('follows the cart when the same product is already in it (another tab, another page)', () => {

@@ -75,7 +75,7 @@ describe('CatalogPage', () => {
   it('adds to the cart from a card', async () => {
     renderGrocery();
     await screen.findByRole('heading', { name: 'Masoor Dal' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Masoor Dal (1 kg) to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Masoor Dal (1 kg)' }));
     expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ name: 'Masoor Dal', quantity: 1, vendorName: 'Maa Tara Bhandar' })]);
   });
 
@@ -83,8 +83,8 @@ describe('CatalogPage', () => {
     renderRoute('/grocery', '/grocery', <CatalogPage section="GROCERY" cartLink="/cart" />);
     await screen.findByRole('heading', { name: 'Masoor Dal' });
     expect(screen.queryByRole('link', { name: /View cart/ })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Masoor Dal (1 kg) to cart' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Miniket Rice (1 kg) to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Masoor Dal (1 kg)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Miniket Rice (1 kg)' }));
     const link = screen.getByRole('link', { name: /View cart/ });
     expect(link).toHaveAttribute('href', '/cart');
     expect(link).toHaveTextContent('2 items in your cart');

@@ -38,7 +38,7 @@ export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: st
   return (
     <div className="product-photo">
       {imageUrl ? (
-        <img className="product-photo__image" src={imageUrl} alt="" width={96} height={96} />
+        <img className="product-photo__image" src={imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
       ) : (
         <div className="product-photo__none">{t('vendor.products.photo.none')}</div>
       )}

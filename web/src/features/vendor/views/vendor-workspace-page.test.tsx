@@ -57,7 +57,7 @@ describe("the shop's orders", () => {
     expect(chip(/^Confirmed/)).toHaveTextContent('Confirmed0');
     expect(within(order).getByText('Rina Das')).toBeInTheDocument();
     expect(within(order).getByText('Landmark: Blue gate')).toBeInTheDocument();
-    expect(within(order).getByRole('link', { name: 'Call Rina Das on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(order).getByText('2 × ₹58')).toBeInTheDocument();
     expect(within(order).getByTestId('order-total')).toHaveTextContent('₹214');
     expect(within(order).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
