@@ -21,6 +21,8 @@ export const storageKeys = {
   myAppointments: 'haat.my-appointments',
   /** A list being written, by kind of shop, so a reload or a dropped connection loses none of it. */
   listDraft: 'haat.list-draft',
+  /** Orders and bookings made while offline, each with its idempotency key, waiting for the network. */
+  outbox: 'haat.outbox',
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',
