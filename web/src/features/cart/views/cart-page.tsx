@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
@@ -9,6 +9,7 @@ import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/c
 import { CustomerFields } from '../../../shared/customer/customer-fields';
 import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
+import { outbox as defaultOutbox, useOutbox, type Outbox } from '../../../shared/offline/outbox';
 import '../../../shared/i18n/orders';
 import { storageKeys } from '../../../shared/storage/keys';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
@@ -62,7 +63,17 @@ function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
  * offers the fix. A press that gets no answer is retried with the same idempotency key, so a
  * bad connection never makes two orders.
  */
-export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { links: CartPageLinks; cart?: CartStore; keys?: PressKeys }) {
+export function CartPage({
+  links,
+  cart = cartStore,
+  keys = defaultKeys,
+  outbox = defaultOutbox,
+}: {
+  links: CartPageLinks;
+  cart?: CartStore;
+  keys?: PressKeys;
+  outbox?: Outbox;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lines = useCart(cart);
@@ -74,11 +85,36 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
+  const { waiting, notices } = useOutbox(outbox);
+  const queued = waiting.some((entry) => entry.kind === 'checkout');
+  const answered = notices.find((notice) => notice.kind === 'checkout');
+
+  // An order kept offline has been answered while this page was open: show its code, or its problems.
+  useEffect(() => {
+    if (!answered) return;
+    outbox.dismiss(answered.key);
+    if (answered.code) {
+      setPlaced(true);
+      void navigate(links.thankYou);
+    } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
+    else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+  }, [answered, outbox, navigate, links.thankYou, showBanner]);
 
   // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
   if (placed) return <PageSpinner />;
 
   const title = t('cart.title');
+  if (queued) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <div className="cart-queued" role="status">
+          <h2 className="cart-queued__title">{t('cart.queued.title')}</h2>
+          <p>{t('cart.queued.text')}</p>
+        </div>
+      </>
+    );
+  }
   if (lines.length === 0) {
     return (
       <>
@@ -167,6 +203,11 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
       if (refusal) {
         keys.settle();
         showRefusal(refusal, orderLines);
+      } else if (!navigator.onLine) {
+        // No network at all: the order waits in the outbox, with its key, and goes when the
+        // network returns (app/outbox-start.ts), even if this page is closed meanwhile.
+        outbox.add({ key: idempotencyKey, kind: 'checkout', variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } }, queuedAt: new Date().toISOString() });
+        keys.settle();
       } else {
         // No definite answer: the order may have been made. The key is kept for the retry.
         showBanner({ kind: 'network' });

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cartPaths } from '../../features/cart/paths';
+import { orderPaths } from '../../features/orders/paths';
+import { outbox, useOutbox } from '../../shared/offline/outbox';
+import './offline-banner.css';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser believes it has a network (it can be wrong only the other way: "online" with no answer). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/**
+ * The thin strip under the top bar: that the phone is offline (visited pages still open), how
+ * many orders wait in the outbox, and what became of those sent. A status region, so a screen
+ * reader says it without taking the person's place on the page.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { waiting, notices } = useOutbox();
+  const lines = [];
+  if (!online) lines.push(<p key="offline">{t('app.offline.banner')}</p>);
+  if (waiting.length > 0) lines.push(<p key="waiting">{t('app.offline.waiting', { count: waiting.length })}</p>);
+  for (const notice of notices) {
+    lines.push(
+      <p key={notice.key} className="offline-banner__notice">
+        {notice.code ? (
+          <>
+            {t('app.offline.sent', { code: notice.code })} <Link to={orderPaths.thankYou}>{t('app.offline.see')}</Link>
+          </>
+        ) : (
+          <>
+            {t('app.offline.notSent', { reason: notice.refused === 'changes' ? t('app.offline.changes') : notice.refused })}{' '}
+            <Link to={cartPaths.cart}>{t('app.offline.openCart')}</Link>
+          </>
+        )}
+        <button type="button" className="offline-banner__close" onClick={() => outbox.dismiss(notice.key)}>
+          {t('app.offline.dismiss')}
+        </button>
+      </p>,
+    );
+  }
+  return (
+    <div className={lines.length > 0 ? 'offline-banner' : undefined} role="status">
+      {lines}
+    </div>
+  );
+}

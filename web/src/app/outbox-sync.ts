@@ -1,0 +1,55 @@
+import { print } from 'graphql';
+import { applyCartProblems } from '../features/cart/cart-lines';
+import { PlaceOrderDocument, type PlaceOrderMutation } from '../generated/graphql';
+import { cartStore } from '../shared/cart';
+import { flushOutbox, outbox, sendOverHttp, type OutboxEntry } from '../shared/offline/outbox';
+import { rememberCheckout } from '../shared/storage/my-orders';
+
+/**
+ * Sends the outbox (shared/offline/outbox.ts): loaded only when something waits in it, so pages
+ * that have nothing to send never download the mutations below.
+ */
+
+interface Sender {
+  query: string;
+  operationName: string;
+  /** Keeps what the answer means on this phone, and gives the notice: the code, or why not. */
+  read(data: unknown, entry: OutboxEntry): { code?: string; refused?: string };
+}
+
+const senders: Record<string, Sender> = {
+  checkout: {
+    query: print(PlaceOrderDocument),
+    operationName: 'PlaceOrder',
+    read(data, entry) {
+      const result = (data as PlaceOrderMutation).placeOrder;
+      if (result.__typename === 'OrderPlaced') {
+        rememberCheckout(result, entry.queuedAt);
+        cartStore.clear();
+        return { code: result.checkoutCode };
+      }
+      // Prices or stock changed meanwhile: the cart shows each line's problem, for the customer to decide.
+      cartStore.replace(applyCartProblems(cartStore.getSnapshot(), result.problems));
+      return { refused: 'changes' };
+    },
+  },
+};
+
+let running: Promise<'done' | 'retry'> | undefined;
+
+/** Sends what waits, once at a time in this tab. */
+export function sendOutbox(): Promise<'done' | 'retry'> {
+  running ??= flushOutbox(
+    outbox,
+    (entry) => {
+      const sender = senders[entry.kind];
+      // A kind this version does not know (kept by an older or newer one): leave it waiting.
+      if (!sender) return Promise.resolve({ answer: 'none' as const });
+      return sendOverHttp({ query: sender.query, operationName: sender.operationName, variables: entry.variables });
+    },
+    (entry, data) => senders[entry.kind].read(data, entry),
+  ).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
