@@ -13,6 +13,28 @@
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // The first visit's own queries went out before any worker was there to keep them. When the
+  // first worker takes this page, ask for them once more through it (a few KB of JSON, once per
+  // phone), so the very first page opened is there offline too.
+  const hadWorker = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (hadWorker) return;
+      const queries = new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => {
+            const url = new URL(name);
+            // Only public queries go as GET (shared/apollo/client.ts); anything signed in is POST.
+            return url.origin === location.origin && url.pathname === '/graphql' && url.search !== '';
+          }),
+      );
+      for (const url of queries) void fetch(url, { headers: { 'apollo-require-preflight': 'true' } }).catch(() => undefined);
+    },
+    { once: true },
+  );
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker (a development server, a private window): the app works as before, online only.
