@@ -51,9 +51,15 @@ export function OfflineBanner() {
       </p>,
     );
   }
+  // The live region is there from the start, so what appears in it is announced; the status
+  // inside it exists only while there is something to say.
   return (
-    <div className={lines.length > 0 ? 'offline-banner' : undefined} role="status">
-      {lines}
+    <div aria-live="polite">
+      {lines.length > 0 && (
+        <div className="offline-banner" role="status">
+          {lines}
+        </div>
+      )}
     </div>
   );
 }
