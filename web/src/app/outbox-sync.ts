@@ -1,6 +1,17 @@
 import { print } from 'graphql';
 import { applyCartProblems } from '../features/cart/cart-lines';
-import { PlaceOrderDocument, type PlaceOrderMutation } from '../generated/graphql';
+import { clearListDraft } from '../features/fordo/list-draft';
+import type { ListSection } from '../features/fordo/list-lines';
+import { saveLabSelection } from '../features/medical/lab-selection';
+import {
+  BookLabTestsDocument,
+  PlaceListOrderDocument,
+  PlaceOrderDocument,
+  type BookLabTestsMutation,
+  type LabBookingInput,
+  type PlaceListOrderMutation,
+  type PlaceOrderMutation,
+} from '../generated/graphql';
 import { cartStore } from '../shared/cart';
 import { flushOutbox, outbox, sendOverHttp, type OutboxEntry } from '../shared/offline/outbox';
 import { rememberCheckout } from '../shared/storage/my-orders';
@@ -31,6 +42,28 @@ const senders: Record<string, Sender> = {
       // Prices or stock changed meanwhile: the cart shows each line's problem, for the customer to decide.
       cartStore.replace(applyCartProblems(cartStore.getSnapshot(), result.problems));
       return { refused: 'changes' };
+    },
+  },
+  'list-order': {
+    query: print(PlaceListOrderDocument),
+    operationName: 'PlaceListOrder',
+    read(data, entry) {
+      const placed = (data as PlaceListOrderMutation).placeListOrder;
+      rememberCheckout(placed, entry.queuedAt);
+      clearListDraft((entry.variables.input as { section: ListSection }).section);
+      return { code: placed.checkoutCode };
+    },
+  },
+  'lab-booking': {
+    query: print(BookLabTestsDocument),
+    operationName: 'BookLabTests',
+    read(data, entry) {
+      const booked = (data as BookLabTestsMutation).bookLabTests;
+      const input = entry.variables.input as LabBookingInput;
+      rememberCheckout({ ...booked, labBooking: { preferredDate: input.preferredDate, homeCollection: Boolean(input.homeCollection) } }, entry.queuedAt);
+      // The tests ticked were booked: the list starts empty again.
+      saveLabSelection([]);
+      return { code: booked.checkoutCode };
     },
   },
 };

@@ -211,7 +211,7 @@ describe('CartPage', () => {
       renderCart();
       fillCheckout();
       fireEvent.click(placeOrderButton());
-      expect(await screen.findByText(/Your order will be sent when you are online/)).toBeInTheDocument();
+      expect(await screen.findByText(/will be sent when you are online/)).toBeInTheDocument();
       const [kept] = outbox.getSnapshot().waiting;
       expect(kept).toMatchObject({ key: 'test-key-00000001', kind: 'checkout' });
       expect(kept.variables).toEqual({ input: sentInput(fakeApi.callsOf('PlaceOrder')[0]) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
@@ -9,7 +9,8 @@ import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/c
 import { CustomerFields } from '../../../shared/customer/customer-fields';
 import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
-import { outbox as defaultOutbox, useOutbox, type Outbox } from '../../../shared/offline/outbox';
+import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import '../../../shared/i18n/orders';
 import { storageKeys } from '../../../shared/storage/keys';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
@@ -85,20 +86,18 @@ export function CartPage({
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
-  const { waiting, notices } = useOutbox(outbox);
-  const queued = waiting.some((entry) => entry.kind === 'checkout');
-  const answered = notices.find((notice) => notice.kind === 'checkout');
-
-  // An order kept offline has been answered while this page was open: show its code, or its problems.
-  useEffect(() => {
-    if (!answered) return;
-    outbox.dismiss(answered.key);
-    if (answered.code) {
-      setPlaced(true);
-      void navigate(links.thankYou);
-    } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
-    else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
-  }, [answered, outbox, navigate, links.thankYou, showBanner]);
+  // An order kept offline and answered while this page is open: its code, or its problems.
+  const queued = useKeptOffline(
+    'checkout',
+    (answered) => {
+      if (answered.code) {
+        setPlaced(true);
+        void navigate(links.thankYou);
+      } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
+      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+    },
+    { outbox },
+  );
 
   // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
   if (placed) return <PageSpinner />;
@@ -108,10 +107,7 @@ export function CartPage({
     return (
       <>
         <PageHeader title={title} />
-        <div className="cart-queued" role="status">
-          <h2 className="cart-queued__title">{t('cart.queued.title')}</h2>
-          <p>{t('cart.queued.text')}</p>
-        </div>
+        <KeptOfflinePanel />
       </>
     );
   }
