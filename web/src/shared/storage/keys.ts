@@ -3,6 +3,8 @@ export const storageKeys = {
   cart: 'haat.cart',
   deliveryAddress: 'haat.delivery-address',
   orderContact: 'haat.order-contact',
+  /** The customer's details as typed, before a send checks and keeps them (deliveryAddress). */
+  customerDraft: 'haat.customer-draft',
   /** The orders placed from this browser, each with the tracking token that shows its details. */
   myOrders: 'haat.my-orders',
   /** The idempotency key of a Place order press that got no answer, kept for its retry. */

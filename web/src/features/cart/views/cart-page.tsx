@@ -7,7 +7,7 @@ import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graph
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
 import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
@@ -279,7 +279,11 @@ export function CartPage({
               values={values}
               errors={fieldErrors}
               onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
+                setValues((current) => {
+                  const next = { ...current, [field]: value };
+                  saveCustomerDraft(next);
+                  return next;
+                });
                 setFieldErrors(({ [field]: _gone, ...rest }) => rest);
               }}
               fieldRef={(field) => (element) => {

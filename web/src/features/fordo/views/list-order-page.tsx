@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import '../../../shared/i18n/orders';
 import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
@@ -348,7 +348,11 @@ export function ListOrderPage({
               values={values}
               errors={problems.customer}
               onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
+                setValues((current) => {
+                  const next = { ...current, [field]: value };
+                  saveCustomerDraft(next);
+                  return next;
+                });
                 setProblems(({ customer: { [field]: _gone, ...rest }, ...current }) => ({ ...current, customer: rest }));
               }}
               fieldRef={(field) => (element) => {

@@ -11,6 +11,7 @@ import {
   customerFields,
   readSavedCustomer,
   saveCustomer,
+  saveCustomerDraft,
   toCustomerInput,
   type CustomerField,
 } from '../../../shared/customer/customer';
@@ -341,7 +342,11 @@ export function LabBookingForm({
                   addressHint: t('bookings.lab.form.addressHint'),
                 }}
                 onChange={(field, value) => {
-                  setValues((current) => ({ ...current, [field]: value }));
+                  setValues((current) => {
+                    const next = { ...current, [field]: value };
+                    saveCustomerDraft(next);
+                    return next;
+                  });
                   setFieldErrors(({ [field]: _gone, ...rest }) => rest);
                 }}
                 fieldRef={(field) => (element) => {
