@@ -13,7 +13,8 @@ import {
   type PlaceOrderMutation,
 } from '../generated/graphql';
 import { cartStore } from '../shared/cart';
-import { flushOutbox, outbox, sendOverHttp, type OutboxEntry } from '../shared/offline/outbox';
+import { outbox, type OutboxEntry } from '../shared/offline/outbox';
+import { flushOutbox, sendOverHttp } from '../shared/offline/outbox-send';
 import { rememberCheckout } from '../shared/storage/my-orders';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartPaths } from '../../features/cart/paths';
 import { orderPaths } from '../../features/orders/paths';
-import { outbox, useOutbox } from '../../shared/offline/outbox';
+import { outbox as defaultOutbox, useOutbox, type Outbox } from '../../shared/offline/outbox';
 import './offline-banner.css';
 
 const subscribeOnline = (listener: () => void) => {
@@ -25,10 +25,10 @@ export function useOnline(): boolean {
  * many orders wait in the outbox, and what became of those sent. A status region, so a screen
  * reader says it without taking the person's place on the page.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const { waiting, notices } = useOutbox();
+  const { waiting, notices } = useOutbox(outbox);
   const lines = [];
   if (!online) lines.push(<p key="offline">{t('app.offline.banner')}</p>);
   if (waiting.length > 0) lines.push(<p key="waiting">{t('app.offline.waiting', { count: waiting.length })}</p>);

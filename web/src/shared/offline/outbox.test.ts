@@ -1,4 +1,5 @@
-import { createOutbox, flushOutbox, sendOverHttp, type OutboxEntry, type SendResult } from './outbox';
+import { createOutbox, type OutboxEntry } from './outbox';
+import { flushOutbox, sendOverHttp, type SendResult } from './outbox-send';
 
 function memoryStorage() {
   const data = new Map<string, string>();
