@@ -33,6 +33,14 @@ describe('the app with no network', () => {
       await installed(page);
       const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()));
       expect(manifest).toMatchObject({ short_name: 'Haat', start_url: '/', display: 'standalone' });
+      // The customer's pages are precached; the staff screens' code is not (fetched when opened).
+      const precached = await page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+        return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+      });
+      expect(precached).toContainEqual(expect.stringMatching(/^\/assets\/cart-page-/));
+      expect(precached).toContain('/index.html');
+      expect(precached).not.toContainEqual(expect.stringMatching(/^\/assets\/admin-screens-/));
 
       await context.setOffline(true);
       await page.reload();
@@ -50,7 +58,7 @@ describe('the app with no network', () => {
       await page.getByLabel('Delivery address').fill('Dakshin Para, near the primary school, Supur');
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByText(/will be sent when you are online/).first().waitFor();
-      await page.getByText('1 order is saved on this phone. It will be sent when you are online.').waitFor();
+      await page.getByText('1 order or booking is saved on this phone. It will be sent when you are online.').waitFor();
       await screenshot(page, 'offline-order-kept-phone');
 
       // A reload loses nothing: the order still waits.

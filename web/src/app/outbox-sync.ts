@@ -4,9 +4,11 @@ import { clearListDraft } from '../features/fordo/list-draft';
 import type { ListSection } from '../features/fordo/list-lines';
 import { saveLabSelection } from '../features/medical/lab-selection';
 import {
+  BookAppointmentDocument,
   BookLabTestsDocument,
   PlaceListOrderDocument,
   PlaceOrderDocument,
+  type BookAppointmentMutation,
   type BookLabTestsMutation,
   type LabBookingInput,
   type PlaceListOrderMutation,
@@ -15,6 +17,7 @@ import {
 import { cartStore } from '../shared/cart';
 import { outbox, type OutboxEntry } from '../shared/offline/outbox';
 import { flushOutbox, sendOverHttp } from '../shared/offline/outbox-send';
+import { rememberAppointment } from '../shared/storage/my-appointments';
 import { rememberCheckout } from '../shared/storage/my-orders';
 
 /**
@@ -65,6 +68,29 @@ const senders: Record<string, Sender> = {
       // The tests ticked were booked: the list starts empty again.
       saveLabSelection([]);
       return { code: booked.checkoutCode };
+    },
+  },
+  appointment: {
+    query: print(BookAppointmentDocument),
+    operationName: 'BookAppointment',
+    read(data) {
+      const result = (data as BookAppointmentMutation).bookAppointment;
+      // The time was taken meanwhile: the customer chooses another.
+      if (result.__typename === 'SlotFull') return { refused: 'slotFull' };
+      const { appointment, trackingToken } = result;
+      const { name, chamberName, chamberAddress, phone, feePaise } = appointment.doctor;
+      rememberAppointment({
+        code: appointment.code,
+        trackingToken,
+        status: appointment.status,
+        bookedAt: new Date().toISOString(),
+        day: appointment.day,
+        startsAt: appointment.startsAt,
+        endsAt: appointment.endsAt,
+        patientName: appointment.patientName,
+        doctor: { name, chamberName, chamberAddress, phone, feePaise },
+      });
+      return { code: appointment.code };
     },
   },
 };

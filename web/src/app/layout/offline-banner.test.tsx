@@ -34,9 +34,9 @@ describe('the offline banner', () => {
       </MemoryRouter>,
     );
     act(() => outbox.add(entry('key-aaaaaaaaaaaaaaaa')));
-    expect(screen.getByRole('status')).toHaveTextContent('1 order is saved on this phone. It will be sent when you are online.');
+    expect(screen.getByRole('status')).toHaveTextContent('1 order or booking is saved on this phone. It will be sent when you are online.');
     act(() => outbox.finish('key-aaaaaaaaaaaaaaaa', { code: 'K7M2QX' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Your order K7M2QX was sent.');
+    expect(screen.getByRole('status')).toHaveTextContent('Sent. Your code is K7M2QX.');
     expect(screen.getByRole('link', { name: 'See it' })).toHaveAttribute('href', '/thankYou');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartPaths } from '../../features/cart/paths';
+import { medicalLinks } from '../../features/medical/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { outbox as defaultOutbox, useOutbox, type Outbox } from '../../shared/offline/outbox';
 import './offline-banner.css';
@@ -29,6 +30,9 @@ export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
   const { t } = useTranslation();
   const online = useOnline();
   const { waiting, notices } = useOutbox(outbox);
+  // The sender names some refusals by a word of its own (it has no translations); the server's own are its message.
+  const refusalWords = (refused?: string) =>
+    refused === 'changes' ? t('app.offline.changes') : refused === 'slotFull' ? t('app.offline.slotFull') : refused;
   const lines = [];
   if (!online) lines.push(<p key="offline">{t('app.offline.banner')}</p>);
   if (waiting.length > 0) lines.push(<p key="waiting">{t('app.offline.waiting', { count: waiting.length })}</p>);
@@ -37,12 +41,12 @@ export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
       <p key={notice.key} className="offline-banner__notice">
         {notice.code ? (
           <>
-            {t('app.offline.sent', { code: notice.code })} <Link to={orderPaths.thankYou}>{t('app.offline.see')}</Link>
+            {t('app.offline.sent', { code: notice.code })} <Link to={notice.kind === 'appointment' ? medicalLinks.appointmentBooked(notice.code) : orderPaths.thankYou}>{t('app.offline.see')}</Link>
           </>
         ) : (
           <>
-            {t('app.offline.notSent', { reason: notice.refused === 'changes' ? t('app.offline.changes') : notice.refused })}{' '}
-            <Link to={cartPaths.cart}>{t('app.offline.openCart')}</Link>
+            {t('app.offline.notSent', { reason: refusalWords(notice.refused) })}{' '}
+            {notice.refused === 'changes' && <Link to={cartPaths.cart}>{t('app.offline.openCart')}</Link>}
           </>
         )}
         <button type="button" className="offline-banner__close" onClick={() => outbox.dismiss(notice.key)}>
