@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:4000';
 
@@ -12,8 +13,130 @@ const proxy = {
   '/uploads': { target: api, changeOrigin: true },
 };
 
+/** Modules whose screens are for staff (admins, vendors, delivery people), never for a customer. */
+const STAFF_MODULE = /[\\/]src[\\/](features[\\/](admin|vendor|delivery)[\\/]|app[\\/]account-pages)/;
+
+/**
+ * Finds the files of the build that only staff screens load: every chunk (and its CSS) that the
+ * customer's pages can reach without passing through a staff screen is kept out of this set.
+ * A 2G phone precaches the customer's app; a staff member's phone caches its screens as it
+ * opens them.
+ */
+function staffOnlyFiles(found: Set<string>): Plugin {
+  return {
+    name: 'haat-staff-only-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      found.clear();
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const customer = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byName.get(fileName);
+        if (!chunk || customer.has(fileName)) return;
+        customer.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) customer.add(css);
+        for (const next of chunk.imports) visit(next);
+        for (const next of chunk.dynamicImports) {
+          const target = byName.get(next);
+          if (target?.facadeModuleId && STAFF_MODULE.test(target.facadeModuleId)) continue;
+          visit(next);
+        }
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      for (const file of Object.values(bundle)) {
+        const isCode = file.fileName.endsWith('.js') || file.fileName.endsWith('.css');
+        if (isCode && !customer.has(file.fileName)) found.add(file.fileName);
+      }
+    },
+  };
+}
+
+const staffOnly = new Set<string>();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    staffOnlyFiles(staffOnly),
+    VitePWA({
+      // main.tsx registers the worker once the first page is usable (web/src/app/service-worker.ts).
+      injectRegister: false,
+      // The new worker takes over as soon as it has the whole new build (see service-worker.ts for why).
+      registerType: 'autoUpdate',
+      includeAssets: ['icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Haat — হাট',
+        short_name: 'Haat',
+        description: 'Medicines, doctors, emergency numbers, transport, groceries and local services for our villages.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1e6b3a',
+        background_color: '#fbf6ec',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        manifestTransforms: [
+          // Staff code out; each file once (the manifest's icons are also found by the glob).
+          async (entries) => ({
+            manifest: entries.filter((entry, at) => !staffOnly.has(entry.url) && entries.findIndex((other) => other.url === entry.url) === at),
+            warnings: [],
+          }),
+        ],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Any address of the app opens from the precached index.html, so the router decides offline too.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/graphql/, /^\/images\//, /^\/uploads\//, /^\/health/],
+        runtimeCaching: [
+          {
+            // Public GraphQL queries (sent as GET without an Authorization header, see
+            // shared/apollo/client.ts): the network when it answers in time, else the last answer
+            // this phone saw. A signed-in request carries its token and is never stored.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && url.pathname === '/graphql' && request.method === 'GET' && !request.headers.has('authorization'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'haat-graphql',
+              networkTimeoutSeconds: 10,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            },
+          },
+          {
+            // Pictures are the heaviest thing on 2G; a product photo never changes under its address.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'haat-images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // The staff screens' code, kept out of the precache: cached once opened. Names carry
+            // their content's hash, so a cached file is never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'haat-code-on-demand',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -284,7 +284,17 @@ function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
     '/assets',
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // The service worker and the manifest are checked on every start, so a deploy reaches phones at once.
+  const alwaysFresh = new Set(['sw.js', 'manifest.webmanifest']);
+  app.use(
+    express.static(webDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (alwaysFresh.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get(/^(?!\/graphql).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

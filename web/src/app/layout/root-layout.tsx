@@ -6,6 +6,7 @@ import { PageSpinner } from '../../shared/ui/spinner';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { useNavigationReset } from './navigation-reset';
+import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 
 export function RootLayout() {
@@ -22,6 +23,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <TopBar />
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {loadingPage ? <PageSpinner /> : <Outlet />}
       </main>

@@ -72,6 +72,32 @@ export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   );
 }
 
+/** True for a request that carries the session's token (a signed-in person's). */
+function isSignedIn(operation: ApolloLink.Operation): boolean {
+  const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
+  return Boolean(headers.Authorization || headers.authorization);
+}
+
+/**
+ * Public queries (no token) go as GET, so the service worker can keep their answers and open
+ * visited pages offline (see web/vite.config.ts: it stores only GETs without Authorization).
+ * Signed-in queries and every mutation stay POST: never stored, so nothing of a signed-in person
+ * is left on a shared phone after sign-out. The API's CSRF prevention refuses a GET that a form
+ * or an <img> could send; the apollo-require-preflight header shows it came from script.
+ */
+export function isPublicQuery(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.QUERY && !isSignedIn(operation);
+}
+
+function httpLinks(uri: string): ApolloLink {
+  const fetch = fetchWithTimeout();
+  return ApolloLink.split(
+    isPublicQuery,
+    new HttpLink({ uri, fetch, useGETForQueries: true, headers: { 'apollo-require-preflight': 'true' } }),
+    new HttpLink({ uri, fetch }),
+  );
+}
+
 const liveLink = lazyLink(() => import('./live-socket').then(({ createLiveLink }) => createLiveLink()));
 
 /**
@@ -79,7 +105,7 @@ const liveLink = lazyLink(() => import('./live-socket').then(({ createLiveLink }
  * otherwise queries and mutations go over HTTP and subscriptions over the WebSocket.
  */
 export function createApolloClient(uri = '/graphql', transport?: ApolloLink): ApolloClient {
-  const network = transport ?? ApolloLink.split(isSubscription, liveLink, new HttpLink({ uri, fetch: fetchWithTimeout() }));
+  const network = transport ?? ApolloLink.split(isSubscription, liveLink, httpLinks(uri));
   return new ApolloClient({
     link: ApolloLink.from([authLink, network]),
     cache: new InMemoryCache(),

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n';
-import { checkCustomer, customerErrors, customerFieldOf, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerValues } from './customer';
+import { checkCustomer, customerErrors, customerFieldOf, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerValues } from './customer';
 
 const good: CustomerValues = { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: '' };
 
@@ -65,5 +65,16 @@ describe('the checkout details', () => {
     });
     expect(window.localStorage.getItem('haat.order-contact')).toBe('98765 43210');
     expect(readSavedCustomer()).toEqual({ ...good, landmark: 'Blue gate' });
+  });
+
+  it('keep what is typed before any send, so a reload loses none of it, until a send keeps the checked details', () => {
+    window.localStorage.clear();
+    saveCustomerDraft({ name: 'Rin', phone: '98765', address: '', landmark: '' });
+    expect(readSavedCustomer()).toEqual({ name: 'Rin', phone: '98765', address: '', landmark: '' });
+    saveCustomer(good);
+    expect(window.localStorage.getItem('haat.customer-draft')).toBeNull();
+    expect(readSavedCustomer()).toEqual(good);
+    window.localStorage.setItem('haat.customer-draft', JSON.stringify({ name: 3 }));
+    expect(readSavedCustomer()).toEqual(good);
   });
 });

@@ -4,6 +4,8 @@ import { normalizeMobile } from '../format/phone';
 // customerErrors' words are among the checkout's.
 import '../i18n/orders';
 import { readDeliveryAddress, saveDeliveryAddress } from '../storage/delivery-address';
+import { storageKeys } from '../storage/keys';
+import { readJson, removeKey, writeJson } from '../storage/local-storage';
 import { readOrderContact, saveOrderContact } from '../storage/order-contact';
 
 export const customerFields = ['name', 'phone', 'address', 'landmark'] as const;
@@ -57,7 +59,20 @@ export function toCustomerInput(values: CustomerValues): CustomerInput {
 }
 
 /** The details this browser last ordered with, or blanks. */
+const isCustomerValues = (value: unknown): value is CustomerValues =>
+  typeof value === 'object' && value !== null && ['name', 'phone', 'address', 'landmark'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+
+/**
+ * The details as typed so far, kept on every change so a reload (or the phone killing the app)
+ * loses nothing; saveCustomer, on a send, replaces them with the checked ones.
+ */
+export function saveCustomerDraft(values: CustomerValues): void {
+  writeJson(storageKeys.customerDraft, values);
+}
+
 export function readSavedCustomer(): CustomerValues {
+  const draft = readJson<CustomerValues | null>(storageKeys.customerDraft, null, (value): value is CustomerValues | null => value === null || isCustomerValues(value));
+  if (draft) return draft;
   const saved = readDeliveryAddress();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
@@ -79,4 +94,5 @@ export function saveCustomer(values: CustomerValues): void {
     landmark: input.landmark ?? '',
   });
   saveOrderContact(input.phone);
+  removeKey(storageKeys.customerDraft);
 }

@@ -3,6 +3,8 @@ export const storageKeys = {
   cart: 'haat.cart',
   deliveryAddress: 'haat.delivery-address',
   orderContact: 'haat.order-contact',
+  /** The customer's details as typed, before a send checks and keeps them (deliveryAddress). */
+  customerDraft: 'haat.customer-draft',
   /** The orders placed from this browser, each with the tracking token that shows its details. */
   myOrders: 'haat.my-orders',
   /** The idempotency key of a Place order press that got no answer, kept for its retry. */
@@ -21,6 +23,8 @@ export const storageKeys = {
   myAppointments: 'haat.my-appointments',
   /** A list being written, by kind of shop, so a reload or a dropped connection loses none of it. */
   listDraft: 'haat.list-draft',
+  /** Orders and bookings made while offline, each with its idempotency key, waiting for the network. */
+  outbox: 'haat.outbox',
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',

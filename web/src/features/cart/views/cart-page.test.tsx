@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCartStore, type CartLine, type CartStore } from '../../../shared/cart';
+import { createOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { readMyOrders } from '../../../shared/storage/my-orders';
 import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
 import { fakeApi, graphQLError, networkFailure, type FakeCall } from '../../../test-support/fake-api';
@@ -46,8 +47,10 @@ const placed = {
 
 let cart: CartStore;
 let keys: PressKeys;
+let outbox: Outbox;
 
 beforeEach(() => {
+  outbox = createOutbox({ storage: null });
   fakeApi.reset();
   cart = createCartStore({ storage: null });
   let n = 0;
@@ -60,7 +63,7 @@ function renderCart(lines: CartLine[] = [rice, dal, oil]) {
     <ApolloProvider client={fakeApi.client}>
       <MemoryRouter initialEntries={['/cart']}>
         <Routes>
-          <Route path="/cart" element={<CartPage links={links} cart={cart} keys={keys} />} />
+          <Route path="/cart" element={<CartPage links={links} cart={cart} keys={keys} outbox={outbox} />} />
           <Route path="/thankYou" element={<h1>Thank you page</h1>} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
@@ -199,6 +202,30 @@ describe('CartPage', () => {
 
     const keysSent = fakeApi.callsOf('PlaceOrder').map((call) => sentInput(call).idempotencyKey);
     expect(keysSent).toEqual(['test-key-00000001', 'test-key-00000001', 'test-key-00000002']);
+  });
+
+  it('keeps an order pressed with no network in the outbox with its key, and opens the confirmation once it is sent', async () => {
+    fakeApi.on('PlaceOrder', () => networkFailure());
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderCart();
+      fillCheckout();
+      fireEvent.click(placeOrderButton());
+      expect(await screen.findByText(/will be sent when you are online/)).toBeInTheDocument();
+      const [kept] = outbox.getSnapshot().waiting;
+      expect(kept).toMatchObject({ key: 'test-key-00000001', kind: 'checkout' });
+      expect(kept.variables).toEqual({ input: sentInput(fakeApi.callsOf('PlaceOrder')[0]) });
+      // The cart stays until the order is sent: a refusal then can still show its lines.
+      expect(cart.getSnapshot()).toHaveLength(3);
+      // The next order is another one, with a key of its own.
+      expect(keys.forPress('another cart')).toBe('test-key-00000002');
+
+      act(() => outbox.finish(kept.key, { code: 'K7M2QX' }));
+      await screen.findByRole('heading', { name: 'Thank you page' });
+      expect(outbox.getSnapshot().notices).toEqual([]);
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('explains each line the server refused, updates the cart, and offers the fix', async () => {

@@ -7,8 +7,10 @@ import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graph
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
+import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import '../../../shared/i18n/orders';
 import { storageKeys } from '../../../shared/storage/keys';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
@@ -62,7 +64,17 @@ function EmptyCart({ catalogs }: Pick<CartPageLinks, 'catalogs'>) {
  * offers the fix. A press that gets no answer is retried with the same idempotency key, so a
  * bad connection never makes two orders.
  */
-export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { links: CartPageLinks; cart?: CartStore; keys?: PressKeys }) {
+export function CartPage({
+  links,
+  cart = cartStore,
+  keys = defaultKeys,
+  outbox = defaultOutbox,
+}: {
+  links: CartPageLinks;
+  cart?: CartStore;
+  keys?: PressKeys;
+  outbox?: Outbox;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lines = useCart(cart);
@@ -74,11 +86,31 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
+  // An order kept offline and answered while this page is open: its code, or its problems.
+  const queued = useKeptOffline(
+    'checkout',
+    (answered) => {
+      if (answered.code) {
+        setPlaced(true);
+        void navigate(links.thankYou);
+      } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
+      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+    },
+    { outbox },
+  );
 
   // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
   if (placed) return <PageSpinner />;
 
   const title = t('cart.title');
+  if (queued) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <KeptOfflinePanel />
+      </>
+    );
+  }
   if (lines.length === 0) {
     return (
       <>
@@ -167,6 +199,11 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
       if (refusal) {
         keys.settle();
         showRefusal(refusal, orderLines);
+      } else if (!navigator.onLine) {
+        // No network at all: the order waits in the outbox, with its key, and goes when the
+        // network returns (app/outbox-start.ts), even if this page is closed meanwhile.
+        outbox.add({ key: idempotencyKey, kind: 'checkout', variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } }, queuedAt: new Date().toISOString() });
+        keys.settle();
       } else {
         // No definite answer: the order may have been made. The key is kept for the retry.
         showBanner({ kind: 'network' });
@@ -242,7 +279,11 @@ export function CartPage({ links, cart = cartStore, keys = defaultKeys }: { link
               values={values}
               errors={fieldErrors}
               onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
+                setValues((current) => {
+                  const next = { ...current, [field]: value };
+                  saveCustomerDraft(next);
+                  return next;
+                });
                 setFieldErrors(({ [field]: _gone, ...rest }) => rest);
               }}
               fieldRef={(field) => (element) => {

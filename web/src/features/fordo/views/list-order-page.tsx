@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
 import '../../../shared/i18n/orders';
+import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import { storageKeys } from '../../../shared/storage/keys';
 import { createPressKeys, type PressKeys } from '../../../shared/storage/press-keys';
@@ -73,10 +75,12 @@ export function ListOrderPage({
   links,
   keys = listKeys,
   upload,
+  outbox = defaultOutbox,
 }: {
   section: ListSection;
   links: ListOrderPageLinks;
   keys?: PressKeys;
+  outbox?: Outbox;
   /** For tests: how the prescription photo is sent. */
   upload?: UploadPhoto;
 }) {
@@ -97,6 +101,18 @@ export function ListOrderPage({
   const { photo, choose, retry, remove, lost } = usePrescriptionPhoto(upload);
   const shopsQuery = useQuery(ListOrderShopsDocument, { variables: { category: section } });
   const [placeListOrder] = useMutation(PlaceListOrderDocument, { fetchPolicy: 'no-cache' });
+
+  // A list kept offline and answered while this page is open: the confirmation, or the reason.
+  const queued = useKeptOffline(
+    'list-order',
+    (answered) => {
+      if (answered.code) {
+        setSent(true);
+        void navigate(links.thankYou);
+      } else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+    },
+    { outbox, matches: (entry) => (entry.variables.input as { section?: string } | undefined)?.section === section },
+  );
 
   const listRef = useRef<ListLinesHandle>(null);
   const photoRef = useRef<HTMLDivElement>(null);
@@ -216,6 +232,11 @@ export function ListOrderPage({
       if (refusal) {
         keys.settle();
         showRefusal(refusal, formIndexes(lines));
+      } else if (!navigator.onLine) {
+        // No network at all: the list waits in the outbox with its key and goes when the network
+        // returns (app/outbox-start.ts). The draft stays until it is sent.
+        outbox.add({ key: idempotencyKey, kind: 'list-order', variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } }, queuedAt: new Date().toISOString() });
+        keys.settle();
       } else {
         // No definite answer: the list may have arrived. The key is kept for the retry.
         showBanner({ kind: 'network' });
@@ -227,6 +248,14 @@ export function ListOrderPage({
 
   // Sent: hold the spinner while the confirmation opens, rather than a form that could be typed into again.
   if (sent) return <PageSpinner />;
+  if (queued) {
+    return (
+      <>
+        <PageHeader title={t(titleKeys[section])} />
+        <KeptOfflinePanel />
+      </>
+    );
+  }
 
   let bannerText = null;
   if (banner?.kind === 'message') bannerText = banner.text;
@@ -319,7 +348,11 @@ export function ListOrderPage({
               values={values}
               errors={problems.customer}
               onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
+                setValues((current) => {
+                  const next = { ...current, [field]: value };
+                  saveCustomerDraft(next);
+                  return next;
+                });
                 setProblems(({ customer: { [field]: _gone, ...rest }, ...current }) => ({ ...current, customer: rest }));
               }}
               fieldRef={(field) => (element) => {

@@ -9,6 +9,8 @@ import { errorCodeOf, readInputProblems, sortProblems } from '../../../shared/ap
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
+import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { rememberAppointment } from '../../../shared/storage/my-appointments';
 import type { PressKeys } from '../../../shared/storage/press-keys';
 import { FormBanner, SubmitButton, TextAreaField, TextField, useFormBanner } from '../../../shared/ui/form';
@@ -52,7 +54,15 @@ const isBadInput = (error: unknown) => CombinedGraphQLErrors.is(error) && error.
  * cannot be chosen), the patient, and Book. When the last place of a time goes to someone else
  * first, the page says so and shows the times afresh.
  */
-export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { doctorId: string; keys?: PressKeys }) {
+export function AppointmentBooking({
+  doctorId,
+  keys = appointmentKeys,
+  outbox = defaultOutbox,
+}: {
+  doctorId: string;
+  keys?: PressKeys;
+  outbox?: Outbox;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const possible = UUID.test(doctorId);
@@ -74,11 +84,30 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
   const fields = useRef<Partial<Record<PatientField, FieldElement>>>({});
   const slotsRef = useRef<HTMLDivElement>(null);
   const ids = { doctor: useId(), day: useId(), time: useId(), patient: useId() };
+  // A booking kept offline and answered while this page is open: its code, or why not.
+  const queued = useKeptOffline(
+    'appointment',
+    (answered) => {
+      if (answered.code) void navigate(medicalLinks.appointmentBooked(answered.code), { replace: true });
+      else if (answered.refused === 'slotFull') showBanner({ kind: 'message', text: t('app.offline.slotFull') });
+      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+    },
+    { outbox },
+  );
 
   const locale = localeOf(i18n.language);
   const time = (hhmm: string) => formatTimeOfDay(hhmm, locale);
   const title = t('medical.appointment');
   const back = { to: medicalPaths.appointment, label: t('bookings.appointment.change') };
+
+  if (queued) {
+    return (
+      <>
+        <PageHeader title={title} back={back} />
+        <KeptOfflinePanel />
+      </>
+    );
+  }
 
   const doctor = doctorQuery.data?.doctor;
   if (!possible || !doctor) {
@@ -162,6 +191,11 @@ export function AppointmentBooking({ doctorId, keys = appointmentKeys }: { docto
         if (errorCodeOf(error) === 'NOT_FOUND') {
           keys.settle();
           showBanner({ kind: 'doctorGone' });
+        } else if (!navigator.onLine) {
+          // No network at all: the booking waits in the outbox with its key and goes when the
+          // network returns (app/outbox-start.ts).
+          outbox.add({ key: idempotencyKey, kind: 'appointment', variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+          keys.settle();
         } else {
           // No definite answer: the place may have been taken for us. The key is kept for the retry.
           showBanner({ kind: 'network' });

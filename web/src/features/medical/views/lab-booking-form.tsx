@@ -11,6 +11,7 @@ import {
   customerFields,
   readSavedCustomer,
   saveCustomer,
+  saveCustomerDraft,
   toCustomerInput,
   type CustomerField,
 } from '../../../shared/customer/customer';
@@ -19,6 +20,8 @@ import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import type { PressKeys } from '../../../shared/storage/press-keys';
+import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { FormBanner, SubmitButton, useFormBanner } from '../../../shared/ui/form';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -70,12 +73,14 @@ export function LabBookingForm({
   onRemove,
   onBooked,
   keys = labBookingKeys,
+  outbox = defaultOutbox,
 }: {
   chosen: ChosenTest[];
   links: LabBookingLinks;
   onRemove: (id: string) => void;
   onBooked: (checkoutCode: string) => void;
   keys?: PressKeys;
+  outbox?: Outbox;
 }) {
   const { t } = useTranslation();
   const ids = { day: useId(), home: useId(), homeHint: useId(), tests: useId(), when: useId(), details: useId() };
@@ -91,8 +96,26 @@ export function LabBookingForm({
   const [busy, setBusy] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
 
+  // A booking kept offline and answered while this form is open: its code, or the reason.
+  const queued = useKeptOffline(
+    'lab-booking',
+    (answered) => {
+      if (answered.code) onBooked(answered.code);
+      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+    },
+    { outbox },
+  );
+
   const back = { to: medicalPaths.labTest, label: t('bookings.lab.form.backToList') };
   const title = t('bookings.lab.form.title');
+  if (queued) {
+    return (
+      <>
+        <PageHeader title={title} back={back} />
+        <KeptOfflinePanel />
+      </>
+    );
+  }
   if (chosen.length === 0) {
     return (
       <>
@@ -146,6 +169,13 @@ export function LabBookingForm({
       onBooked(data.bookLabTests.checkoutCode);
     } catch (error) {
       const refused = readInputProblems(error);
+      if (!refused && !navigator.onLine) {
+        // No network at all: the booking waits in the outbox with its key and goes when the
+        // network returns (app/outbox-start.ts).
+        outbox.add({ key: idempotencyKey, kind: 'lab-booking', variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+        keys.settle();
+        return;
+      }
       if (!refused) {
         // No definite answer: the tests may have been booked. The key is kept for the retry.
         showBanner({ kind: 'network' });
@@ -312,7 +342,11 @@ export function LabBookingForm({
                   addressHint: t('bookings.lab.form.addressHint'),
                 }}
                 onChange={(field, value) => {
-                  setValues((current) => ({ ...current, [field]: value }));
+                  setValues((current) => {
+                    const next = { ...current, [field]: value };
+                    saveCustomerDraft(next);
+                    return next;
+                  });
                   setFieldErrors(({ [field]: _gone, ...rest }) => rest);
                 }}
                 fieldRef={(field) => (element) => {
