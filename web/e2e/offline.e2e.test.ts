@@ -49,7 +49,7 @@ describe('the app with no network', () => {
       await page.getByRole('status').getByText('You are offline. Pages you have opened before still work.').waitFor();
       await screenshot(page, 'offline-catalog-phone');
 
-      const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+      const add = page.getByRole('button', { name: /^Add to cart: / }).first();
       await add.click();
       await page.getByRole('link', { name: /View cart/ }).click();
       await page.waitForURL('**/cart');
