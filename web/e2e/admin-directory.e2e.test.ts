@@ -1,4 +1,4 @@
-import { phoneJourneys, screenshot } from './support/browser';
+import { expectCount, phoneJourneys, screenshot } from './support/browser';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
@@ -44,7 +44,7 @@ describe('an admin keeping teachers and feed posts', () => {
       await found.waitFor();
       await found.getByText('Mathematics', { exact: true }).waitFor();
       await found.getByText('₹350 a month').waitFor();
-      expect(await found.locator('a[href="tel:+919830012345"]').count()).toBe(1);
+      await expectCount(found.locator('a[href="tel:+919830012345"]'), 1);
 
       // The fee raised; the History names the change in rupees and who made it.
       await page.getByLabel('Find a teacher').fill(run);

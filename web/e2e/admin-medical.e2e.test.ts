@@ -1,4 +1,4 @@
-import { phoneJourneys, screenshot } from './support/browser';
+import { expectCount, phoneJourneys, screenshot } from './support/browser';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
@@ -70,7 +70,7 @@ describe('an admin keeping the doctors', () => {
       await publicPage.getByRole('searchbox', { name: 'Search doctors' }).fill(run);
       await publicPage.getByRole('searchbox', { name: 'Search doctors' }).press('Enter');
       await publicPage.getByRole('heading', { name: NAME }).waitFor();
-      expect(await publicPage.locator('img.doctor-card__photo').count()).toBe(1);
+      await expectCount(publicPage.locator('img.doctor-card__photo'), 1);
       await screenshot(publicPage, 'admin-doctor-public-phone');
 
       // The fee changes; the History names the change and who made it.

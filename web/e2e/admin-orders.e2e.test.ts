@@ -1,6 +1,6 @@
 import { stableId } from '../../api/src/seed/stable-id';
 import { graphql, signInFirstAdmin } from './support/api';
-import { DESKTOP, phoneJourneys, screenshot } from './support/browser';
+import { DESKTOP, expectCount, phoneJourneys, screenshot } from './support/browser';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
@@ -96,7 +96,7 @@ describe('an admin running the orders', () => {
       await page.getByRole('button', { name: 'Find' }).click();
       await page.waitForURL(`**/admin/orders?code=${code}`);
       await card.getByTestId('order-status').getByText('Confirmed').waitFor();
-      expect(await page.getByRole('article').count()).toBe(1);
+      await expectCount(page.getByRole('article'), 1);
       expect(await card.getByTestId('order-shop').textContent()).toBe(SHOP.name);
       expect(await card.getByTestId('order-total').textContent()).toBe('₹120');
       await card.getByRole('link', { name: /^Call .*: Shefali Mal$/ }).waitFor();

@@ -1,4 +1,4 @@
-import { phoneJourneys, screenshot } from './support/browser';
+import { expectCount, phoneJourneys, screenshot } from './support/browser';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 /**
@@ -55,7 +55,7 @@ describe('an admin keeping the toto stands and drivers', () => {
       await page.getByLabel('Stand', { exact: true }).selectOption({ label: `${STAND}, Supur` });
       const driverCard = page.getByRole('article', { name: DRIVER });
       await driverCard.waitFor();
-      expect(await page.getByRole('article').count()).toBe(1);
+      await expectCount(page.getByRole('article'), 1);
       await screenshot(page, 'admin-toto-drivers-phone');
 
       // Customers see the driver under the stand, ready to call.

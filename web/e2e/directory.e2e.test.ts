@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, h1, phoneJourneys, screenshot } from './support/browser';
+import { baseUrl, expectCount, h1, phoneJourneys, screenshot } from './support/browser';
 
 const onPhone = phoneJourneys();
 
@@ -66,7 +66,7 @@ describe('a villager looking for a teacher', () => {
       await page.getByLabel('Class', { exact: true }).selectOption('11');
       await page.getByRole('heading', { name: 'Sanjoy Hazra' }).waitFor();
       await page.getByRole('heading', { name: 'Rina Das' }).waitFor({ state: 'detached' });
-      expect(await page.locator('a[href="tel:+919832047715"]').count()).toBe(1);
+      await expectCount(page.locator('a[href="tel:+919832047715"]'), 1);
       expect(new URL(page.url()).search).toBe('?subject=Mathematics&class=11');
       await screenshot(page, 'directory-teacher-results-phone');
 
@@ -98,7 +98,7 @@ describe('a villager looking for a ride', () => {
       await page.waitForURL('**/transport/toto');
       await page.getByRole('heading', { name: 'Ilambazar Bus Stand' }).waitFor();
       await page.getByText('Bablu Sheikh').waitFor();
-      expect(await page.locator('a[href="tel:+919093421765"]').count()).toBe(1);
+      await expectCount(page.locator('a[href="tel:+919093421765"]'), 1);
       // A driver off the road today is listed, but not offered to call.
       await page.getByText('Not on the road today').first().waitFor();
       expect(await page.locator('a[href="tel:+918670213594"]').count()).toBe(0);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
@@ -69,4 +69,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Waits until `locator` matches exactly `count` elements, then passes; fails with the last count
+ * after `timeout`. A list that refetches after a change is briefly empty or still old: a single
+ * count read at that moment says nothing about the page.
+ */
+export async function expectCount(locator: Locator, count: number, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const seen = await locator.count();
+    if (seen === count || Date.now() > until) {
+      expect(seen).toBe(count);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
