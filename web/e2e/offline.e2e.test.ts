@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { graphql } from './support/api';
-import { h1, launchChromium, newPhonePage, screenshot } from './support/browser';
+import { h1, launchChromium, newPhonePage, PHONE, screenshot } from './support/browser';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -24,7 +24,7 @@ async function installed(page: Page): Promise<void> {
 describe('the app with no network', () => {
   it('opens a visited catalog offline, keeps an order placed offline and sends it once when the network returns', async () => {
     const phone = newPhone();
-    const { context, page } = await newPhonePage(browser);
+    const { context, page } = await newPhonePage(browser, PHONE, { serviceWorkers: 'allow' });
     try {
       // Online, once: the app installs itself and keeps the catalog's answer.
       await page.goto('/grocery');

@@ -30,8 +30,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newPhonePage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-IN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+/**
+ * A fresh phone (or desktop) page. The service worker is blocked unless asked for: the journeys
+ * test the app's pages, and a worker installing in the background of each fresh context (it
+ * precaches the customer's code) only adds load and timing to them; web/e2e/offline tests it.
+ */
+export async function newPhonePage(
+  browser: Browser,
+  viewport = PHONE,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-IN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, serviceWorkers });
   const page = await context.newPage();
   return { context, page };
 }
