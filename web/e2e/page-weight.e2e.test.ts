@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchChromium, newPhonePage } from './support/browser';
 
 // Plain CommonJS, shared with `npm run bench`, which prints the same figures.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PAGE_WEIGHT_ROUTES, HOME_JS_BUDGET, measureRoute, describeWeight, kb } = require('../../bench/page-weight.cjs');
 
 interface Weight {

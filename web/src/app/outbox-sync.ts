@@ -17,7 +17,7 @@ import {
 import { cartStore } from '../shared/cart';
 import { outbox, type OutboxEntry } from '../shared/offline/outbox';
 import { flushOutbox, sendOverHttp } from '../shared/offline/outbox-send';
-import { rememberAppointment } from '../shared/storage/my-appointments';
+import { rememberBooking } from '../features/medical/remember-booking';
 import { rememberCheckout } from '../shared/storage/my-orders';
 
 /**
@@ -77,20 +77,8 @@ const senders: Record<string, Sender> = {
       const result = (data as BookAppointmentMutation).bookAppointment;
       // The time was taken meanwhile: the customer chooses another.
       if (result.__typename === 'SlotFull') return { refused: 'slotFull' };
-      const { appointment, trackingToken } = result;
-      const { name, chamberName, chamberAddress, phone, feePaise } = appointment.doctor;
-      rememberAppointment({
-        code: appointment.code,
-        trackingToken,
-        status: appointment.status,
-        bookedAt: new Date().toISOString(),
-        day: appointment.day,
-        startsAt: appointment.startsAt,
-        endsAt: appointment.endsAt,
-        patientName: appointment.patientName,
-        doctor: { name, chamberName, chamberAddress, phone, feePaise },
-      });
-      return { code: appointment.code };
+      rememberBooking(result);
+      return { code: result.appointment.code };
     },
   },
 };

@@ -11,7 +11,7 @@ import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
 import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
-import { rememberAppointment } from '../../../shared/storage/my-appointments';
+import { rememberBooking } from '../remember-booking';
 import type { PressKeys } from '../../../shared/storage/press-keys';
 import { FormBanner, SubmitButton, TextAreaField, TextField, useFormBanner } from '../../../shared/ui/form';
 import { AlertIcon, MapPinIcon } from '../../../shared/ui/icons';
@@ -171,19 +171,8 @@ export function AppointmentBooking({
         freshTimes();
         return;
       }
-      const { appointment, trackingToken } = result;
-      const { name, chamberName, chamberAddress, phone, feePaise } = appointment.doctor;
-      rememberAppointment({
-        code: appointment.code,
-        trackingToken,
-        status: appointment.status,
-        bookedAt: new Date().toISOString(),
-        day: appointment.day,
-        startsAt: appointment.startsAt,
-        endsAt: appointment.endsAt,
-        patientName: appointment.patientName,
-        doctor: { name, chamberName, chamberAddress, phone, feePaise },
-      });
+      rememberBooking(result);
+      const { appointment } = result;
       void navigate(medicalLinks.appointmentBooked(appointment.code), { replace: true });
     } catch (error) {
       const refused = readInputProblems(error);
