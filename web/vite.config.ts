@@ -52,12 +52,49 @@ function staffOnlyFiles(found: Set<string>): Plugin {
   };
 }
 
+/**
+ * Every page but home needs the GraphQL client before it can show anything, and the router only
+ * asks for it once the app's own code has arrived and run: one more round trip on a slow network.
+ * This puts a few lines in index.html that start fetching the client's chunks (apollo-boundary
+ * and everything it imports) alongside the app's code, on any address but home's. Home keeps
+ * the client out of its first download (its budget, bench/page-weight.cjs) and fetches it once
+ * it is shown (app/apollo-prefetch.ts).
+ */
+function preloadApolloOffHome(): Plugin {
+  return {
+    name: 'haat-preload-apollo-off-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const boundary = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/apollo-boundary.tsx'));
+        if (!boundary) throw new Error('haat-preload-apollo-off-home: the apollo-boundary chunk is missing from the build');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // The entry's own imports are already in index.html.
+        const entryImports = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || entryImports.has(fileName)) return;
+          files.add(fileName);
+          for (const next of byName.get(fileName)?.imports ?? []) visit(next);
+        };
+        visit(boundary.fileName);
+        const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
+        const script = `if(location.pathname!=='/')for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const staffOnly = new Set<string>();
 
 export default defineConfig({
   plugins: [
     react(),
     staffOnlyFiles(staffOnly),
+    preloadApolloOffHome(),
     VitePWA({
       // main.tsx registers the worker once the first page is usable (web/src/app/service-worker.ts).
       injectRegister: false,

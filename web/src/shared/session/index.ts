@@ -2,6 +2,7 @@
  * The session as the rest of the app sees it. Only the small store is loaded with the first
  * page; the code that talks to the API arrives on demand, so the home page stays light.
  */
+import { readText, storageKeys } from '../storage';
 import { sessionState } from './session-state';
 
 export { getAccessToken, sessionState, useSession } from './session-state';
@@ -34,9 +35,22 @@ export async function signOut(): Promise<void> {
   await getSessionManager().signOut();
 }
 
-/** Starts the restore once the phone is idle, for pages that do not need the answer at once. */
+/**
+ * Whether this phone may have a staff session to restore: it signed in and has not seen the
+ * session end, or a sign-out is still to be told to the server. A customer's phone has neither.
+ */
+export function mayHaveSession(): boolean {
+  return readText(storageKeys.staffSession) !== null || readText(storageKeys.pendingSignOut) !== null;
+}
+
+/**
+ * Starts the restore once the phone is idle, for pages that do not need the answer at once (the
+ * top bar's account link). Skipped on a phone that never signed in, so a customer's page does not
+ * fetch the session code and the GraphQL client just to be told there is no session; the staff
+ * pages' gates start the restore themselves whatever this says.
+ */
 export function startSessionWhenIdle(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !mayHaveSession()) return;
   const start = () => void startSession();
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1500);

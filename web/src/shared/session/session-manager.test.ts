@@ -9,6 +9,7 @@ import {
   type SessionManager,
 } from './session-manager';
 import { getAccessToken, sessionState } from './session-state';
+import { mayHaveSession } from '.';
 
 const MINUTE = 60_000;
 const PASSWORD = 'correct horse battery';
@@ -51,6 +52,39 @@ afterEach(() => {
   manager?.dispose();
   manager = undefined;
   jest.useRealTimers();
+});
+
+describe('the staff-session mark that lets customer pages skip the restore', () => {
+  it('is set by a sign-in and a restore, and removed when the session ends or is signed out', async () => {
+    api.on('SignInVendor', () => ({ data: { signInVendor: authPayload(vendorUser, 'tok') } }));
+    api.on('SignOut', () => ({ data: { signOut: true } }));
+    const session = makeManager();
+    expect(mayHaveSession()).toBe(false);
+    await session.signIn('vendor', { phone: '9830012345', password: PASSWORD });
+    expect(window.localStorage.getItem(storageKeys.staffSession)).toBe('1');
+    expect(mayHaveSession()).toBe(true);
+    await session.signOut();
+    expect(window.localStorage.getItem(storageKeys.staffSession)).toBeNull();
+    expect(mayHaveSession()).toBe(false);
+    session.dispose();
+
+    sessionState.reset();
+    api.on('RefreshSession', () => ({ data: { refreshSession: authPayload(vendorUser) } }));
+    await makeManager().start();
+    expect(mayHaveSession()).toBe(true);
+    manager!.dispose();
+
+    sessionState.reset();
+    api.on('RefreshSession', () => graphQLError('UNAUTHENTICATED'));
+    await makeManager().start();
+    expect(sessionState.get().status).toBe('signed-out');
+    expect(mayHaveSession()).toBe(false);
+  });
+
+  it('counts a sign-out still to be told to the server', () => {
+    window.localStorage.setItem(storageKeys.pendingSignOut, '1');
+    expect(mayHaveSession()).toBe(true);
+  });
 });
 
 describe('restoring the session when the app starts', () => {

@@ -157,6 +157,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
   }
 
   function forgetProfile(): void {
+    removeKey(storageKeys.staffSession, storage);
     removeVendorData(storage);
     removeDeliveryPerson(storage);
   }
@@ -192,6 +193,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     clearTimers();
     retryAttempt = 0;
     sessionState.signedIn(payload.user, payload.accessToken);
+    writeText(storageKeys.staffSession, '1', storage);
     saveProfile(payload.user);
     scheduleRefresh(payload);
     return payload.user;

@@ -30,6 +30,11 @@ export const storageKeys = {
   doctorKind: 'haat.doctor-kind',
   vendorData: 'haat.vendor',
   deliveryPerson: 'haat.delivery-person',
+  /**
+   * Set while this phone has a staff session to restore (from a sign-in until the server says it
+   * ended). Customers never sign in, so their pages skip the restore, its code and its request.
+   */
+  staffSession: 'haat.staff-session',
   /** Set when signing out could not reach the server, so the next start finishes it. */
   pendingSignOut: 'haat.sign-out-pending',
 } as const;
