@@ -1,6 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_PAGES } from './src/app/first-pages';
 
 const api = 'http://localhost:4000';
 
@@ -53,39 +56,87 @@ function staffOnlyFiles(found: Set<string>): Plugin {
 }
 
 /**
- * Every page but home needs the GraphQL client before it can show anything, and the router only
- * asks for it once the app's own code has arrived and run: one more round trip on a slow network.
- * This puts a few lines in index.html that start fetching the client's chunks (apollo-boundary
- * and everything it imports) alongside the app's code, on any address but home's. Home keeps
- * the client out of its first download (its budget, bench/page-weight.cjs) and fetches it once
- * it is shown (app/apollo-prefetch.ts).
+ * Puts a few lines in index.html that start fetching, alongside the app's own code, the code
+ * the router would otherwise ask for only once that code has arrived and run (one more round
+ * trip, and a queue of small files, on a slow network):
+ * - on any address but home's, the GraphQL client (apollo-boundary and what it imports). Home
+ *   keeps it out of its first download (its budget, bench/page-weight.cjs) and fetches it once
+ *   shown (app/apollo-prefetch.ts);
+ * - on a page of app/first-pages.ts, that page's code, and its words in the phone's language
+ *   (English's come with the code; Bengali's and Hindi's are picked as shared/i18n picks them).
  */
-function preloadApolloOffHome(): Plugin {
+function preloadFirstPage(): Plugin {
   return {
-    name: 'haat-preload-apollo-off-home',
+    name: 'haat-preload-first-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-        const boundary = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/apollo-boundary.tsx'));
-        if (!boundary) throw new Error('haat-preload-apollo-off-home: the apollo-boundary chunk is missing from the build');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // The entry's own imports are already in index.html.
-        const entryImports = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || entryImports.has(fileName)) return;
-          files.add(fileName);
-          for (const next of byName.get(fileName)?.imports ?? []) visit(next);
+        const chunkOf = (module: string): OutputChunk => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) throw new Error(`haat-preload-first-page: no chunk of its own for ${module}`);
+          return chunk;
         };
-        visit(boundary.fileName);
-        const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
-        const script = `if(location.pathname!=='/')for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // The entry's own imports are already in index.html.
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const closure = (start: OutputChunk): string[] => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || entryFiles.has(fileName)) return;
+            files.add(fileName);
+            for (const next of byName.get(fileName)?.imports ?? []) visit(next);
+          };
+          visit(start.fileName);
+          return [...files];
+        };
+        // The catalog parts (shared/i18n/<part>.ts) a page's code brings, to fetch their other languages too.
+        const partsOf = (files: string[]) =>
+          [...new Set(files.flatMap((file) => byName.get(file)?.moduleIds ?? []).flatMap((id) => /\/src\/shared\/i18n\/([\w-]+)\.ts$/.exec(id)?.[1] ?? []))].filter((part) =>
+            chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/src/shared/i18n/locales/bn.${part}.json`)),
+          );
+        const words = (part: string) =>
+          Object.fromEntries(['bn', 'hi'].map((lng) => [lng, `/${chunkOf(`src/shared/i18n/locales/${lng}${part === 'main' ? '' : `.${part}`}.json`).fileName}`]));
+        const cssOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const apollo = closure(chunkOf('src/app/apollo-boundary.tsx'));
+        // Pages that share a module share one entry of the plan, so index.html stays small.
+        const groups: PreloadPlan['groups'] = [];
+        const groupOf = new Map<string, number>();
+        const pages: PreloadPlan['pages'] = {};
+        for (const { path, module } of FIRST_PAGES) {
+          if (!groupOf.has(module)) {
+            const code = closure(chunkOf(module)).filter((file) => !apollo.includes(file));
+            groupOf.set(module, groups.push({ code: code.map((file) => `/${file}`), css: cssOf(code).map((file) => `/${file}`), words: partsOf(code).map(words) }) - 1);
+          }
+          pages[path] = groupOf.get(module)!;
+        }
+        const plan: PreloadPlan = { apollo: apollo.map((file) => `/${file}`), main: words('main'), groups, pages };
+        return [{ tag: 'script', children: preloadScript(plan), injectTo: 'head' }];
       },
     },
   };
+}
+
+interface PreloadPlan {
+  /** The GraphQL client's code. */
+  apollo: string[];
+  /** The main catalog of words, by language (English's is in the app's code). */
+  main: Record<string, string>;
+  /** A page's code, its styles, and the other languages' words of each catalog part it brings. */
+  groups: { code: string[]; css: string[]; words: Record<string, string>[] }[];
+  /** Which group each first page loads. */
+  pages: Record<string, number>;
+}
+
+/** The script index.html runs: kept tiny and free of anything a 2017 phone's browser lacks. */
+function preloadScript(plan: PreloadPlan): string {
+  return `(function(p){var path=location.pathname.replace(/\\/+$/,'')||'/';var lng;try{lng=localStorage.getItem('haat.language')}catch(e){}
+if(!lng){var l=navigator.languages||[navigator.language];for(var i=0;i<l.length;i++){var b=String(l[i]).toLowerCase().split('-')[0];if(b==='en'||b==='bn'||b==='hi'){lng=b;break}}}
+function add(rel,h){var k=document.createElement('link');k.rel=rel;if(rel==='preload')k.as='style';k.crossOrigin='';k.href=h;document.head.appendChild(k)}
+function get(h){add('modulepreload',h)}
+if(p.main[lng])get(p.main[lng]);if(path==='/')return;p.apollo.forEach(get);var page=p.groups[p.pages[path]];if(!page)return;page.code.forEach(get);
+page.css.forEach(function(h){add('preload',h)});page.words.forEach(function(w){if(w[lng])get(w[lng])})})(${JSON.stringify(plan)})`;
 }
 
 const staffOnly = new Set<string>();
@@ -94,7 +145,7 @@ export default defineConfig({
   plugins: [
     react(),
     staffOnlyFiles(staffOnly),
-    preloadApolloOffHome(),
+    preloadFirstPage(),
     VitePWA({
       // main.tsx registers the worker once the first page is usable (web/src/app/service-worker.ts).
       injectRegister: false,

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { fordoPaths } from '../features/fordo/paths';
 import { medicalPaths } from '../features/medical/paths';
 import { catalogPaths, listPaths } from '../features/shop/paths';
+import { FIRST_PAGES } from './first-pages';
 import { appRoutes } from './routes';
 
 /** Section 2 of the seed: every screen the original product had, with {param} as :param. */
@@ -85,6 +86,16 @@ describe('route table', () => {
   it('has the addresses the catalogs write out for other sections', () => {
     expect(listPaths).toEqual({ GROCERY: fordoPaths.grocery, BAZAAR: fordoPaths.bazaar, PHARMACY: medicalPaths.order });
     expect(catalogPaths.PHARMACY).toBe(medicalPaths.pharmacy);
+  });
+
+  it('names, for each page index.html fetches ahead, the module its route loads', () => {
+    for (const { path, module } of FIRST_PAGES) {
+      const matched = matchRoutes(appRoutes, path) ?? [];
+      const page = matched[matched.length - 1]?.route;
+      expect(page?.path).toBe(path);
+      // The route's loader names its module (an import() the test build turns into a require).
+      expect(String(page?.lazy)).toContain(module.replace(/^src\//, '').replace(/\.tsx$/, ''));
+    }
   });
 
   it('loads every page on demand', () => {
