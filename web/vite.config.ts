@@ -112,7 +112,7 @@ function preloadFirstPage(): Plugin {
           pages[path] = groupOf.get(module)!;
         }
         const plan: PreloadPlan = { apollo: apollo.map((file) => `/${file}`), main: words('main'), groups, pages };
-        return [{ tag: 'script', children: preloadScript(plan), injectTo: 'head' }];
+        return [{ tag: 'script', children: preloadScript(plan), injectTo: 'head-prepend' }];
       },
     },
   };
