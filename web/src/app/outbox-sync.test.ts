@@ -1,4 +1,5 @@
 import { cartStore } from '../shared/cart';
+import { readHelpRequestDraft, saveHelpRequestDraft } from '../shared/help-request/help-request';
 import { outbox } from '../shared/offline/outbox';
 import { readMyOrders } from '../shared/storage/my-orders';
 import { sendOutbox } from './outbox-sync';
@@ -45,5 +46,28 @@ describe('sending the outbox', () => {
     }) as unknown as typeof fetch;
     expect(await sendOutbox()).toBe('retry');
     expect(outbox.getSnapshot().waiting.map((entry) => entry.key)).toEqual(['offline-key-000000000002']);
+  });
+
+  it('sends a kept help request with its key, gives its code, and lets go of its page’s draft alone', async () => {
+    // What the tests before left waiting in this tab's outbox goes first.
+    for (const left of outbox.getSnapshot().waiting) outbox.finish(left.key, {});
+    const typed = { name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Fan not working' };
+    saveHelpRequestDraft('SERVICE:electrician', typed);
+    saveHelpRequestDraft('CONTACT', { ...typed, message: 'Please list the Sunday haat' });
+    const key = 'offline-key-000000000003';
+    const input = { idempotencyKey: key, kind: 'SERVICE', serviceType: 'electrician', name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Fan not working' };
+    outbox.add({ key, kind: 'help-request', tag: 'SERVICE:electrician', variables: { input }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: { requestHelp: { code: 'HR-P3RT9W', status: 'NEW' } } }), { status: 200 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+    expect(await sendOutbox()).toBe('done');
+
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { operationName: string; query: string; variables: unknown };
+    expect(body.operationName).toBe('RequestHelp');
+    expect(body.query).toContain('mutation RequestHelp');
+    expect(body.variables).toEqual({ input });
+    expect(outbox.getSnapshot().notices).toContainEqual(expect.objectContaining({ key, kind: 'help-request', tag: 'SERVICE:electrician', code: 'HR-P3RT9W' }));
+    expect(readHelpRequestDraft('SERVICE:electrician')).toBeNull();
+    expect(readHelpRequestDraft('CONTACT')?.message).toBe('Please list the Sunday haat');
   });
 });

@@ -34,11 +34,24 @@ describe('the offline banner', () => {
       </MemoryRouter>,
     );
     act(() => outbox.add(entry('key-aaaaaaaaaaaaaaaa')));
-    expect(screen.getByRole('status')).toHaveTextContent('1 order or booking is saved on this phone. It will be sent when you are online.');
+    expect(screen.getByRole('status')).toHaveTextContent('1 order, booking or request is saved on this phone. It will be sent when you are online.');
     act(() => outbox.finish('key-aaaaaaaaaaaaaaaa', { code: 'K7M2QX' }));
     expect(screen.getByRole('status')).toHaveTextContent('Sent. Your code is K7M2QX.');
     expect(screen.getByRole('link', { name: 'See it' })).toHaveAttribute('href', '/thankYou');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('gives a sent help request its code, with no page to open', () => {
+    const outbox = createOutbox({ storage: null });
+    render(
+      <MemoryRouter>
+        <OfflineBanner outbox={outbox} />
+      </MemoryRouter>,
+    );
+    act(() => outbox.add({ ...entry('key-cccccccccccccccc'), kind: 'help-request', tag: 'CONTACT' }));
+    act(() => outbox.finish('key-cccccccccccccccc', { code: 'HR-K7M2QX' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sent. Your code is HR-K7M2QX.');
+    expect(screen.queryByRole('link', { name: 'See it' })).toBeNull();
   });
 });

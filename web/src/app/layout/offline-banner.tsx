@@ -23,7 +23,7 @@ export function useOnline(): boolean {
 
 /**
  * The thin strip under the top bar: that the phone is offline (visited pages still open), how
- * many orders wait in the outbox, and what became of those sent. A status region, so a screen
+ * many orders, bookings and requests wait in the outbox, and what became of those sent. A status region, so a screen
  * reader says it without taking the person's place on the page.
  */
 export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
@@ -41,7 +41,11 @@ export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
       <p key={notice.key} className="offline-banner__notice">
         {notice.code ? (
           <>
-            {t('app.offline.sent', { code: notice.code })} <Link to={notice.kind === 'appointment' ? medicalLinks.appointmentBooked(notice.code) : orderPaths.thankYou}>{t('app.offline.see')}</Link>
+            {t('app.offline.sent', { code: notice.code })}{' '}
+            {/* A help request has no page of its own: its code is what the customer quotes. */}
+            {notice.kind !== 'help-request' && (
+              <Link to={notice.kind === 'appointment' ? medicalLinks.appointmentBooked(notice.code) : orderPaths.thankYou}>{t('app.offline.see')}</Link>
+            )}
           </>
         ) : (
           <>

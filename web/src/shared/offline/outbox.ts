@@ -15,6 +15,12 @@ export interface OutboxEntry {
   key: string;
   /** Which form made it; the sender knows the mutation and how to read its answer. */
   kind: string;
+  /**
+   * Which form of its kind made it, when a kind has several (the help request of the contact
+   * page, of the medical-assistance page, of each service's): that form alone shows it waiting
+   * and takes its answer.
+   */
+  tag?: string;
   variables: Record<string, unknown>;
   /** ISO time it was sent from the form. */
   queuedAt: string;
@@ -24,6 +30,8 @@ export interface OutboxEntry {
 export interface OutboxNotice {
   key: string;
   kind: string;
+  /** The entry's tag, when it had one. */
+  tag?: string;
   /** ISO time of the answer. */
   at: string;
   /** The code to quote, when it went through. */
@@ -104,7 +112,7 @@ export function createOutbox(options: { storage?: KeyValueStorage | null; key?: 
     finish(entryKey, outcome, at = new Date().toISOString()) {
       const entry = state.waiting.find((e) => e.key === entryKey);
       if (!entry) return;
-      const notice: OutboxNotice = { key: entryKey, kind: entry.kind, at, ...outcome };
+      const notice: OutboxNotice = { key: entryKey, kind: entry.kind, ...(entry.tag === undefined ? {} : { tag: entry.tag }), at, ...outcome };
       set({
         waiting: state.waiting.filter((e) => e.key !== entryKey),
         notices: [...state.notices.filter((n) => n.key !== entryKey), notice].slice(-MAX_NOTICES),
