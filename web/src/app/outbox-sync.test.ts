@@ -1,4 +1,5 @@
 import { cartStore } from '../shared/cart';
+import { readSavedPatient, savePatientDraft } from '../features/medical/appointment-booking';
 import { readHelpRequestDraft, saveHelpRequestDraft } from '../shared/help-request/help-request';
 import { outbox } from '../shared/offline/outbox';
 import { readMyOrders } from '../shared/storage/my-orders';
@@ -69,5 +70,30 @@ describe('sending the outbox', () => {
     expect(outbox.getSnapshot().notices).toContainEqual(expect.objectContaining({ key, kind: 'help-request', tag: 'SERVICE:electrician', code: 'HR-P3RT9W' }));
     expect(readHelpRequestDraft('SERVICE:electrician')).toBeNull();
     expect(readHelpRequestDraft('CONTACT')?.message).toBe('Please list the Sunday haat');
+  });
+
+  it('books a kept appointment, remembers it on this phone and lets the patient’s draft go', async () => {
+    for (const left of outbox.getSnapshot().waiting) outbox.finish(left.key, {});
+    savePatientDraft({ name: 'Gour Hari Das', phone: '98000 11223', age: '64', note: 'Knee pain' });
+    const key = 'offline-key-000000000004';
+    outbox.add({ key, kind: 'appointment', variables: { input: { idempotencyKey: key } }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    const booked = {
+      __typename: 'AppointmentBooked',
+      trackingToken: 'token-appt',
+      appointment: {
+        code: 'AP-K7M2QX',
+        status: 'BOOKED',
+        day: '2026-11-29',
+        startsAt: '11:00',
+        endsAt: '12:00',
+        patientName: 'Gour Hari Das',
+        doctor: { name: 'Dr. Ananya Chatterjee', chamberName: 'Sebak Pharmacy chamber', chamberAddress: 'Station Road, Bolpur', phone: '+919775430127', feePaise: 40000 },
+      },
+    };
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: { bookAppointment: booked } }), { status: 200 })) as unknown as typeof fetch;
+
+    expect(await sendOutbox()).toBe('done');
+    expect(outbox.getSnapshot().notices).toContainEqual(expect.objectContaining({ key, code: 'AP-K7M2QX' }));
+    expect(readSavedPatient()).toEqual({ name: '', phone: '', age: '', note: '' });
   });
 });

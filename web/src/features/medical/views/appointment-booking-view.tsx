@@ -27,6 +27,7 @@ import {
   patientFieldOf,
   patientFields,
   readSavedPatient,
+  savePatientDraft,
   slotsByDay,
   type PatientField,
   type Slot,
@@ -286,7 +287,11 @@ export function AppointmentBooking({
   }
 
   const change = (field: PatientField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      savePatientDraft(next);
+      return next;
+    });
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const ref = (field: PatientField) => (element: FieldElement) => {

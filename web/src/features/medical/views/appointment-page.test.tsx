@@ -167,6 +167,26 @@ describe('booking with a doctor', () => {
     expect(screen.getByLabelText('Age (if you like)')).toHaveFocus();
   });
 
+  it("keeps the patient's details across a reload, and lets them go once the appointment is booked", async () => {
+    const first = renderAt(`/medical/appointment?doctor=${ananya.id}`);
+    await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
+    fillPatient();
+    first.unmount();
+
+    renderAt(`/medical/appointment?doctor=${ananya.id}`);
+    const times = await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
+    expect(screen.getByLabelText("Patient's name")).toHaveValue('Gour Hari Das');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('98000 11223');
+    expect(screen.getByLabelText('Age (if you like)')).toHaveValue('64');
+    expect(screen.getByLabelText('What is it about? (if you like)')).toHaveValue('Knee pain');
+
+    fakeApi.on('BookAppointment', () => ({ data: { bookAppointment: bookedAnswer } }));
+    fireEvent.click(within(times).getAllByRole('button')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
+    expect(await screen.findByText('Your appointment is booked.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('haat.appointment-draft')).toBeNull();
+  });
+
   it('is kind about a doctor id that names nobody', () => {
     renderAt('/medical/appointment?doctor=dr-nobody');
     expect(screen.getByText('This doctor is not listed, or the link is incomplete.')).toBeInTheDocument();
