@@ -151,7 +151,8 @@ describe('HelpRequestForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
       await screen.findByText(/will be sent when you are online/);
     });
-    act(() => outbox.finish('test-key-00000001', { refused: 'Choose one of the services listed.' }));
+    // Said by the server's name for the refusal, in the catalog's words.
+    act(() => outbox.finish('test-key-00000001', { refused: 'server words', refusal: { code: 'BAD_USER_INPUT', reason: 'serviceUnknown' } }));
     expect(await screen.findByText('Choose one of the services listed.')).toBeInTheDocument();
     expect(screen.getByLabelText('What is needed?')).toHaveValue('Blood, O+');
   });

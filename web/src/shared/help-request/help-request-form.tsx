@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestHelpDocument, type HelpRequestKind } from '../../generated/graphql';
 import { readInputProblems, sortProblems } from '../apollo/input-errors';
+import { noticeRefusalText } from '../apollo/server-words';
 import { formatPhone, normalizeMobile } from '../format/phone';
 import '../i18n/bookings';
 import { KeptOfflinePanel, useKeptOffline } from '../offline/kept-offline';
@@ -83,7 +84,7 @@ export function HelpRequestForm({
     'help-request',
     (answered) => {
       if (answered.code) showReceipt(answered.code, values.phone.trim());
-      else if (answered.refused) setBanner({ text: answered.refused });
+      else if (answered.refused) setBanner({ text: noticeRefusalText(answered, t) });
     },
     { outbox, tag: form },
   );

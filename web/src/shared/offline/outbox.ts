@@ -26,6 +26,13 @@ export interface OutboxEntry {
   queuedAt: string;
 }
 
+/** Which refusal it was, as the server named it, for its words in the customer's language (shared/apollo/server-words.ts). */
+export interface OutboxRefusal {
+  code?: string;
+  reason?: string;
+  params?: Record<string, unknown>;
+}
+
 /** What became of a request that left the outbox, shown until the customer has seen it. */
 export interface OutboxNotice {
   key: string;
@@ -36,8 +43,10 @@ export interface OutboxNotice {
   at: string;
   /** The code to quote, when it went through. */
   code?: string;
-  /** The server's reason, when it was refused. */
+  /** The server's reason, when it was refused: its English words, or the sender's own word ('changes', 'slotFull'). */
   refused?: string;
+  /** The server's names for that refusal, when it gave them. */
+  refusal?: OutboxRefusal;
 }
 
 export interface OutboxState {
@@ -51,7 +60,7 @@ export interface Outbox {
   /** Keeps a request; one with the same key replaces it (the same press, kept again). */
   add(entry: OutboxEntry): void;
   /** The server answered: the request leaves the outbox and its notice is kept. */
-  finish(key: string, outcome: { code?: string; refused?: string }, at?: string): void;
+  finish(key: string, outcome: { code?: string; refused?: string; refusal?: OutboxRefusal }, at?: string): void;
   /** The customer has seen the notice. */
   dismiss(key: string): void;
 }

@@ -233,6 +233,15 @@ describe('an appointment booked', () => {
     expect(findMyAppointment('AP-K7M2QX')?.status).toBe('BOOKED');
   });
 
+  it("says why the server refused by the refusal's reason, in the catalog's words", async () => {
+    rememberAppointment(stored);
+    fakeApi.on('CancelAppointment', () => graphQLError('NOT_FOUND', { field: 'code', reason: 'appointmentNoMatch' }, 'no match'));
+    renderAt('/medical/appointment?booked=AP-K7M2QX');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('No appointment matches this code and key.')).toBeInTheDocument();
+  });
+
   it('says where to look when this phone does not have it', () => {
     renderAt('/medical/appointment?booked=AP-NOSUCH');
     expect(screen.getByText('This appointment is not on this phone: it shows only on the phone that booked it.')).toBeInTheDocument();
