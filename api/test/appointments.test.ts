@@ -125,26 +125,48 @@ describe('appointments', () => {
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
   });
 
+  // The reason names the sentence, for the web to say it in the customer's language; the
+  // checks of the input's shape have none, and the web shows their English.
   it.each([
-    ['a day the doctor does not sit', { day: '2026-11-26' }, 'day'],
-    ['a day gone by', { day: '2026-11-18' }, 'day'],
-    ['a day 31 days ahead', { day: '2026-12-23' }, 'day'],
-    ['a slot already begun today', { day: '2026-11-22', startsAt: '17:00' }, 'startsAt'],
-    ['a time that is not a slot', { startsAt: '17:30' }, 'startsAt'],
-    ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone'],
-    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age'],
-    ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId'],
-  ])('refuses %s with BAD_USER_INPUT naming the field, and books nothing', async (_what, overrides, field) => {
+    ['a day the doctor does not sit', { day: '2026-11-26' }, 'day', { reason: 'doctorNotSitting' }],
+    ['a day gone by', { day: '2026-11-18' }, 'day', { reason: 'dayOutOfRange', params: { days: 30 } }],
+    ['a day 31 days ahead', { day: '2026-12-23' }, 'day', { reason: 'dayOutOfRange', params: { days: 30 } }],
+    ['a slot already begun today', { day: '2026-11-22', startsAt: '17:00' }, 'startsAt', { reason: 'slotBegun' }],
+    ['a time that is not a slot', { startsAt: '17:30' }, 'startsAt', { reason: 'slotUnknown' }],
+    ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone', { reason: 'mobileInvalid' }],
+    ['no patient name', { patient: { name: '  ', phone: '9800011223' } }, 'patient.name', { reason: 'patientNameRequired' }],
+    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age', {}],
+    ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId', {}],
+  ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and books nothing', async (_what, overrides, field, why) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
     const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking(overrides) });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
-    expect(body.errors![0].extensions!.field).toBe(field);
+    const { code: _code, problems: _problems, ...extensions } = body.errors![0].extensions!;
+    expect(extensions).toEqual({ field, ...why });
     expect((await server.db.query('SELECT count(*)::int AS n FROM appointment'))[0]).toEqual(before);
   });
 
   it('answers an unknown doctor with NOT_FOUND', async () => {
     const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking({ doctorId: randomUUID() }) });
     expect(errorCode(body)).toBe('NOT_FOUND');
+    expect(body.errors![0].extensions).toMatchObject({ field: 'doctorId', reason: 'doctorNotFound' });
+  });
+
+  it('names why a cancel is refused: no such appointment, or too late', async () => {
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-13', startsAt: '19:00' }) });
+    const { trackingToken, appointment } = body.data!.bookAppointment;
+    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken: 'x'.repeat(43) } });
+    expect(wrong.body.errors![0].extensions).toEqual({ code: 'NOT_FOUND', field: 'code', reason: 'appointmentNoMatch' });
+    await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
+    const again = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
+    expect(again.body.errors![0]).toMatchObject({ message: 'This appointment can no longer be cancelled.', extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'notCancellable' } });
+  });
+
+  it('names a key used before for another booking', async () => {
+    const input = booking({ day: '2026-12-13', startsAt: '18:00' });
+    await postGraphQL(server.graphqlUrl, BOOK, { input });
+    const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: { ...input, patient: { name: 'Someone Else', phone: '9800099999' } } });
+    expect(body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey', reason: 'bookingKeyReused' });
   });
 });
 

@@ -96,17 +96,28 @@ describe('help requests', () => {
     expect(new Set(answers.map((a) => a.body.data!.requestHelp.code)).size).toBe(1);
   });
 
+  it('names a key used before for another request', async () => {
+    const input = ask();
+    await postGraphQL(server.graphqlUrl, REQUEST, { input });
+    const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: { ...input, phone: '98000 99999' } });
+    expect(body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey', reason: 'requestKeyReused' });
+  });
+
+  // The reason names the sentence, for the web to say it in the customer's language; the checks
+  // of the input's shape (a message too long) have none, and the web shows their English.
   it.each([
-    ['a service nobody offers', { kind: 'SERVICE', serviceType: 'dragon-tamer' }, 'serviceType'],
-    ['a service request without a service', { kind: 'SERVICE', serviceType: null }, 'serviceType'],
-    ['a phone that is not a mobile', { phone: '0346 3260300' }, 'phone'],
-    ['an empty message', { message: '   ' }, 'message'],
-    ['a message of 600 characters', { message: 'x'.repeat(600) }, 'message'],
-  ])('refuses %s with BAD_USER_INPUT naming the field, and records nothing', async (_what, overrides, field) => {
+    ['a service nobody offers', { kind: 'SERVICE', serviceType: 'dragon-tamer' }, 'serviceType', 'serviceUnknown'],
+    ['a service request without a service', { kind: 'SERVICE', serviceType: null }, 'serviceType', 'serviceUnknown'],
+    ['a phone that is not a mobile', { phone: '0346 3260300' }, 'phone', 'mobileInvalid'],
+    ['a blank name', { name: '   ' }, 'name', 'nameRequired'],
+    ['an empty message', { message: '   ' }, 'message', 'messageRequired'],
+    ['a message of 600 characters', { message: 'x'.repeat(600) }, 'message', undefined],
+  ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and records nothing', async (_what, overrides, field, reason) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n FROM help_request');
     const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: ask(overrides) });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
     expect(body.errors![0].extensions!.field).toBe(field);
+    expect(body.errors![0].extensions!.reason).toBe(reason);
     expect((await server.db.query('SELECT count(*)::int AS n FROM help_request'))[0]).toEqual(before);
   });
 });

@@ -99,8 +99,11 @@ describe('bookLabTests', () => {
     const dengue = await testId('Dengue NS1 Antigen', 'Ilambazar');
     const home = await postGraphQL(server.graphqlUrl, BOOK, { input: booking([cbc, dengue], { homeCollection: true }) });
     expect(errorCode(home.body)).toBe('BAD_USER_INPUT');
-    expect(home.body.errors![0]).toMatchObject({ message: expect.stringContaining('Dengue NS1 Antigen'), extensions: { field: 'labTestIds.1' } });
+    expect(home.body.errors![0]).toMatchObject({
+      message: expect.stringContaining('Dengue NS1 Antigen'),
+      extensions: { field: 'labTestIds.1', reason: 'testLabOnly', params: { name: 'Dengue NS1 Antigen' } },
+    });
     const twice = await postGraphQL(server.graphqlUrl, BOOK, { input: booking([cbc, cbc]) });
-    expect(twice.body.errors![0].extensions!.field).toBe('labTestIds.1');
+    expect(twice.body.errors![0].extensions).toMatchObject({ field: 'labTestIds.1', reason: 'testTwice' });
   });
 });

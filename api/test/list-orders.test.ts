@@ -256,14 +256,14 @@ describe('a prescription photo', () => {
   ])('refuses %s with 400 BAD_USER_INPUT', async (_what, body, type) => {
     const response = await upload(body, type);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription' });
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'prescriptionPhotoType' });
   });
 
   it('refuses a photo over 5 MB with 413 and keeps nothing', async () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(big, 'image/jpeg');
     expect(response.status).toBe(413);
-    expect(((await response.json()) as any).errors[0].extensions.field).toBe('prescription');
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'photoTooBig' });
   });
 
   it('refuses an order naming a photo that never arrived, or a prescription sent to a grocery', async () => {

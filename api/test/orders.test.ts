@@ -221,7 +221,7 @@ describe('placeOrder', () => {
     const before = await countRows();
     const { body } = await place({ idempotencyKey: key, customer: customer(), lines: [{ productId: product.id, quantity: 2 }] });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
-    expect(body.errors![0].extensions!.field).toBe('idempotencyKey');
+    expect(body.errors![0].extensions).toMatchObject({ field: 'idempotencyKey', reason: 'orderKeyReused' });
     expect(await countRows()).toEqual(before);
     expect(await stockOf(product.id)).toBe(9);
   });
@@ -234,20 +234,22 @@ describe('placeOrder', () => {
     const base = () => ({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
 
     it.each([
-      ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity'],
-      ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity'],
-      ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity'],
-      ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity'],
-      ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId'],
-      ['the same product twice', (i: any) => i.lines.push({ ...i.lines[0] }), 'lines.1.productId'],
-      ['an empty cart', (i: any) => (i.lines = []), 'lines'],
-      ['a landline number', (i: any) => (i.customer.phone = '03463 260300'), 'customer.phone'],
-      ['a phone of letters', (i: any) => (i.customer.phone = 'call me'), 'customer.phone'],
-      ['an empty address', (i: any) => (i.customer.address = '   '), 'customer.address'],
-      ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name'],
-      ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey'],
-      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address'],
-    ])('%s', async (_what, spoil, field) => {
+      ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity', undefined],
+      ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity', undefined],
+      ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity', undefined],
+      ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity', undefined],
+      ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId', undefined],
+      ['the same product twice', (i: any) => i.lines.push({ ...i.lines[0] }), 'lines.1.productId', 'productTwice'],
+      ['an empty cart', (i: any) => (i.lines = []), 'lines', undefined],
+      ['a landline number', (i: any) => (i.customer.phone = '03463 260300'), 'customer.phone', 'mobileInvalid'],
+      ['a phone of letters', (i: any) => (i.customer.phone = 'call me'), 'customer.phone', 'mobileInvalid'],
+      ['an empty address', (i: any) => (i.customer.address = '   '), 'customer.address', 'addressRequired'],
+      ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name', undefined],
+      ['a blank name', (i: any) => (i.customer.name = '   '), 'customer.name', 'nameRequired'],
+      ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey', undefined],
+      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address', undefined],
+      // The reason names the sentence for the web to translate; the checks of the input's shape have none.
+    ])('%s', async (_what, spoil, field, reason) => {
       const input = base();
       spoil(input);
       const before = await countRows();
@@ -255,6 +257,7 @@ describe('placeOrder', () => {
       expect(status).toBeLessThan(500);
       expect(errorCode(body)).toBe('BAD_USER_INPUT');
       expect(body.errors![0].extensions!.field).toBe(field);
+      expect(body.errors![0].extensions!.reason).toBe(reason);
       expect(JSON.stringify(body)).not.toMatch(/    at /);
       expect(await countRows()).toEqual(before);
     });
@@ -285,7 +288,7 @@ describe('Find Order', () => {
   it('answers a phone that is not a mobile number with BAD_USER_INPUT', async () => {
     const { body } = await postGraphQL(server.graphqlUrl, BY_PHONE, { phone: '12345' });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
-    expect(body.errors![0].extensions!.field).toBe('phone');
+    expect(body.errors![0].extensions).toMatchObject({ field: 'phone', reason: 'mobileInvalid' });
   });
 
   it('shows details only with the tracking token; a wrong token or code is the same NOT_FOUND', async () => {
@@ -350,6 +353,11 @@ describe('order status', () => {
     // Twice is not allowed: the stock must not come back twice.
     const again = await postGraphQL(server.graphqlUrl, CANCEL, { input });
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
+    // The statuses named, for the web to say the sentence in the customer's language.
+    expect(again.body.errors![0]).toMatchObject({
+      message: 'An order that is cancelled cannot become cancelled.',
+      extensions: { field: 'status', reason: 'orderStatusMove', params: { from: 'CANCELLED', to: 'CANCELLED' } },
+    });
     expect(await stockOf(product.id)).toBe(4);
   });
 

@@ -233,7 +233,7 @@ describe('a picture refused', () => {
     expect(response.status).toBe(413);
     expect(((await response.json()) as any).errors[0]).toEqual({
       message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'photo' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoTooBig' },
     });
     expect(await snapshot()).toEqual(before);
   });

@@ -58,7 +58,7 @@ describe('the app with no network', () => {
       await page.getByLabel('Delivery address').fill('Dakshin Para, near the primary school, Supur');
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByText(/will be sent when you are online/).first().waitFor();
-      await page.getByText('1 order or booking is saved on this phone. It will be sent when you are online.').waitFor();
+      await page.getByText('1 order, booking or request is saved on this phone. It will be sent when you are online.').waitFor();
       await screenshot(page, 'offline-order-kept-phone');
 
       // A reload loses nothing: the order still waits.

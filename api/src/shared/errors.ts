@@ -18,8 +18,21 @@ export const PUBLIC_ERROR_CODES = new Set([
   'CONFLICT',
 ]);
 
-export function badUserInput(message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+/**
+ * Which sentence a refusal is, for a client to say it in the customer's language: a stable name
+ * (`extensions.reason`, e.g. "slotBegun") and the values the sentence fills in
+ * (`extensions.params`). The English message stays beside it for a client that does not know the
+ * reason. Names are never reused for another sentence; a new sentence gets a new name.
+ */
+export interface Reason {
+  reason: string;
+  params?: Record<string, string | number>;
+}
+
+const reasonExtensions = (why?: Reason) => (why ? { reason: why.reason, ...(why.params ? { params: why.params } : {}) } : {});
+
+export function badUserInput(message: string, field?: string, why?: Reason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}), ...reasonExtensions(why) } });
 }
 
 /** Someone else changed it first: the caller's copy (at `version`) is stale. */
@@ -35,8 +48,8 @@ export function forbidden(message = 'You are not allowed to do this.'): GraphQLE
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
-export function notFound(message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND', ...(field ? { field } : {}) } });
+export function notFound(message: string, field?: string, why?: Reason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND', ...(field ? { field } : {}), ...reasonExtensions(why) } });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {

@@ -108,8 +108,9 @@ export async function savePhoto(dir: string, prefix: string, body: Buffer, ext: 
 /** Codes whose errors say which input they are about, as badUserInput and notFound do. */
 const FIELD_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
 
-export function refusePhoto(res: Response, status: number, message: string, field: string, code = 'BAD_USER_INPUT'): void {
-  res.status(status).json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}) } }] });
+/** A refusal in the shape of a GraphQL error; `reason` names the sentence, as badUserInput's does. */
+export function refusePhoto(res: Response, status: number, message: string, field: string, code = 'BAD_USER_INPUT', reason?: string): void {
+  res.status(status).json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}), ...(reason ? { reason } : {}) } }] });
 }
 
 /** The raw body as a Buffer, up to the photo limit. */
@@ -119,7 +120,7 @@ export const photoBody: RequestHandler = express.raw({ type: () => true, limit: 
 export function photoTooLarge(field: string): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if ((error as { type?: string }).type === 'entity.too.large') {
-      refusePhoto(res, 413, 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.', field);
+      refusePhoto(res, 413, 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.', field, 'BAD_USER_INPUT', 'photoTooBig');
       return;
     }
     next(error);

@@ -8,13 +8,17 @@ import {
   BookLabTestsDocument,
   PlaceListOrderDocument,
   PlaceOrderDocument,
+  RequestHelpDocument,
   type BookAppointmentMutation,
   type BookLabTestsMutation,
+  type HelpRequestInput,
   type LabBookingInput,
   type PlaceListOrderMutation,
   type PlaceOrderMutation,
+  type RequestHelpMutation,
 } from '../generated/graphql';
 import { cartStore } from '../shared/cart';
+import { clearHelpRequestDraft, helpRequestFormOf } from '../shared/help-request/help-request';
 import { outbox, type OutboxEntry } from '../shared/offline/outbox';
 import { flushOutbox, sendOverHttp } from '../shared/offline/outbox-send';
 import { rememberBooking } from '../features/medical/remember-booking';
@@ -79,6 +83,16 @@ const senders: Record<string, Sender> = {
       if (result.__typename === 'SlotFull') return { refused: 'slotFull' };
       rememberBooking(result);
       return { code: result.appointment.code };
+    },
+  },
+  'help-request': {
+    query: print(RequestHelpDocument),
+    operationName: 'RequestHelp',
+    read(data, entry) {
+      const input = entry.variables.input as HelpRequestInput;
+      // Sent: what was typed in its form is no longer a draft.
+      clearHelpRequestDraft(helpRequestFormOf(input.kind, input.serviceType));
+      return { code: (data as RequestHelpMutation).requestHelp.code };
     },
   },
 };

@@ -34,7 +34,7 @@ async function findDoctor(tx: EntityManager, id: string, field: string): Promise
        FROM doctor WHERE id = $1 AND active`,
     [requireUuid(id, field)],
   );
-  if (!doctor) throw notFound('There is no such doctor.', field);
+  if (!doctor) throw notFound('There is no such doctor.', field, { reason: 'doctorNotFound' });
   return doctor;
 }
 
@@ -86,15 +86,15 @@ class SlotTaken extends Error {}
  */
 export async function bookAppointment(ctx: RequestContext, input: BookAppointmentInput): Promise<AppointmentBooked | SlotFull> {
   const name = input.patient.name.trim();
-  if (!name) throw badUserInput("Enter the patient's name.", 'patient.name');
+  if (!name) throw badUserInput("Enter the patient's name.", 'patient.name', { reason: 'patientNameRequired' });
   const phone = normalizeIndianMobile(input.patient.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'patient.phone');
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'patient.phone', { reason: 'mobileInvalid' });
   const note = input.note?.trim() || null;
   const now = ctx.services.clock();
   const today = indiaToday(now);
   const day = parseDay(input.day);
   if (!day || day < today || day > addDays(today, APPOINTMENT_DAYS_AHEAD)) {
-    throw badUserInput(`Choose a day from today to ${APPOINTMENT_DAYS_AHEAD} days ahead.`, 'day');
+    throw badUserInput(`Choose a day from today to ${APPOINTMENT_DAYS_AHEAD} days ahead.`, 'day', { reason: 'dayOutOfRange', params: { days: APPOINTMENT_DAYS_AHEAD } });
   }
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ doctor: input.doctorId, day, startsAt: input.startsAt, name, phone, age: input.patient.age ?? null, note }))
@@ -103,11 +103,11 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
   try {
     return await transactionWithRetry(ctx.db, async (tx) => {
       const doctor = await findDoctor(tx, input.doctorId, 'doctorId');
-      if (!doctor.visiting_days.includes(weekdayOf(day))) throw badUserInput('The doctor does not sit on that day.', 'day');
+      if (!doctor.visiting_days.includes(weekdayOf(day))) throw badUserInput('The doctor does not sit on that day.', 'day', { reason: 'doctorNotSitting' });
       if (!slotStarts(doctor.visit_from, doctor.visit_to).includes(input.startsAt)) {
-        throw badUserInput("Choose one of the doctor's slots.", 'startsAt');
+        throw badUserInput("Choose one of the doctor's slots.", 'startsAt', { reason: 'slotUnknown' });
       }
-      if (day === today && input.startsAt <= indiaTimeOfDay(now)) throw badUserInput('That slot has already begun.', 'startsAt');
+      if (day === today && input.startsAt <= indiaTimeOfDay(now)) throw badUserInput('That slot has already begun.', 'startsAt', { reason: 'slotBegun' });
 
       // Requests with the same key wait for each other here, so a double tap books once.
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`appointment:${input.idempotencyKey}`]);
@@ -117,7 +117,7 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
       );
       if (existing) {
         if (existing.fingerprint !== fingerprint) {
-          throw badUserInput('This booking was already made with other details. Please reload the page and try again.', 'idempotencyKey');
+          throw badUserInput('This booking was already made with other details. Please reload the page and try again.', 'idempotencyKey', { reason: 'bookingKeyReused' });
         }
         return booked(ctx, await appointmentById(tx, existing.id));
       }
@@ -191,13 +191,13 @@ export async function cancelAppointment(ctx: RequestContext, input: AppointmentT
   const code = input.code.trim().toUpperCase();
   return transactionWithRetry(ctx.db, async (tx) => {
     const found = await appointmentWhere(tx, 'a.code = $1', [code]);
-    if (!found || !isTrackingTokenFor(ctx.services.settings.jwtSecret, found.id, input.trackingToken)) throw notFound(NO_MATCH, 'code');
+    if (!found || !isTrackingTokenFor(ctx.services.settings.jwtSecret, found.id, input.trackingToken)) throw notFound(NO_MATCH, 'code', { reason: 'appointmentNoMatch' });
     const [locked]: Array<{ status: AppointmentStatus; slot_id: string }> = await tx.query(
       'SELECT status, slot_id FROM appointment WHERE id = $1 FOR UPDATE',
       [found.id],
     );
     if (locked.status !== AppointmentStatus.BOOKED || found.appointment.day < indiaToday(ctx.services.clock())) {
-      throw badUserInput('This appointment can no longer be cancelled.', 'code');
+      throw badUserInput('This appointment can no longer be cancelled.', 'code', { reason: 'notCancellable' });
     }
     await tx.query(`UPDATE appointment SET status = 'CANCELLED', updated_at = now() WHERE id = $1`, [found.id]);
     await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [locked.slot_id]);

@@ -17,7 +17,7 @@ export const FIND_ORDER_LIMIT = 50;
 /** A phone's orders as summaries: code, date, status, total, item count. No name, address or items. */
 export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Promise<OrderSummary[]> {
   const phone = normalizeIndianMobile(phoneInput.slice(0, 32));
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone');
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
   const rows: Array<{ code: string; created_at: Date; status: OrderStatus; total_paise: number | null; item_count: number }> =
     await ctx.db.query(
       `SELECT code, created_at, status, total_paise, item_count FROM customer_order
@@ -29,17 +29,18 @@ export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Pr
 
 /** One message for a wrong code and a wrong token alike: neither tells a guesser which was wrong. */
 const NO_MATCH = 'No order matches this code and tracking key.';
+const NO_MATCH_REASON = { reason: 'orderNoMatch' };
 
 function matchingRow(ctx: RequestContext, rows: OrderRow[], token: string): OrderRow {
   const row = rows[0];
-  if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) throw notFound(NO_MATCH, 'code');
+  if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
   return row;
 }
 
 /** The order in full, for the browser that holds its tracking token. */
 export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): Promise<Order> {
   const code = normalizeOrderCode(input.code);
-  if (!code) throw notFound(NO_MATCH, 'code');
+  if (!code) throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
   const row = matchingRow(ctx, await findOrderRows(ctx.db.manager, 'o.code = $1', [code]), input.trackingToken);
   const [order] = await orderDetails(ctx.db.manager, [row], OrderActor.CUSTOMER);
   return order;
@@ -48,7 +49,7 @@ export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): P
 /** The customer moves their own order, with its tracking token, as the transition table allows them. */
 async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: OrderStatus, reason: string | null): Promise<Order> {
   const code = normalizeOrderCode(input.code);
-  if (!code) throw notFound(NO_MATCH, 'code');
+  if (!code) throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
   const moved = await transactionWithRetry(ctx.db, async (tx) => {
     const row = matchingRow(ctx, await findOrderRows(tx, 'o.code = $1', [code]), input.trackingToken);
     const locked = await lockOrder(tx, row.id);

@@ -33,11 +33,11 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
   const customer = normalizeCustomer(input.customer);
   const ids = input.labTestIds.map((id, i) => requireUuid(id, `labTestIds.${i}`));
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (duplicate >= 0) throw badUserInput('The same test is chosen twice.', `labTestIds.${duplicate}`);
+  if (duplicate >= 0) throw badUserInput('The same test is chosen twice.', `labTestIds.${duplicate}`, { reason: 'testTwice' });
   const day = parseDay(input.preferredDate);
   const today = indiaToday(ctx.services.clock());
   if (!day || day < today || day > addDays(today, LAB_BOOKING_DAYS_AHEAD)) {
-    throw badUserInput(`Choose a day from today to ${LAB_BOOKING_DAYS_AHEAD} days ahead.`, 'preferredDate');
+    throw badUserInput(`Choose a day from today to ${LAB_BOOKING_DAYS_AHEAD} days ahead.`, 'preferredDate', { reason: 'dayOutOfRange', params: { days: LAB_BOOKING_DAYS_AHEAD } });
   }
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind: OrderKind.LAB_TEST, customer, ids, day, home: input.homeCollection }))
@@ -53,9 +53,9 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     const byId = new Map(tests.map((t) => [t.id, t]));
     ids.forEach((id, i) => {
       const test = byId.get(id);
-      if (!test) throw badUserInput('This test cannot be booked through Haat.', `labTestIds.${i}`);
+      if (!test) throw badUserInput('This test cannot be booked through Haat.', `labTestIds.${i}`, { reason: 'testNotBookable' });
       if (input.homeCollection && !test.home_collection) {
-        throw badUserInput(`${test.name} needs a visit to the lab; it cannot be collected at home.`, `labTestIds.${i}`);
+        throw badUserInput(`${test.name} needs a visit to the lab; it cannot be collected at home.`, `labTestIds.${i}`, { reason: 'testLabOnly', params: { name: test.name } });
       }
     });
     const checkout = await claimCheckout(tx, input.idempotencyKey, fingerprint, customer);

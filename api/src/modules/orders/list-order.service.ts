@@ -32,18 +32,20 @@ const LIST_KIND: Partial<Record<VendorCategory, OrderKind>> = {
  */
 export async function placeListOrder(ctx: RequestContext, input: ListOrderInput): Promise<OrderPlaced> {
   const kind = LIST_KIND[input.section];
-  if (!kind) throw badUserInput('Lists go to a grocery, the bazaar or a pharmacy.', 'section');
+  if (!kind) throw badUserInput('Lists go to a grocery, the bazaar or a pharmacy.', 'section', { reason: 'listSection' });
   const customer = normalizeCustomer(input.customer);
   const lines = input.lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
   const prescription = input.prescriptionFile ?? null;
   if (prescription !== null) {
-    if (kind !== OrderKind.MEDICINE) throw badUserInput('Only a pharmacy takes a prescription.', 'prescriptionFile');
+    if (kind !== OrderKind.MEDICINE) throw badUserInput('Only a pharmacy takes a prescription.', 'prescriptionFile', { reason: 'prescriptionNotPharmacy' });
     if (!(await prescriptionExists(ctx.services.settings.uploadDir, prescription))) {
-      throw badUserInput('The prescription photo did not arrive. Please add it again.', 'prescriptionFile');
+      throw badUserInput('The prescription photo did not arrive. Please add it again.', 'prescriptionFile', { reason: 'prescriptionMissing' });
     }
   }
   if (lines.length === 0 && prescription === null) {
-    throw badUserInput(kind === OrderKind.MEDICINE ? 'Write the medicines or add a photo of the prescription.' : 'Write at least one item on the list.', 'lines');
+    throw kind === OrderKind.MEDICINE
+      ? badUserInput('Write the medicines or add a photo of the prescription.', 'lines', { reason: 'medicinesEmpty' })
+      : badUserInput('Write at least one item on the list.', 'lines', { reason: 'listEmpty' });
   }
   const vendorId = input.vendorId ? requireUuid(input.vendorId, 'vendorId') : null;
   const note = input.note?.trim() || null;
@@ -56,7 +58,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
         'SELECT name, category, active FROM vendor WHERE id = $1',
         [vendorId],
       );
-      if (!shop?.active || shop.category !== input.section) throw badUserInput('This shop does not take this kind of list.', 'vendorId');
+      if (!shop?.active || shop.category !== input.section) throw badUserInput('This shop does not take this kind of list.', 'vendorId', { reason: 'shopWrongKind' });
       shopName = shop.name;
     }
     const checkout = await claimCheckout(tx, input.idempotencyKey, fingerprint, customer);

@@ -50,7 +50,7 @@ export async function lockOrder(tx: EntityManager, orderId: string): Promise<Loc
 export async function moveOrder(tx: EntityManager, order: LockedOrder, to: OrderStatus, mover: Mover, reason: string | null): Promise<void> {
   const transition = findTransition(order.kind, order.status, to);
   if (!transition) {
-    throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status');
+    throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', { reason: 'orderStatusMove', params: { from: order.status, to } });
   }
   if (!transition.by.includes(mover.actor)) throw forbidden(`You cannot mark this order ${describe(to)}.`);
 

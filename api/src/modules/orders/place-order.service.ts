@@ -25,11 +25,11 @@ export interface Customer {
 /** The customer's details as stored: trimmed, the phone in +91 form; BAD_USER_INPUT naming the field otherwise. */
 export function normalizeCustomer(input: CustomerInput): Customer {
   const name = input.name.trim();
-  if (!name) throw badUserInput('Enter your name.', 'customer.name');
+  if (!name) throw badUserInput('Enter your name.', 'customer.name', { reason: 'nameRequired' });
   const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'customer.phone');
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'customer.phone', { reason: 'mobileInvalid' });
   const address = input.address.trim();
-  if (!address) throw badUserInput('Enter the delivery address.', 'customer.address');
+  if (!address) throw badUserInput('Enter the delivery address.', 'customer.address', { reason: 'addressRequired' });
   const landmark = input.landmark?.trim() || null;
   return { name, phone, address, landmark };
 }
@@ -44,7 +44,7 @@ function normalizeLines(input: PlaceOrderInput): RequestedLine[] {
   const seen = new Set<string>();
   return input.lines.map((line, i) => {
     const productId = requireUuid(line.productId, `lines.${i}.productId`);
-    if (seen.has(productId)) throw badUserInput('The same product is in the cart twice.', `lines.${i}.productId`);
+    if (seen.has(productId)) throw badUserInput('The same product is in the cart twice.', `lines.${i}.productId`, { reason: 'productTwice' });
     seen.add(productId);
     return { productId, quantity: line.quantity, seenPricePaise: line.seenPricePaise ?? null };
   });
@@ -196,7 +196,7 @@ export async function claimCheckout(
     );
     if (found) {
       if (found.fingerprint !== fingerprint) {
-        throw badUserInput('This order was already placed with other details. Please reload the page and try again.', 'idempotencyKey');
+        throw badUserInput('This order was already placed with other details. Please reload the page and try again.', 'idempotencyKey', { reason: 'orderKeyReused' });
       }
       return { id: found.id, code: found.code, existing: true };
     }

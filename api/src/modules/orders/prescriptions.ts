@@ -33,7 +33,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     const body = req.body as Buffer | undefined;
     const kind = photoKind(body, req.headers['content-type']);
     if (!kind) {
-      refusePhoto(res, 400, 'Send the prescription as a JPEG or PNG photo.', 'prescription');
+      refusePhoto(res, 400, 'Send the prescription as a JPEG or PNG photo.', 'prescription', 'BAD_USER_INPUT', 'prescriptionPhotoType');
       return;
     }
     const file = await savePhoto(dir, '', body!, kind.ext);

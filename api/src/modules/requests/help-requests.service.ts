@@ -17,18 +17,18 @@ import type { HelpRequest, HelpRequestReceipt } from './help-request.types';
 /** A request for help, recorded for admins to follow up. The same key again returns the same code. */
 export async function requestHelp(ctx: RequestContext, input: HelpRequestInput): Promise<HelpRequestReceipt> {
   const name = input.name.trim();
-  if (!name) throw badUserInput('Enter your name.', 'name');
+  if (!name) throw badUserInput('Enter your name.', 'name', { reason: 'nameRequired' });
   const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone');
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
   const message = input.message.trim();
-  if (!message) throw badUserInput('Say what you need.', 'message');
+  if (!message) throw badUserInput('Say what you need.', 'message', { reason: 'messageRequired' });
   let serviceType: string | null = null;
   if (input.kind === HelpRequestKind.SERVICE) {
     serviceType = input.serviceType?.trim().toLowerCase() ?? '';
     const [known] = serviceType
       ? await ctx.db.query('SELECT 1 FROM service_provider WHERE type = $1 AND active LIMIT 1', [serviceType])
       : [];
-    if (!known) throw badUserInput('Choose one of the services listed.', 'serviceType');
+    if (!known) throw badUserInput('Choose one of the services listed.', 'serviceType', { reason: 'serviceUnknown' });
   }
 
   const inserted = await ctx.db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
     [input.idempotencyKey],
   );
   // A key is the browser's own; one reused for someone else's number is a mistake, not a retry.
-  if (existing.phone !== phone) throw badUserInput('This request was already sent with other details. Please reload the page.', 'idempotencyKey');
+  if (existing.phone !== phone) throw badUserInput('This request was already sent with other details. Please reload the page.', 'idempotencyKey', { reason: 'requestKeyReused' });
   return { code: existing.code, status: existing.status };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../shared/apollo/server-words';
 import { checkPhoto, UploadError, uploadPrescription, type PhotoType } from '../../shared/upload/photo-upload';
 
 export interface PhotoState {
@@ -74,7 +75,7 @@ export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription) {
         setPhoto((current) => ({
           ...current,
           status: 'failed',
-          error: failure.kind === 'refused' ? failure.message : t('listOrder.photo.errors.network'),
+          error: failure.kind === 'refused' ? refusalText(failure, t) : t('listOrder.photo.errors.network'),
           retryable: failure.kind === 'network',
         }));
       }

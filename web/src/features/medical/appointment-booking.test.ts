@@ -1,4 +1,4 @@
-import { appointmentRequestOf, checkPatient, dayToShow, patientFieldOf, readSavedPatient, slotsByDay, type PatientValues } from './appointment-booking';
+import { appointmentRequestOf, checkPatient, clearPatientDraft, dayToShow, patientFieldOf, readSavedPatient, savePatientDraft, slotsByDay, type PatientValues } from './appointment-booking';
 
 const slot = (day: string, startsAt: string, remaining: number) => ({ day, startsAt, endsAt: `${Number(startsAt.slice(0, 2)) + 1}:00`, capacity: 2, remaining });
 const slots = [slot('2026-11-22', '19:00', 0), slot('2026-11-25', '17:00', 2), slot('2026-11-25', '18:00', 0), slot('2026-11-29', '17:00', 1)];
@@ -57,5 +57,18 @@ describe('the patient', () => {
     window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Rina Das' }));
     window.localStorage.setItem('haat.order-contact', '98765 43210');
     expect(readSavedPatient()).toEqual({ name: 'Rina Das', phone: '98765 43210', age: '', note: '' });
+  });
+
+  it('is filled in from what was typed before a reload, until that draft is let go', () => {
+    window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Rina Das' }));
+    window.localStorage.setItem('haat.order-contact', '98765 43210');
+    const typed = { name: 'Gour Hari Das', phone: '98000 11223', age: '64', note: 'Knee pain' };
+    savePatientDraft(typed);
+    expect(readSavedPatient()).toEqual(typed);
+    clearPatientDraft();
+    expect(readSavedPatient()).toEqual({ name: 'Rina Das', phone: '98765 43210', age: '', note: '' });
+    // Not a draft: ignored.
+    window.localStorage.setItem('haat.appointment-draft', JSON.stringify({ name: 'x', phone: 5 }));
+    expect(readSavedPatient().name).toBe('Rina Das');
   });
 });

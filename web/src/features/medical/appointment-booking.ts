@@ -2,6 +2,7 @@ import type { BookAppointmentInput } from '../../generated/graphql';
 import { normalizeMobile } from '../../shared/format/phone';
 import { readDeliveryAddress } from '../../shared/storage/delivery-address';
 import { storageKeys } from '../../shared/storage/keys';
+import { readJson, removeKey, writeJson } from '../../shared/storage/local-storage';
 import { readOrderContact } from '../../shared/storage/order-contact';
 import { createPressKeys } from '../../shared/storage/press-keys';
 
@@ -88,8 +89,28 @@ export function patientFieldOf(path: string): PatientField | undefined {
   return field as PatientField | undefined;
 }
 
-/** Whoever last ordered or asked from this browser: most often the patient, or the one booking for them. */
+const isPatientValues = (value: unknown): value is PatientValues =>
+  typeof value === 'object' && value !== null && patientFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+
+/**
+ * The patient's details as typed so far, kept on every change so a reload (or the phone killing
+ * the app) loses nothing; gone once the appointment is booked (rememberBooking).
+ */
+export function savePatientDraft(values: PatientValues): void {
+  writeJson(storageKeys.appointmentDraft, values);
+}
+
+export function clearPatientDraft(): void {
+  removeKey(storageKeys.appointmentDraft);
+}
+
+/**
+ * The details typed before a reload, if any; else whoever last ordered or asked from this
+ * browser: most often the patient, or the one booking for them.
+ */
 export function readSavedPatient(): PatientValues {
+  const draft = readJson<PatientValues | null>(storageKeys.appointmentDraft, null, (value): value is PatientValues | null => value === null || isPatientValues(value));
+  if (draft) return { name: draft.name, phone: draft.phone, age: draft.age, note: draft.note };
   const saved = readDeliveryAddress();
   return { name: typeof saved?.name === 'string' ? saved.name : '', phone: readOrderContact() ?? '', age: '', note: '' };
 }

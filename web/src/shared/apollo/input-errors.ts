@@ -1,15 +1,13 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { graphQLErrorsOf, refusalOf, refusalText } from './server-words';
 
 /**
  * Reading the server's refusals of what a form sent. The API answers a bad field with a GraphQL
  * error of code BAD_USER_INPUT naming it (`extensions.field`, or several in `extensions.problems`),
- * so each form can put each message beside its own field.
+ * so each form can put each message beside its own field, in the customer's language when the
+ * server named the refusal's reason (./server-words.ts).
  */
 
-interface ErrorLike {
-  message?: unknown;
-  extensions?: Record<string, unknown>;
-}
+type ErrorLike = NonNullable<ReturnType<typeof graphQLErrorsOf>>[number];
 
 /** One problem the server named: the field as the input's path ("customer.phone", "lines.0"), and its words. */
 export interface FieldMessage {
@@ -17,31 +15,23 @@ export interface FieldMessage {
   message: string;
 }
 
-function graphQLErrorsOf(error: unknown): readonly ErrorLike[] | null {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
-  // A server that answered a non-2xx status in plain JSON still sent its errors in the body.
-  if (ServerError.is(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: unknown };
-      return Array.isArray(body.errors) ? (body.errors as ErrorLike[]) : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+interface ListedProblem {
+  field: string;
+  message: string;
+  reason?: unknown;
+  params?: unknown;
 }
 
-/** Each field the error names, with its message: all of them when the server listed several. */
+/** Each field the error names, with its words: all of them when the server listed several. */
 function fieldMessages(error: ErrorLike): FieldMessage[] {
   const ext = error.extensions ?? {};
-  const message = typeof error.message === 'string' ? error.message : '';
   if (Array.isArray(ext.problems)) {
     const listed = (ext.problems as unknown[]).filter(
-      (p): p is FieldMessage => typeof (p as FieldMessage)?.field === 'string' && typeof (p as FieldMessage)?.message === 'string',
+      (p): p is ListedProblem => typeof (p as ListedProblem)?.field === 'string' && typeof (p as ListedProblem)?.message === 'string',
     );
-    if (listed.length > 0) return listed;
+    if (listed.length > 0) return listed.map((p) => ({ field: p.field, message: refusalText(refusalOf(p, 'BAD_USER_INPUT')) }));
   }
-  return [{ field: typeof ext.field === 'string' ? ext.field : '', message }];
+  return [{ field: typeof ext.field === 'string' ? ext.field : '', message: refusalText(refusalOf(error, 'BAD_USER_INPUT')) }];
 }
 
 /** The first error's code (NOT_FOUND, BAD_USER_INPUT …), when the server answered with errors. */

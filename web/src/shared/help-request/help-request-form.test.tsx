@@ -1,26 +1,39 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { fakeApi, graphQLError, networkFailure } from '../../test-support/fake-api';
+import { createOutbox, type Outbox } from '../offline/outbox';
 import { createPressKeys, type PressKeys } from '../storage/press-keys';
 import { HelpRequestForm } from './help-request-form';
 
 let keys: PressKeys;
+let outbox: Outbox;
 
 beforeEach(() => {
   fakeApi.reset();
   let n = 0;
   keys = createPressKeys('haat.test-help-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  outbox = createOutbox({ storage: null });
 });
 
 function renderForm(kind: 'MEDICAL_ASSISTANCE' | 'SERVICE' | 'CONTACT', serviceType?: string) {
   return render(
     <ApolloProvider client={fakeApi.client}>
       <MemoryRouter>
-        <HelpRequestForm kind={kind} serviceType={serviceType} keys={keys} />
+        <HelpRequestForm kind={kind} serviceType={serviceType} keys={keys} outbox={outbox} />
       </MemoryRouter>
     </ApolloProvider>,
   );
+}
+
+/** The browser says it has no network, for the length of `run`. */
+async function offline(run: () => Promise<void>) {
+  const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    await run();
+  } finally {
+    online.mockRestore();
+  }
 }
 
 function fill(message: string) {
@@ -106,5 +119,70 @@ describe('HelpRequestForm', () => {
     expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
     const [first, second] = fakeApi.callsOf('RequestHelp').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
     expect(second).toBe(first);
+  });
+
+  it('keeps a request sent with no network in the outbox with its key, and shows its code once it is sent', async () => {
+    fakeApi.on('RequestHelp', () => networkFailure());
+    await offline(async () => {
+      renderForm('MEDICAL_ASSISTANCE');
+      fill('Ambulance to Bolpur tomorrow at 8 am');
+      fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+      expect(await screen.findByText(/will be sent when you are online/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send the request' })).toBeNull();
+    });
+    const [kept] = outbox.getSnapshot().waiting;
+    expect(kept).toMatchObject({ key: 'test-key-00000001', kind: 'help-request', tag: 'MEDICAL_ASSISTANCE' });
+    expect(kept.variables).toEqual(fakeApi.callsOf('RequestHelp')[0]!.variables);
+    // The next request is another one, with a key of its own.
+    expect(keys.forPress('another request')).toBe('test-key-00000002');
+
+    act(() => outbox.finish(kept.key, { code: 'HR-K7M2QX' }));
+    expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
+    expect(screen.getByText('Someone from Haat will call you back on +91 97340 12345 soon.')).toBeInTheDocument();
+    // The form took the answer: the app banner has nothing left to say about it.
+    expect(outbox.getSnapshot().notices).toEqual([]);
+  });
+
+  it('shows why a request kept offline was refused, with what was written still there', async () => {
+    fakeApi.on('RequestHelp', () => networkFailure());
+    await offline(async () => {
+      renderForm('MEDICAL_ASSISTANCE');
+      fill('Blood, O+');
+      fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+      await screen.findByText(/will be sent when you are online/);
+    });
+    // Said by the server's name for the refusal, in the catalog's words.
+    act(() => outbox.finish('test-key-00000001', { refused: 'server words', refusal: { code: 'BAD_USER_INPUT', reason: 'serviceUnknown' } }));
+    expect(await screen.findByText('Choose one of the services listed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What is needed?')).toHaveValue('Blood, O+');
+  });
+
+  it('leaves another page’s waiting request, and its answer, to that page', async () => {
+    outbox.add({ key: 'other-key-000000000001', kind: 'help-request', tag: 'SERVICE:plumber', variables: { input: {} }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    renderForm('MEDICAL_ASSISTANCE');
+    expect(screen.getByRole('button', { name: 'Send the request' })).toBeInTheDocument();
+    act(() => outbox.finish('other-key-000000000001', { code: 'HR-PLUMB1' }));
+    expect(screen.queryByTestId('done-code')).toBeNull();
+    expect(outbox.getSnapshot().notices).toEqual([expect.objectContaining({ code: 'HR-PLUMB1', tag: 'SERVICE:plumber' })]);
+  });
+
+  it('keeps what was typed across a reload, for its own page only, until the request is sent', async () => {
+    const first = renderForm('SERVICE', 'electrician');
+    fill('Fan not working');
+    first.unmount();
+
+    // Reloaded: the same page's form has it all back; another page's form does not.
+    const other = renderForm('SERVICE', 'plumber');
+    expect(screen.getByLabelText('What needs doing?')).toHaveValue('');
+    other.unmount();
+    renderForm('SERVICE', 'electrician');
+    expect(screen.getByLabelText('What needs doing?')).toHaveValue('Fan not working');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Anjali Bagdi');
+    expect(screen.getByLabelText('Village (if you like)')).toHaveValue('Supur');
+
+    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-P3RT9W');
+    expect(window.localStorage.getItem('haat.help-request-draft')).toBe('{}');
   });
 });

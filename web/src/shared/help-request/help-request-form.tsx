@@ -4,19 +4,25 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestHelpDocument, type HelpRequestKind } from '../../generated/graphql';
 import { readInputProblems, sortProblems } from '../apollo/input-errors';
+import { noticeRefusalText } from '../apollo/server-words';
 import { formatPhone, normalizeMobile } from '../format/phone';
 import '../i18n/bookings';
+import { KeptOfflinePanel, useKeptOffline } from '../offline/kept-offline';
+import { outbox as defaultOutbox, type Outbox } from '../offline/outbox';
 import type { PressKeys } from '../storage/press-keys';
 import { DonePanel } from '../ui/done-panel';
 import { FormBanner, SubmitButton, TextAreaField, TextField } from '../ui/form';
 import {
   checkHelpRequest,
+  clearHelpRequestDraft,
   HELP_REQUEST_MAX_LENGTH,
   helpRequestFieldOf,
   helpRequestFields,
+  helpRequestFormOf,
   helpRequestKeys,
   helpRequestOf,
-  readSavedAsker,
+  readHelpRequestValues,
+  saveHelpRequestDraft,
   type HelpRequestField,
 } from './help-request';
 import './help-request.css';
@@ -36,11 +42,24 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
  * ambulance, a bed, blood), a local service (`serviceType`, the /service/{type} slug), or a
  * message from the contact page. Sent
  * once however often a bad connection makes the customer press; answered with a code to quote.
+ * What is typed is kept as a draft until it is sent; sent with no network, the request waits in
+ * the outbox with its key and goes when the network returns.
  */
-export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: { kind: HelpRequestKind; serviceType?: string; keys?: PressKeys }) {
+export function HelpRequestForm({
+  kind,
+  serviceType,
+  keys = helpRequestKeys,
+  outbox = defaultOutbox,
+}: {
+  kind: HelpRequestKind;
+  serviceType?: string;
+  keys?: PressKeys;
+  outbox?: Outbox;
+}) {
   const { t } = useTranslation();
+  const form = helpRequestFormOf(kind, serviceType);
   const [requestHelp] = useMutation(RequestHelpDocument, { fetchPolicy: 'no-cache' });
-  const [values, setValues] = useState(readSavedAsker);
+  const [values, setValues] = useState(() => readHelpRequestValues(form));
   const [errors, setErrors] = useState<Partial<Record<HelpRequestField, string>>>({});
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +67,27 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
   const fields = useRef<Partial<Record<HelpRequestField, FieldElement>>>({});
   const doneRef = useRef<HTMLDivElement>(null);
   const words = MESSAGE_WORDS[kind];
+
+  /** Sent: the code to quote, the draft gone, and who asked kept for another request. */
+  function showReceipt(code: string, phone: string) {
+    clearHelpRequestDraft(form);
+    setReceipt({ code, phone });
+    setValues((current) => ({ ...current, message: '' }));
+    requestAnimationFrame(() => {
+      doneRef.current?.focus();
+      doneRef.current?.scrollIntoView?.({ block: 'start' });
+    });
+  }
+
+  // A request this form kept offline, answered while it is open: its code, or the reason.
+  const queued = useKeptOffline(
+    'help-request',
+    (answered) => {
+      if (answered.code) showReceipt(answered.code, values.phone.trim());
+      else if (answered.refused) setBanner({ text: noticeRefusalText(answered, t) });
+    },
+    { outbox, tag: form },
+  );
 
   function showErrors(found: Partial<Record<HelpRequestField, string>>) {
     setErrors(found);
@@ -75,14 +115,16 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
       const { data } = await requestHelp({ variables: { input: { ...request, idempotencyKey } } });
       if (!data) throw new Error('requestHelp answered without data');
       keys.settle();
-      setReceipt({ code: data.requestHelp.code, phone: request.phone });
-      setValues((current) => ({ ...current, message: '' }));
-      requestAnimationFrame(() => {
-        doneRef.current?.focus();
-        doneRef.current?.scrollIntoView?.({ block: 'start' });
-      });
+      showReceipt(data.requestHelp.code, request.phone);
     } catch (error) {
       const refused = readInputProblems(error);
+      if (!refused && !navigator.onLine) {
+        // No network at all: the request waits in the outbox with its key and goes when the
+        // network returns (app/outbox-start.ts). The draft stays until it is sent.
+        outbox.add({ key: idempotencyKey, kind: 'help-request', tag: form, variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+        keys.settle();
+        return;
+      }
       if (!refused) {
         // No definite answer: it may have been recorded. The key is kept for the retry.
         setBanner('network');
@@ -97,6 +139,8 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
       setBusy(false);
     }
   }
+
+  if (queued) return <KeptOfflinePanel />;
 
   if (receipt) {
     const mobile = normalizeMobile(receipt.phone);
@@ -119,7 +163,11 @@ export function HelpRequestForm({ kind, serviceType, keys = helpRequestKeys }: {
   }
 
   const change = (field: HelpRequestField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      saveHelpRequestDraft(form, next);
+      return next;
+    });
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const ref = (field: HelpRequestField) => (element: FieldElement) => {

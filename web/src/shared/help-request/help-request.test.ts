@@ -1,4 +1,15 @@
-import { checkHelpRequest, helpRequestFieldOf, helpRequestOf, readSavedAsker, type HelpRequestValues } from './help-request';
+import {
+  checkHelpRequest,
+  clearHelpRequestDraft,
+  helpRequestFieldOf,
+  helpRequestFormOf,
+  helpRequestOf,
+  readHelpRequestDraft,
+  readHelpRequestValues,
+  readSavedAsker,
+  saveHelpRequestDraft,
+  type HelpRequestValues,
+} from './help-request';
 
 const good: HelpRequestValues = { name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Ambulance to Bolpur tomorrow' };
 
@@ -40,5 +51,24 @@ describe('a request for help', () => {
   it("knows the server's names for its fields", () => {
     expect(helpRequestFieldOf('message')).toBe('message');
     expect(helpRequestFieldOf('serviceType')).toBeUndefined();
+  });
+
+  it('keeps a draft for each page’s form, read before the saved details, until it is cleared', () => {
+    expect(helpRequestFormOf('SERVICE', 'plumber')).toBe('SERVICE:plumber');
+    expect(helpRequestFormOf('CONTACT', 'plumber')).toBe('CONTACT');
+    window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Saved Name', village: 'Bolpur' }));
+    expect(readHelpRequestValues('CONTACT')).toEqual({ name: 'Saved Name', phone: '', village: 'Bolpur', message: '' });
+
+    saveHelpRequestDraft('CONTACT', good);
+    saveHelpRequestDraft('SERVICE:plumber', { ...good, message: 'Tap leaking' });
+    expect(readHelpRequestValues('CONTACT')).toEqual(good);
+    clearHelpRequestDraft('CONTACT');
+    expect(readHelpRequestDraft('CONTACT')).toBeNull();
+    expect(readHelpRequestValues('CONTACT').name).toBe('Saved Name');
+    expect(readHelpRequestDraft('SERVICE:plumber')?.message).toBe('Tap leaking');
+
+    // What is not a draft is ignored.
+    window.localStorage.setItem('haat.help-request-draft', JSON.stringify({ CONTACT: { name: 1 } }));
+    expect(readHelpRequestDraft('CONTACT')).toBeNull();
   });
 });

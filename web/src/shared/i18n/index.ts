@@ -11,8 +11,8 @@ import { translations, type CatalogPart, type LanguageCatalogs } from './transla
  * another language is fetched only when chosen, so a phone downloads one language, not three.
  *
  * The catalog is cut into parts that come with the screens using them (./staff.ts,
- * ./sections.ts, ./orders.ts, ./bookings.ts, ./workspace.ts, ./admin.ts): most visitors are
- * customers on the home page and never download the admin's words. A part registers its
+ * ./sections.ts, ./orders.ts, ./bookings.ts, ./workspace.ts, ./admin.ts, ./server-errors.ts): most
+ * visitors are customers on the home page and never download the admin's words. A part registers its
  * English words with addCatalogPart; in another language its translation is fetched then (or
  * when the language is chosen), from the loaders in ./translations.ts.
  */

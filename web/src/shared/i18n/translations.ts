@@ -3,7 +3,20 @@
  * is on screen and a screen needs that part. The catalog test fails on any key English has and a
  * language lacks, and on a part without its loader here.
  */
-export type CatalogPart = 'main' | 'staff' | 'sections' | 'orders' | 'bookings' | 'workspace' | 'admin' | 'admin-records' | 'admin-directory' | 'admin-content' | 'admin-medical' | 'admin-transport';
+export type CatalogPart =
+  | 'main'
+  | 'staff'
+  | 'sections'
+  | 'orders'
+  | 'bookings'
+  | 'workspace'
+  | 'admin'
+  | 'admin-records'
+  | 'admin-directory'
+  | 'admin-content'
+  | 'admin-medical'
+  | 'admin-transport'
+  | 'server-errors';
 
 type CatalogLoader = () => Promise<{ default: Record<string, unknown> }>;
 export type LanguageCatalogs = Record<CatalogPart, CatalogLoader>;
@@ -22,6 +35,7 @@ export const translations = {
     'admin-content': () => import('./locales/bn.admin-content.json'),
     'admin-medical': () => import('./locales/bn.admin-medical.json'),
     'admin-transport': () => import('./locales/bn.admin-transport.json'),
+    'server-errors': () => import('./locales/bn.server-errors.json'),
   },
   hi: {
     main: () => import('./locales/hi.json'),
@@ -36,5 +50,6 @@ export const translations = {
     'admin-content': () => import('./locales/hi.admin-content.json'),
     'admin-medical': () => import('./locales/hi.admin-medical.json'),
     'admin-transport': () => import('./locales/hi.admin-transport.json'),
+    'server-errors': () => import('./locales/hi.server-errors.json'),
   },
 } satisfies Record<string, LanguageCatalogs>;

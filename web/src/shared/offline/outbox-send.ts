@@ -1,4 +1,4 @@
-import type { Outbox, OutboxEntry } from './outbox';
+import type { Outbox, OutboxEntry, OutboxRefusal } from './outbox';
 
 // Sending the outbox: apart from the store, so a page that only shows the outbox (the app
 // banner, on every page) does not carry it.
@@ -6,8 +6,8 @@ import type { Outbox, OutboxEntry } from './outbox';
 /** What one try to send got back. */
 export type SendResult =
   | { answer: 'data'; data: unknown }
-  /** A definite no (bad input, a reused key): trying again would get the same. */
-  | { answer: 'refused'; message: string }
+  /** A definite no (bad input, a reused key): trying again would get the same. Its English words, and its code and reason for others. */
+  | { answer: 'refused'; message: string; refusal?: OutboxRefusal }
   /** No answer, or the server failing: the request may or may not have arrived; try again later. */
   | { answer: 'none' };
 
@@ -26,7 +26,7 @@ export async function flushOutbox(
     // Sent meanwhile by another tab, whose answer is already kept.
     if (!outbox.getSnapshot().waiting.some((e) => e.key === entry.key)) continue;
     if (result.answer === 'none') return 'retry';
-    outbox.finish(entry.key, result.answer === 'refused' ? { refused: result.message } : read(entry, result.data));
+    outbox.finish(entry.key, result.answer === 'refused' ? { refused: result.message, ...(result.refusal ? { refusal: result.refusal } : {}) } : read(entry, result.data));
   }
   return 'done';
 }
@@ -41,7 +41,7 @@ export async function sendOverHttp(
   uri = '/graphql',
 ): Promise<SendResult> {
   let response: Response;
-  let body: { data?: unknown; errors?: Array<{ message?: string; extensions?: { code?: string } }> };
+  let body: { data?: unknown; errors?: Array<{ message?: string; extensions?: { code?: string; reason?: unknown; params?: unknown } }> };
   try {
     response = await fetchFn(uri, {
       method: 'POST',
@@ -53,7 +53,18 @@ export async function sendOverHttp(
     return { answer: 'none' };
   }
   const refusal = body.errors?.find((error) => REFUSAL_CODES.has(error.extensions?.code ?? ''));
-  if (refusal) return { answer: 'refused', message: refusal.message ?? '' };
+  if (refusal) {
+    const { code, reason, params } = refusal.extensions ?? {};
+    return {
+      answer: 'refused',
+      message: refusal.message ?? '',
+      refusal: {
+        code,
+        ...(typeof reason === 'string' ? { reason } : {}),
+        ...(typeof params === 'object' && params !== null ? { params: params as Record<string, unknown> } : {}),
+      },
+    };
+  }
   if (!response.ok || body.errors?.length || body.data == null) return { answer: 'none' };
   return { answer: 'data', data: body.data };
 }

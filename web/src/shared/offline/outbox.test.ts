@@ -55,10 +55,21 @@ describe('the outbox', () => {
   it('lets a refused request go with the reason, so it is never retried', async () => {
     const outbox = createOutbox({ storage: memoryStorage() });
     outbox.add(entry('key-aaaaaaaaaaaaaaaa'));
-    await flushOutbox(outbox, async () => ({ answer: 'refused', message: 'Enter a 10-digit mobile number.' }), () => ({}));
+    outbox.add(entry('key-bbbbbbbbbbbbbbbb'));
+    await flushOutbox(
+      outbox,
+      async (e) =>
+        e.key === 'key-aaaaaaaaaaaaaaaa'
+          ? { answer: 'refused', message: 'Enter a 10-digit mobile number.' }
+          : { answer: 'refused', message: 'That slot has already begun.', refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' } },
+      () => ({}),
+    );
     expect(outbox.getSnapshot()).toEqual({
       waiting: [],
-      notices: [expect.objectContaining({ key: 'key-aaaaaaaaaaaaaaaa', refused: 'Enter a 10-digit mobile number.' })],
+      notices: [
+        expect.objectContaining({ key: 'key-aaaaaaaaaaaaaaaa', refused: 'Enter a 10-digit mobile number.' }),
+        expect.objectContaining({ key: 'key-bbbbbbbbbbbbbbbb', refused: 'That slot has already begun.', refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' } }),
+      ],
     });
   });
 
@@ -80,6 +91,14 @@ describe('one try over HTTP', () => {
     expect(await sendOverHttp(request, answer(400, { errors: [{ message: 'Bad phone', extensions: { code: 'BAD_USER_INPUT' } }] }))).toEqual({
       answer: 'refused',
       message: 'Bad phone',
+      refusal: { code: 'BAD_USER_INPUT' },
+    });
+    // The server's name for the refusal goes with it, for the customer's language.
+    const named = { message: 'Choose a day from today to 30 days ahead.', extensions: { code: 'BAD_USER_INPUT', field: 'day', reason: 'dayOutOfRange', params: { days: 30 } } };
+    expect(await sendOverHttp(request, answer(200, { errors: [named], data: null }))).toEqual({
+      answer: 'refused',
+      message: 'Choose a day from today to 30 days ahead.',
+      refusal: { code: 'BAD_USER_INPUT', reason: 'dayOutOfRange', params: { days: 30 } },
     });
     expect(await sendOverHttp(request, answer(503, { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }))).toEqual({ answer: 'none' });
     const offline = jest.fn(async () => {

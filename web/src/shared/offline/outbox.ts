@@ -15,21 +15,38 @@ export interface OutboxEntry {
   key: string;
   /** Which form made it; the sender knows the mutation and how to read its answer. */
   kind: string;
+  /**
+   * Which form of its kind made it, when a kind has several (the help request of the contact
+   * page, of the medical-assistance page, of each service's): that form alone shows it waiting
+   * and takes its answer.
+   */
+  tag?: string;
   variables: Record<string, unknown>;
   /** ISO time it was sent from the form. */
   queuedAt: string;
+}
+
+/** Which refusal it was, as the server named it, for its words in the customer's language (shared/apollo/server-words.ts). */
+export interface OutboxRefusal {
+  code?: string;
+  reason?: string;
+  params?: Record<string, unknown>;
 }
 
 /** What became of a request that left the outbox, shown until the customer has seen it. */
 export interface OutboxNotice {
   key: string;
   kind: string;
+  /** The entry's tag, when it had one. */
+  tag?: string;
   /** ISO time of the answer. */
   at: string;
   /** The code to quote, when it went through. */
   code?: string;
-  /** The server's reason, when it was refused. */
+  /** The server's reason, when it was refused: its English words, or the sender's own word ('changes', 'slotFull'). */
   refused?: string;
+  /** The server's names for that refusal, when it gave them. */
+  refusal?: OutboxRefusal;
 }
 
 export interface OutboxState {
@@ -43,7 +60,7 @@ export interface Outbox {
   /** Keeps a request; one with the same key replaces it (the same press, kept again). */
   add(entry: OutboxEntry): void;
   /** The server answered: the request leaves the outbox and its notice is kept. */
-  finish(key: string, outcome: { code?: string; refused?: string }, at?: string): void;
+  finish(key: string, outcome: { code?: string; refused?: string; refusal?: OutboxRefusal }, at?: string): void;
   /** The customer has seen the notice. */
   dismiss(key: string): void;
 }
@@ -104,7 +121,7 @@ export function createOutbox(options: { storage?: KeyValueStorage | null; key?: 
     finish(entryKey, outcome, at = new Date().toISOString()) {
       const entry = state.waiting.find((e) => e.key === entryKey);
       if (!entry) return;
-      const notice: OutboxNotice = { key: entryKey, kind: entry.kind, at, ...outcome };
+      const notice: OutboxNotice = { key: entryKey, kind: entry.kind, ...(entry.tag === undefined ? {} : { tag: entry.tag }), at, ...outcome };
       set({
         waiting: state.waiting.filter((e) => e.key !== entryKey),
         notices: [...state.notices.filter((n) => n.key !== entryKey), notice].slice(-MAX_NOTICES),

@@ -17,6 +17,10 @@ export const storageKeys = {
   labBookingKey: 'haat.lab-booking-key',
   appointmentKey: 'haat.appointment-key',
   helpRequestKey: 'haat.help-request-key',
+  /** A help request as typed, by the form it is typed in, until it is sent. */
+  helpRequestDraft: 'haat.help-request-draft',
+  /** An appointment's patient details as typed, until the appointment is booked. */
+  appointmentDraft: 'haat.appointment-draft',
   /** The lab tests ticked for booking, kept while the customer looks further or the page reloads. */
   labSelection: 'haat.lab-selection',
   /** The appointments booked from this browser, each with the token that cancels it. */

@@ -100,7 +100,7 @@ describe("uploading a record's picture", () => {
   it("keeps the server's words for a refusal, and calls an answer with no picture no answer", async () => {
     const refused = uploadImage('doctors', 'a1b2', new Blob([PNG]), { createRequest });
     (await request(1)).answer(403, { errors: [{ message: 'You are not allowed to do this.', extensions: { code: 'FORBIDDEN' } }] });
-    expect(await failureOf(refused)).toEqual({ kind: 'refused', message: 'You are not allowed to do this.' });
+    expect(await failureOf(refused)).toEqual({ kind: 'refused', message: 'You are not allowed to do this.', code: 'FORBIDDEN' });
 
     const odd = uploadImage('doctors', 'a1b2', new Blob([PNG]), { createRequest });
     (await request(2)).answer(201, { imageUrl: '/x' });

@@ -100,12 +100,22 @@ describe('sending a prescription photo', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
-  it("gives the server's own words when it refuses the photo", async () => {
+  it("gives the server's own words when it refuses the photo, with its code and reason", async () => {
     const sent = uploadPrescription(photo, 'image/jpeg', { createRequest });
     FakeRequest.last.answer(413, {
-      errors: [{ message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.', extensions: { code: 'BAD_USER_INPUT', field: 'prescription' } }],
+      errors: [
+        {
+          message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'prescription', reason: 'photoTooBig' },
+        },
+      ],
     });
-    expect(await failureOf(sent)).toEqual({ kind: 'refused', message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.' });
+    expect(await failureOf(sent)).toEqual({
+      kind: 'refused',
+      message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
+      code: 'BAD_USER_INPUT',
+      reason: 'photoTooBig',
+    });
   });
 
   it('calls anything without a definite answer a network failure: no connection, a gateway page, no progress for too long', async () => {

@@ -52,9 +52,14 @@ export async function checkPhoto(file: Blob, accepted: readonly PhotoType[] = PR
 
 /**
  * Why an upload failed: the phone found the photo unfit before sending it, the server refused
- * it (with its words), or no answer came.
+ * it (with its words, and its code and reason for the customer's language: shared/apollo/server-words.ts),
+ * or no answer came.
  */
-export type UploadFailure = { kind: 'unfit'; problem: PhotoProblem } | { kind: 'refused'; message: string } | { kind: 'network' } | { kind: 'aborted' };
+export type UploadFailure =
+  | { kind: 'unfit'; problem: PhotoProblem }
+  | { kind: 'refused'; message: string; code?: string; reason?: string }
+  | { kind: 'network' }
+  | { kind: 'aborted' };
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
@@ -74,10 +79,13 @@ export interface UploadOptions {
   headers?: Record<string, string>;
 }
 
-function refusalMessage(text: string): string | null {
+/** The server's refusal in its answer's body: its words, and its code and reason when it gave them. */
+function refusalIn(text: string): { message: string; code?: string; reason?: string } | null {
   try {
-    const message = (JSON.parse(text) as { errors?: Array<{ message?: unknown }> }).errors?.[0]?.message;
-    return typeof message === 'string' && message ? message : null;
+    const error = (JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown } }> }).errors?.[0];
+    if (typeof error?.message !== 'string' || !error.message) return null;
+    const { code, reason } = error.extensions ?? {};
+    return { message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(typeof reason === 'string' ? { reason } : {}) };
   } catch {
     return null;
   }
@@ -125,8 +133,8 @@ export function uploadPhoto(url: string, photo: Blob, type: PhotoType, options: 
         return;
       }
       // A 4xx in the server's words is a refusal; anything else (a proxy's page, a 502) is no answer.
-      const message = request.status >= 400 && request.status < 500 ? refusalMessage(request.responseText) : null;
-      fail(message ? { kind: 'refused', message } : { kind: 'network' });
+      const refusal = request.status >= 400 && request.status < 500 ? refusalIn(request.responseText) : null;
+      fail(refusal ? { kind: 'refused', ...refusal } : { kind: 'network' });
     };
     request.onerror = () => fail({ kind: 'network' });
     request.ontimeout = () => fail({ kind: 'network' });

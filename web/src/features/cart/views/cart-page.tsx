@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
+import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
@@ -94,7 +95,7 @@ export function CartPage({
         setPlaced(true);
         void navigate(links.thankYou);
       } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
-      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+      else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
     { outbox },
   );

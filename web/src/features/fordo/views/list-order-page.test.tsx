@@ -314,6 +314,11 @@ describe('a medicine order', () => {
     await screen.findByText('Sending the photo… 0%');
     await act(async () => state.fail!(new UploadError({ kind: 'refused', message: 'Send the prescription as a JPEG or PNG photo.' })));
     expect(screen.getByText('Send the prescription as a JPEG or PNG photo.')).toBeInTheDocument();
+    // A refusal the server named is said in the catalog's words, not the server's.
+    fireEvent.change(screen.getByLabelText('Choose another'), { target: { files: [jpeg()] } });
+    await screen.findByText('Sending the photo… 0%');
+    await act(async () => state.fail!(new UploadError({ kind: 'refused', message: 'photo too large', code: 'BAD_USER_INPUT', reason: 'photoTooBig' })));
+    expect(screen.getByText('The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the photo again' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Choose another'), { target: { files: [jpeg()] } });
@@ -322,7 +327,7 @@ describe('a medicine order', () => {
     expect(screen.getByText('Could not send the photo. Check the connection and try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send the photo again' }));
     await screen.findByText('Sending the photo… 0%');
-    expect(upload).toHaveBeenCalledTimes(3);
+    expect(upload).toHaveBeenCalledTimes(4);
     await act(async () => state.finish!('a.jpg'));
     expect(screen.getByText('Photo added')).toBeInTheDocument();
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
+import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
 import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
@@ -109,7 +110,7 @@ export function ListOrderPage({
       if (answered.code) {
         setSent(true);
         void navigate(links.thankYou);
-      } else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+      } else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
     { outbox, matches: (entry) => (entry.variables.input as { section?: string } | undefined)?.section === section },
   );

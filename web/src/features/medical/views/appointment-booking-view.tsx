@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppointmentSlotsDocument, BookAppointmentDocument, DoctorDetailsDocument } from '../../../generated/graphql';
 import { errorCodeOf, readInputProblems, sortProblems } from '../../../shared/apollo/input-errors';
+import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
@@ -27,6 +28,7 @@ import {
   patientFieldOf,
   patientFields,
   readSavedPatient,
+  savePatientDraft,
   slotsByDay,
   type PatientField,
   type Slot,
@@ -89,8 +91,7 @@ export function AppointmentBooking({
     'appointment',
     (answered) => {
       if (answered.code) void navigate(medicalLinks.appointmentBooked(answered.code), { replace: true });
-      else if (answered.refused === 'slotFull') showBanner({ kind: 'message', text: t('app.offline.slotFull') });
-      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+      else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
     { outbox },
   );
@@ -286,7 +287,11 @@ export function AppointmentBooking({
   }
 
   const change = (field: PatientField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      savePatientDraft(next);
+      return next;
+    });
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const ref = (field: PatientField) => (element: FieldElement) => {

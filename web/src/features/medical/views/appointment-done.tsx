@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancelAppointmentDocument } from '../../../generated/graphql';
 import { errorCodeOf } from '../../../shared/apollo/input-errors';
+import { serverErrorText } from '../../../shared/apollo/server-words';
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
@@ -130,8 +130,8 @@ function CancelAppointment({ appointment, onCancelled }: { appointment: MyAppoin
       onCancelled(data.cancelAppointment.status);
     } catch (error) {
       const code = errorCodeOf(error);
-      // The server's own words when it refused (too late, or no such appointment); otherwise the connection.
-      if ((code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') && CombinedGraphQLErrors.is(error)) setProblem(error.errors[0]?.message ?? t('bookings.appointment.done.cancelFailed'));
+      // Why the server refused (too late, or no such appointment), in the customer's language; otherwise the connection.
+      if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') setProblem(serverErrorText(error, t) || t('bookings.appointment.done.cancelFailed'));
       else setProblem(t('bookings.appointment.done.cancelFailed'));
     }
   }

@@ -167,6 +167,26 @@ describe('booking with a doctor', () => {
     expect(screen.getByLabelText('Age (if you like)')).toHaveFocus();
   });
 
+  it("keeps the patient's details across a reload, and lets them go once the appointment is booked", async () => {
+    const first = renderAt(`/medical/appointment?doctor=${ananya.id}`);
+    await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
+    fillPatient();
+    first.unmount();
+
+    renderAt(`/medical/appointment?doctor=${ananya.id}`);
+    const times = await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
+    expect(screen.getByLabelText("Patient's name")).toHaveValue('Gour Hari Das');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('98000 11223');
+    expect(screen.getByLabelText('Age (if you like)')).toHaveValue('64');
+    expect(screen.getByLabelText('What is it about? (if you like)')).toHaveValue('Knee pain');
+
+    fakeApi.on('BookAppointment', () => ({ data: { bookAppointment: bookedAnswer } }));
+    fireEvent.click(within(times).getAllByRole('button')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
+    expect(await screen.findByText('Your appointment is booked.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('haat.appointment-draft')).toBeNull();
+  });
+
   it('is kind about a doctor id that names nobody', () => {
     renderAt('/medical/appointment?doctor=dr-nobody');
     expect(screen.getByText('This doctor is not listed, or the link is incomplete.')).toBeInTheDocument();
@@ -211,6 +231,15 @@ describe('an appointment booked', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('This appointment can no longer be cancelled.')).toBeInTheDocument();
     expect(findMyAppointment('AP-K7M2QX')?.status).toBe('BOOKED');
+  });
+
+  it("says why the server refused by the refusal's reason, in the catalog's words", async () => {
+    rememberAppointment(stored);
+    fakeApi.on('CancelAppointment', () => graphQLError('NOT_FOUND', { field: 'code', reason: 'appointmentNoMatch' }, 'no match'));
+    renderAt('/medical/appointment?booked=AP-K7M2QX');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('No appointment matches this code and key.')).toBeInTheDocument();
   });
 
   it('says where to look when this phone does not have it', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookLabTestsDocument } from '../../../generated/graphql';
 import { readInputProblems, sortProblems, type FieldMessage } from '../../../shared/apollo/input-errors';
+import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
 import {
   customerErrors,
@@ -101,7 +102,7 @@ export function LabBookingForm({
     'lab-booking',
     (answered) => {
       if (answered.code) onBooked(answered.code);
-      else if (answered.refused) showBanner({ kind: 'message', text: answered.refused });
+      else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
     { outbox },
   );

@@ -13,6 +13,7 @@ import {
   type TrackedOrderFieldsFragment,
 } from '../../../generated/graphql';
 import { formatDay } from '../../../shared/format/date';
+import { serverErrorText } from '../../../shared/apollo/server-words';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
@@ -99,7 +100,7 @@ function PriceAnswer({
   trackingToken: string;
   phone: string;
   onAnswered: (answer: 'accepted' | 'declined') => void;
-  /** The server said no, with its words: the order has moved on meanwhile. */
+  /** The server said no, in words of the customer's language: the order has moved on meanwhile. */
   onRefused: (message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -122,7 +123,7 @@ function PriceAnswer({
         setProblem(t('orders.price.failed'));
         return;
       }
-      onRefused(error.errors[0]?.message ?? t('orders.price.failed'));
+      onRefused(serverErrorText(error, t) || t('orders.price.failed'));
     }
   }
 
@@ -209,7 +210,7 @@ function CancelOrder({
         setProblem(t('orders.cancel.failed'));
         return;
       }
-      onRefused(codeOf(error) === 'FORBIDDEN' ? t('orders.cancel.tooLate') : (error.errors[0]?.message ?? t('orders.cancel.failed')));
+      onRefused(codeOf(error) === 'FORBIDDEN' ? t('orders.cancel.tooLate') : serverErrorText(error, t) || t('orders.cancel.failed'));
     }
   }
 

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { setLanguage } from '../../../shared/i18n';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
 import { FindOrderPage } from './find-order-page';
@@ -367,6 +368,25 @@ describe('a priced list', () => {
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
     expect(await within(details).findByText('This order cannot move from CANCELLED to CONFIRMED.')).toBeInTheDocument();
     await waitFor(() => expect(within(details).queryByRole('button', { name: 'Yes, accept' })).not.toBeInTheDocument());
+  });
+
+  it("says the server's refusal in the customer's language, by its reason", async () => {
+    fakeApi.on('RespondToPrice', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'status', reason: 'orderStatusMove', params: { from: 'CANCELLED', to: 'CONFIRMED' } }, 'An order that is cancelled cannot become confirmed.'),
+    );
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    fakeApi.on('TrackOrder', () => ({ data: { trackOrder: answered('CANCELLED', 'Shop closed') } }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
+    const yes = within(details).getByRole('button', { name: 'Yes, accept' });
+    try {
+      await act(() => setLanguage('bn'));
+      fireEvent.click(yes);
+      expect(await within(details).findByText('অর্ডারটি এখন “বাতিল” অবস্থায় আছে, তাই একে “পাকা” অবস্থায় নেওয়া যায় না।')).toBeInTheDocument();
+      expect(within(details).queryByText(/cannot become/)).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says a list not yet priced is to be priced, and that a prescription photo came with it', async () => {
