@@ -129,14 +129,21 @@ interface PreloadPlan {
   pages: Record<string, number>;
 }
 
-/** The script index.html runs: kept tiny and free of anything a 2017 phone's browser lacks. */
+/**
+ * The script index.html runs. It waits for the first frame, so the boot screen is painted before
+ * these downloads share the line with the app's stylesheet, then names every file at once (one
+ * change to the page, rather than one per file). The language is picked as shared/i18n picks it
+ * (the choice kept on the phone, else the browser's). Kept tiny and free of anything an old
+ * phone's browser lacks.
+ */
 function preloadScript(plan: PreloadPlan): string {
-  return `(function(p){var path=location.pathname.replace(/\\/+$/,'')||'/';var lng;try{lng=localStorage.getItem('haat.language')}catch(e){}
+  return `(function(p){var path=location.pathname.replace(/\\/+$/,'')||'/',lng,h=[],css=[];try{lng=localStorage.getItem('haat.language')}catch(e){}
 if(!lng){var l=navigator.languages||[navigator.language];for(var i=0;i<l.length;i++){var b=String(l[i]).toLowerCase().split('-')[0];if(b==='en'||b==='bn'||b==='hi'){lng=b;break}}}
-function add(rel,h){var k=document.createElement('link');k.rel=rel;if(rel==='preload')k.as='style';k.crossOrigin='';k.href=h;document.head.appendChild(k)}
-function get(h){add('modulepreload',h)}
-if(p.main[lng])get(p.main[lng]);if(path==='/')return;p.apollo.forEach(get);var page=p.groups[p.pages[path]];if(!page)return;page.code.forEach(get);
-page.css.forEach(function(h){add('preload',h)});page.words.forEach(function(w){if(w[lng])get(w[lng])})})(${JSON.stringify(plan)})`;
+if(p.main[lng])h.push(p.main[lng]);var page=path==='/'?null:p.groups[p.pages[path]];if(path!=='/')h=h.concat(p.apollo);
+if(page){h=h.concat(page.code);css=page.css;for(var j=0;j<page.words.length;j++)if(page.words[j][lng])h.push(page.words[j][lng])}
+if(!h.length)return;var t='';for(var k=0;k<h.length;k++)t+='<link rel="modulepreload" crossorigin href="'+h[k]+'">';
+for(k=0;k<css.length;k++)t+='<link rel="preload" as="style" crossorigin href="'+css[k]+'">';
+requestAnimationFrame(function(){document.head.insertAdjacentHTML('beforeend',t)})})(${JSON.stringify(plan)})`;
 }
 
 const staffOnly = new Set<string>();
