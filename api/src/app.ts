@@ -27,6 +27,7 @@ import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
+import { checkOperation, hideFieldSuggestions, limitedParseOptions, OPERATION_TOO_LARGE, OperationTooLarge, operationLimitRules } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
@@ -97,13 +98,16 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
           userAgent: extra.request.headers['user-agent'] ?? null,
         }),
       // A connection may carry several subscriptions, but not without bound.
-      onSubscribe: (ctx) => {
+      onSubscribe: (ctx, _id, payload) => {
         const count = (subscriptionsOf.get(ctx.extra.socket) ?? 0) + 1;
         subscriptionsOf.set(ctx.extra.socket, count);
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
-        return undefined;
+        // The same size limits as over HTTP, where Apollo applies them.
+        const checked = checkOperation(schema, payload.query);
+        if ('errors' in checked) return checked.errors;
+        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
@@ -122,7 +126,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     stopOnTerminationSignals: false,
     introspection: config.nodeEnv !== 'production',
     formatError: (formatted, error) => maskError(formatted, error, log),
+    parseOptions: limitedParseOptions,
+    validationRules: [...operationLimitRules],
     plugins: [
+      ...(config.nodeEnv === 'production' ? hideFieldSuggestions : []),
       // No field carries cache hints, and the plugin otherwise wraps every field's resolver on every request.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -204,6 +211,10 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
   if (isDatabaseUnavailable(original)) {
     const unavailable = serviceUnavailable();
     return { message: unavailable.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  // Apollo rewraps every validation error as GRAPHQL_VALIDATION_FAILED; a size refusal keeps its own code.
+  if (original instanceof OperationTooLarge) {
+    return { message: formatted.message, extensions: { code: OPERATION_TOO_LARGE } };
   }
   const validation = validationProblems(formatted);
   if (validation) {
