@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -26,12 +27,14 @@ import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
+import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
+import { securityHeaders } from './shared/security-headers';
 import { checkOperation, hideFieldSuggestions, limitedParseOptions, OPERATION_TOO_LARGE, OperationTooLarge, operationLimitRules } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient'>;
+  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient' | 'graphqlIntrospection' | 'corsOrigins'>;
   db: DataSource;
   log: Logger;
   services: AppServices;
@@ -58,12 +61,18 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
   app.set('trust proxy', config.trustProxy);
   const trustProxy = () => config.trustProxy;
+  const headers = securityHeaders({ indexHtml: readIndexHtml(config.webDist), sandbox: config.graphqlIntrospection });
+  const cors = corsPolicy(config.corsOrigins);
   // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
+  // Both get the same security headers and CORS, /graphql by calling the middleware itself.
   let serveGraphql: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const httpServer = http.createServer((req, res) => {
-    if (serveGraphql && isGraphqlPath(req.url)) serveGraphql(req, res);
-    else app(req, res);
+    if (serveGraphql && isGraphqlPath(req.url)) {
+      const serve = serveGraphql;
+      headers.graphql(req, res, () => cors(req, res, () => serve(req, res)));
+    } else app(req, res);
   });
+  app.use(headers.webApp, cors);
 
   const makeContext = (
     bearerToken: string | undefined,
@@ -124,12 +133,14 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, WebSocket, then the database); two handlers would race.
     stopOnTerminationSignals: false,
-    introspection: config.nodeEnv !== 'production',
+    introspection: config.graphqlIntrospection,
     formatError: (formatted, error) => maskError(formatted, error, log),
     parseOptions: limitedParseOptions,
     validationRules: [...operationLimitRules],
     plugins: [
-      ...(config.nodeEnv === 'production' ? hideFieldSuggestions : []),
+      // The sandbox goes with introspection: without it, the page could show nothing.
+      config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ footer: false }) : ApolloServerPluginLandingPageDisabled(),
+      ...(config.graphqlIntrospection ? [] : hideFieldSuggestions),
       // No field carries cache hints, and the plugin otherwise wraps every field's resolver on every request.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -278,6 +289,15 @@ function validationProblems(formatted: GraphQLFormattedError): Array<{ field: st
   };
   walk(errors, '');
   return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.' }];
+}
+
+/** The index.html the web app is served with, for its inline parts' hashes; null when not built. */
+function readIndexHtml(webDist: string): string | null {
+  try {
+    return fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The built single-page app; any path that is not a file gets index.html so the router decides. */

@@ -37,6 +37,12 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** WebSocket connections one address may hold open. */
   wsConnectionsPerClient?: number;
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** Introspection and the sandbox page; on unless nodeEnv is production, as in config.ts. */
+  graphqlIntrospection?: boolean;
+  corsOrigins?: string[];
+  /** Where the built web app is; none by default. */
+  webDist?: string;
   /**
    * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
    * Left out, no worker runs, so statement counts and the like see only the request's own work.
@@ -72,7 +78,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const services = { ...defaults, ...options.services?.(defaults) };
   const app = await createApp({
-    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: options.trustProxy ?? false, wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30 },
+    config: {
+      nodeEnv: options.nodeEnv ?? 'test',
+      webDist: options.webDist ?? '/nonexistent',
+      trustProxy: options.trustProxy ?? false,
+      wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30,
+      graphqlIntrospection: options.graphqlIntrospection ?? options.nodeEnv !== 'production',
+      corsOrigins: options.corsOrigins ?? [],
+    },
     db,
     log: silentLog,
     services,
