@@ -209,6 +209,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       await apollo.stop();
       wsServer.close();
       await services.throttle.close();
+      await services.writeLimits.close();
       await services.events.close();
       services.mailer.close();
     },

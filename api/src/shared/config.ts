@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,6 +31,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COOKIE_SECURE: booleanFromString.optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  WRITES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(WRITES_PER_PHONE),
+  WRITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(WRITES_PER_ADDRESS),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
   CORS_ORIGINS: z.string().optional(),
   WS_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -74,6 +77,8 @@ export interface Config {
   trustProxy: boolean;
   /** WebSocket connections one address may hold open at once. */
   wsConnectionsPerClient: number;
+  /** Orders, bookings and requests one phone number, and one address, may send in an hour without signing in. */
+  writeLimits: WriteLimits;
   /** GraphQL introspection and Apollo's sandbox page: on outside production, or when GRAPHQL_INTROSPECTION says. */
   graphqlIntrospection: boolean;
   /** Other origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
+    writeLimits: { perPhone: e.WRITES_PER_PHONE_PER_HOUR, perAddress: e.WRITES_PER_ADDRESS_PER_HOUR },
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     corsOrigins,
     bot: e.BOT_API_URL && e.BOT_TOKEN ? { apiUrl: e.BOT_API_URL, token: e.BOT_TOKEN } : undefined,

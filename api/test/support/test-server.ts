@@ -41,6 +41,11 @@ export interface TestServerOptions {
   /** Introspection and the sandbox page; on unless nodeEnv is production, as in config.ts. */
   graphqlIntrospection?: boolean;
   corsOrigins?: string[];
+  /**
+   * Anonymous writes per phone and address in an hour. Unlimited unless a test asks: every test
+   * writes from 127.0.0.1, often with one phone number; write-limits.test.ts tests the limits.
+   */
+  writeLimits?: { perPhone: number; perAddress: number };
   /** Where the built web app is; none by default. */
   webDist?: string;
   /**
@@ -72,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       redisUrl: options.redisUrl,
       // Each server its own folder for uploads, so tests never see each other's photos.
       uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-uploads-')),
+      writeLimits: options.writeLimits ?? { perPhone: 1_000_000, perAddress: 1_000_000 },
     },
     db,
     silentLog,
