@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -26,11 +27,14 @@ import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
 import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
+import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
+import { securityHeaders } from './shared/security-headers';
+import { checkOperation, hideFieldSuggestions, limitedParseOptions, OPERATION_TOO_LARGE, OperationTooLarge, operationLimitRules } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient'>;
+  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient' | 'graphqlIntrospection' | 'corsOrigins'>;
   db: DataSource;
   log: Logger;
   services: AppServices;
@@ -57,12 +61,18 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
   app.set('trust proxy', config.trustProxy);
   const trustProxy = () => config.trustProxy;
+  const headers = securityHeaders({ indexHtml: readIndexHtml(config.webDist), sandbox: config.graphqlIntrospection });
+  const cors = corsPolicy(config.corsOrigins);
   // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
+  // Both get the same security headers and CORS, /graphql by calling the middleware itself.
   let serveGraphql: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const httpServer = http.createServer((req, res) => {
-    if (serveGraphql && isGraphqlPath(req.url)) serveGraphql(req, res);
-    else app(req, res);
+    if (serveGraphql && isGraphqlPath(req.url)) {
+      const serve = serveGraphql;
+      headers.graphql(req, res, () => cors(req, res, () => serve(req, res)));
+    } else app(req, res);
   });
+  app.use(headers.webApp, cors);
 
   const makeContext = (
     bearerToken: string | undefined,
@@ -97,13 +107,16 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
           userAgent: extra.request.headers['user-agent'] ?? null,
         }),
       // A connection may carry several subscriptions, but not without bound.
-      onSubscribe: (ctx) => {
+      onSubscribe: (ctx, _id, payload) => {
         const count = (subscriptionsOf.get(ctx.extra.socket) ?? 0) + 1;
         subscriptionsOf.set(ctx.extra.socket, count);
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
-        return undefined;
+        // The same size limits as over HTTP, where Apollo applies them.
+        const checked = checkOperation(schema, payload.query);
+        if ('errors' in checked) return checked.errors;
+        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
@@ -120,9 +133,14 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, WebSocket, then the database); two handlers would race.
     stopOnTerminationSignals: false,
-    introspection: config.nodeEnv !== 'production',
+    introspection: config.graphqlIntrospection,
     formatError: (formatted, error) => maskError(formatted, error, log),
+    parseOptions: limitedParseOptions,
+    validationRules: [...operationLimitRules],
     plugins: [
+      // The sandbox goes with introspection: without it, the page could show nothing.
+      config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ footer: false }) : ApolloServerPluginLandingPageDisabled(),
+      ...(config.graphqlIntrospection ? [] : hideFieldSuggestions),
       // No field carries cache hints, and the plugin otherwise wraps every field's resolver on every request.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -191,6 +209,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       await apollo.stop();
       wsServer.close();
       await services.throttle.close();
+      await services.writeLimits.close();
       await services.events.close();
       services.mailer.close();
     },
@@ -204,6 +223,10 @@ function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger
   if (isDatabaseUnavailable(original)) {
     const unavailable = serviceUnavailable();
     return { message: unavailable.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  // Apollo rewraps every validation error as GRAPHQL_VALIDATION_FAILED; a size refusal keeps its own code.
+  if (original instanceof OperationTooLarge) {
+    return { message: formatted.message, extensions: { code: OPERATION_TOO_LARGE } };
   }
   const validation = validationProblems(formatted);
   if (validation) {
@@ -267,6 +290,15 @@ function validationProblems(formatted: GraphQLFormattedError): Array<{ field: st
   };
   walk(errors, '');
   return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.' }];
+}
+
+/** The index.html the web app is served with, for its inline parts' hashes; null when not built. */
+function readIndexHtml(webDist: string): string | null {
+  try {
+    return fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The built single-page app; any path that is not a file gets index.html so the router decides. */

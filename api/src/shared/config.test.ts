@@ -74,3 +74,25 @@ describe('production safety', () => {
     expect(() => loadConfig({ OUTBOX_LEASE_MS: '5000' })).toThrow('OUTBOX_LEASE_MS: must be longer than a bot call may take');
   });
 });
+
+describe('GraphQL introspection and CORS', () => {
+  const secret = 'a-production-secret-of-at-least-32-chars';
+
+  it('has introspection on outside production and off in it, unless GRAPHQL_INTROSPECTION says', () => {
+    expect(loadConfig({}).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
+  it('allows no other origin by default, and reads a list of origins', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://haat.example, http://10.0.0.5:4000/' }).corsOrigins).toEqual(['https://haat.example', 'http://10.0.0.5:4000']);
+  });
+
+  it('refuses an origin with a path, or no scheme', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://haat.example/app' })).toThrow(/CORS_ORIGINS: "https:\/\/haat.example\/app"/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'haat.example' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,6 +31,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COOKIE_SECURE: booleanFromString.optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  WRITES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(WRITES_PER_PHONE),
+  WRITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(WRITES_PER_ADDRESS),
+  GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  CORS_ORIGINS: z.string().optional(),
   WS_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(30),
   BOT_API_URL: z.string().url('must be a URL such as https://api.telegram.org').optional(),
   BOT_TOKEN: z.string().min(1).optional(),
@@ -72,6 +77,12 @@ export interface Config {
   trustProxy: boolean;
   /** WebSocket connections one address may hold open at once. */
   wsConnectionsPerClient: number;
+  /** Orders, bookings and requests one phone number, and one address, may send in an hour without signing in. */
+  writeLimits: WriteLimits;
+  /** GraphQL introspection and Apollo's sandbox page: on outside production, or when GRAPHQL_INTROSPECTION says. */
+  graphqlIntrospection: boolean;
+  /** Other origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
+  corsOrigins: string[];
   /** The messaging bot; unset, chat posts go to the log. */
   bot?: { apiUrl: string; token: string };
   /** The admins' chat group ("admins" in the log when there is no bot). */
@@ -117,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BOT_API_URL && e.BOT_TOKEN && !e.ADMIN_CHAT_ID) {
     problems.push("ADMIN_CHAT_ID: set the admins' chat group when the bot is set (BOT_API_URL, BOT_TOKEN)");
   }
+  const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isOrigin(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://haat.example (scheme, host and port only)`);
+  }
   if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS) problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -139,9 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
+    writeLimits: { perPhone: e.WRITES_PER_PHONE_PER_HOUR, perAddress: e.WRITES_PER_ADDRESS_PER_HOUR },
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    corsOrigins,
     bot: e.BOT_API_URL && e.BOT_TOKEN ? { apiUrl: e.BOT_API_URL, token: e.BOT_TOKEN } : undefined,
     adminChatId: e.ADMIN_CHAT_ID ?? 'admins',
     outboxWorker: e.OUTBOX_WORKER,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, leaseMs: e.OUTBOX_LEASE_MS },
   };
+}
+
+/** True for "https://haat.example" or "http://10.0.0.5:4000": what a browser sends as Origin. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
 }

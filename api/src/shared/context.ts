@@ -5,12 +5,15 @@ import type { AppEvents } from './events';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { ThrottleStore } from './throttle/throttle-store';
+import type { WriteCount, WriteLimits } from './throttle/write-limits';
 
 /** Long-lived parts the app is built from, made once at start (tests swap the clock or the mailer). */
 export interface AppServices {
   clock: () => Date;
   mailer: Mailer;
   throttle: ThrottleStore;
+  /** Counts of anonymous writes per phone and address (write-limits.ts), in the same place as sign-in's. */
+  writeLimits: ThrottleStore<WriteCount>;
   /** Order changes for subscribers, across instances when Redis is configured. */
   events: AppEvents;
   settings: {
@@ -19,6 +22,8 @@ export interface AppServices {
     publicUrl: string;
     /** Uploaded photos live here, each under a random name. */
     uploadDir: string;
+    /** Anonymous writes allowed per phone and per address in an hour. */
+    writeLimits: WriteLimits;
   };
 }
 

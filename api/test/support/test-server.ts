@@ -37,6 +37,17 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** WebSocket connections one address may hold open. */
   wsConnectionsPerClient?: number;
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** Introspection and the sandbox page; on unless nodeEnv is production, as in config.ts. */
+  graphqlIntrospection?: boolean;
+  corsOrigins?: string[];
+  /**
+   * Anonymous writes per phone and address in an hour. Unlimited unless a test asks: every test
+   * writes from 127.0.0.1, often with one phone number; write-limits.test.ts tests the limits.
+   */
+  writeLimits?: { perPhone: number; perAddress: number };
+  /** Where the built web app is; none by default. */
+  webDist?: string;
   /**
    * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
    * Left out, no worker runs, so statement counts and the like see only the request's own work.
@@ -66,13 +77,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       redisUrl: options.redisUrl,
       // Each server its own folder for uploads, so tests never see each other's photos.
       uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-uploads-')),
+      writeLimits: options.writeLimits ?? { perPhone: 1_000_000, perAddress: 1_000_000 },
     },
     db,
     silentLog,
   );
   const services = { ...defaults, ...options.services?.(defaults) };
   const app = await createApp({
-    config: { nodeEnv: 'test', webDist: '/nonexistent', trustProxy: options.trustProxy ?? false, wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30 },
+    config: {
+      nodeEnv: options.nodeEnv ?? 'test',
+      webDist: options.webDist ?? '/nonexistent',
+      trustProxy: options.trustProxy ?? false,
+      wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30,
+      graphqlIntrospection: options.graphqlIntrospection ?? options.nodeEnv !== 'production',
+      corsOrigins: options.corsOrigins ?? [],
+    },
     db,
     log: silentLog,
     services,

@@ -110,6 +110,10 @@ async function start(cleanups: Array<() => Promise<void> | void>): Promise<void>
     ADMIN_CHAT_ID: E2E_BOT.adminChatId,
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
+    // Every journey orders from 127.0.0.1, often with the same few numbers: in the village those
+    // would be many people. The limits themselves are tested in api/test/write-limits.test.ts.
+    WRITES_PER_PHONE_PER_HOUR: '1000',
+    WRITES_PER_ADDRESS_PER_HOUR: '10000',
   };
   if (process.env.DATABASE_URL) {
     const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'haat_e2e');

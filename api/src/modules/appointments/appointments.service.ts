@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { countAnonymousWrite } from '../../shared/throttle/write-limits';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
@@ -99,6 +100,7 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ doctor: input.doctorId, day, startsAt: input.startsAt, name, phone, age: input.patient.age ?? null, note }))
     .digest('hex');
+  await countAnonymousWrite(ctx, { phone, table: 'appointment', idempotencyKey: input.idempotencyKey });
 
   try {
     return await transactionWithRetry(ctx.db, async (tx) => {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { countAnonymousWrite } from '../../shared/throttle/write-limits';
 import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
 import { badUserInput } from '../../shared/errors';
@@ -42,6 +43,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind: OrderKind.LAB_TEST, customer, ids, day, home: input.homeCollection }))
     .digest('hex');
+  await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
     const tests: BookableTest[] = await tx.query(

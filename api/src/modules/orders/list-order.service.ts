@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { countAnonymousWrite } from '../../shared/throttle/write-limits';
 import type { RequestContext } from '../../shared/context';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import { transactionWithRetry } from '../../shared/db/retry';
@@ -50,6 +51,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
   const vendorId = input.vendorId ? requireUuid(input.vendorId, 'vendorId') : null;
   const note = input.note?.trim() || null;
   const fingerprint = createHash('sha256').update(JSON.stringify({ kind, section: input.section, vendorId, customer, lines, note, prescription })).digest('hex');
+  await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
     let shopName: string | null = null;

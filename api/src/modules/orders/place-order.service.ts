@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { countAnonymousWrite } from '../../shared/throttle/write-limits';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
@@ -79,6 +80,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   const customer = normalizeCustomer(input.customer);
   const lines = normalizeLines(input);
   const fingerprint = createHash('sha256').update(JSON.stringify({ customer, lines })).digest('hex');
+  await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
   try {
     const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines));
     ctx.log.info({ checkout: placed.checkoutCode, orders: placed.orders.length }, 'order placed');

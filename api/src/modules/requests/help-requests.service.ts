@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countAnonymousWrite } from '../../shared/throttle/write-limits';
 import type { RequestContext } from '../../shared/context';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import { badUserInput, notFound } from '../../shared/errors';
@@ -30,6 +31,7 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
       : [];
     if (!known) throw badUserInput('Choose one of the services listed.', 'serviceType', { reason: 'serviceUnknown' });
   }
+  await countAnonymousWrite(ctx, { phone, table: 'help_request', idempotencyKey: input.idempotencyKey });
 
   const inserted = await ctx.db.transaction(async (tx) => {
     const rows: Array<{ id: string; code: string; status: HelpRequestStatus }> = await tx.query(

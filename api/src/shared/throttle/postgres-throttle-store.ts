@@ -1,26 +1,30 @@
 import type { DataSource } from 'typeorm';
 import { keepUntil, type ThrottleState } from './throttle';
-import type { ThrottleStore } from './throttle-store';
+import type { KeepUntil, ThrottleStore } from './throttle-store';
 
-export class PostgresThrottleStore implements ThrottleStore {
-  constructor(private readonly db: DataSource) {}
+/** Rows of sign_in_throttle (the table sign-in made first; other limits' keys have their own prefix). */
+export class PostgresThrottleStore<S = ThrottleState> implements ThrottleStore<S> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly keepUntilOf: KeepUntil<S> = keepUntil as unknown as KeepUntil<S>,
+  ) {}
 
-  async read(key: string, now: number): Promise<ThrottleState | null> {
-    const rows: Array<{ state: ThrottleState }> = await this.db.query(
+  async read(key: string, now: number): Promise<S | null> {
+    const rows: Array<{ state: S }> = await this.db.query(
       `SELECT state FROM sign_in_throttle WHERE key = $1 AND expires_at > $2`,
       [key, new Date(now)],
     );
     return rows[0]?.state ?? null;
   }
 
-  async update(key: string, now: number, change: (current: ThrottleState | null) => ThrottleState | null): Promise<void> {
+  async update(key: string, now: number, change: (current: S | null) => S | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The placeholder row gives FOR UPDATE something to lock, so two failures at once both count.
       await tx.query(
         `INSERT INTO sign_in_throttle (key, state, expires_at) VALUES ($1, 'null', $2) ON CONFLICT (key) DO NOTHING`,
         [key, new Date(now)],
       );
-      const rows: Array<{ state: ThrottleState | null; expires_at: Date }> = await tx.query(
+      const rows: Array<{ state: S | null; expires_at: Date }> = await tx.query(
         `SELECT state, expires_at FROM sign_in_throttle WHERE key = $1 FOR UPDATE`,
         [key],
       );
@@ -30,7 +34,7 @@ export class PostgresThrottleStore implements ThrottleStore {
         await tx.query(`UPDATE sign_in_throttle SET state = $2, expires_at = $3 WHERE key = $1`, [
           key,
           JSON.stringify(next),
-          new Date(keepUntil(next)),
+          new Date(this.keepUntilOf(next)),
         ]);
       } else {
         await tx.query(`DELETE FROM sign_in_throttle WHERE key = $1`, [key]);
