@@ -34,9 +34,9 @@ describe('the content security policy lets the app work', () => {
     try {
       const violations = await watchViolations(page);
       const blocked: string[] = [];
-      /** The app drew the page (its code ran): the boot screen gave way to a main region. */
+      /** The app drew the page: its code ran and its heading is there. */
       const rendered = (path: string) =>
-        page.locator('main').first().waitFor({ timeout: 30_000 }).catch(async (error) => {
+        page.locator('main h1').first().waitFor({ timeout: 30_000 }).catch(async (error) => {
           throw new Error(`${path} did not render: ${error}\nblocked: ${(await violations()).join('\n')}`);
         });
 
@@ -46,6 +46,8 @@ describe('the content security policy lets the app work', () => {
       expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       await rendered('/');
+      // A picture from /images/ is drawn (the home's banners).
+      await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && (img as HTMLImageElement).currentSrc.includes('/images/')), null, { timeout: 20_000 });
       // The service worker (sw.js and workbox) registers and takes charge under the policy.
       const workerReady = await page.evaluate(() =>
         Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20_000))]),

@@ -35,6 +35,18 @@ export interface ReloadEnvironment {
   now: () => number;
 }
 
+/** Where the page is on its way to, when a navigation is waiting for a page's code; null otherwise. */
+let pendingAddress: () => string | null = () => null;
+
+/**
+ * Tells the loader how to find the address being opened (app.tsx gives it the router's pending
+ * navigation), so a reload for a new build lands on the page the customer tapped, not the one
+ * they were leaving.
+ */
+export function followPendingNavigation(address: () => string | null): void {
+  pendingAddress = address;
+}
+
 function browserEnvironment(): ReloadEnvironment {
   let storage: ReloadEnvironment['storage'] = null;
   try {
@@ -42,7 +54,12 @@ function browserEnvironment(): ReloadEnvironment {
   } catch {
     storage = null;
   }
-  return { storage, reload: () => window.location.reload(), now: () => Date.now() };
+  const reload = () => {
+    const address = pendingAddress();
+    if (address && address !== window.location.pathname + window.location.search + window.location.hash) window.location.assign(address);
+    else window.location.reload();
+  };
+  return { storage, reload, now: () => Date.now() };
 }
 
 /**
