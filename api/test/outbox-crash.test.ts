@@ -37,6 +37,9 @@ const apiEnv = () => ({
   OUTBOX_RETRY_BASE_MS: '100',
   // Just past the bot's time-out: what the killed process had taken is taken again this long after.
   OUTBOX_LEASE_MS: '10500',
+  // The load comes from one address and a few phones, far past what a family places in an hour.
+  WRITES_PER_PHONE_PER_HOUR: '100000',
+  WRITES_PER_ADDRESS_PER_HOUR: '1000000',
 });
 
 async function addProducts(count: number): Promise<string[]> {
