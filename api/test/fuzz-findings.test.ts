@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, getNamedType, isInputObjectType, isNonNullType } from 'graphql';
 import { makeAdmin, PASSWORD } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
@@ -45,6 +48,27 @@ describe('text PostgreSQL cannot hold (NUL, half a surrogate pair)', () => {
     });
     expect(post.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });
   });
+});
+
+it('every text argument of every query takes NUL and half a surrogate pair as text that matches nothing, never an internal error', async () => {
+  const schema = buildSchema(fs.readFileSync(path.join(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
+  const internal: string[] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    for (const arg of field.args) {
+      const named = getNamedType(arg.type);
+      if (named.name !== 'String' && !isInputObjectType(named)) continue;
+      // Only the fields this one argument is enough for.
+      if (field.args.some((other) => other !== arg && isNonNullType(other.type) && other.defaultValue === undefined)) continue;
+      for (const text of ['x\u0000', '\ud800']) {
+        const value = isInputObjectType(named)
+          ? Object.fromEntries(Object.values(named.getFields()).filter((f) => getNamedType(f.type).name === 'String').map((f) => [f.name, text]))
+          : text;
+        const { body } = await admin.request(`query ($v: ${String(arg.type)}) { ${field.name}(${arg.name}: $v) { __typename } }`, { v: value });
+        if (JSON.stringify(body).includes('INTERNAL_SERVER_ERROR')) internal.push(`${field.name}(${arg.name}: ${JSON.stringify(text)})`);
+      }
+    }
+  }
+  expect(internal).toEqual([]);
 });
 
 describe('page cursors whose value is not of the sort’s kind', () => {

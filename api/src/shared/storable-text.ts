@@ -6,6 +6,9 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+/** An empty page: what a filter on text nothing can hold (NUL) matches, without asking the database, which would refuse it. */
+export const NOTHING_MATCHES = { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } as const;
+
 /**
  * Where in an argument (a string, or an input object or list of them) the first text PostgreSQL
  * cannot keep is: "" for the argument itself, "lines.0.note" inside it; null when there is none.
