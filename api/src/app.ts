@@ -8,7 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import pinoHttp from 'pino-http';
 import proxyAddr from 'proxy-addr';
@@ -25,12 +25,13 @@ import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
-import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './shared/errors';
+import { answerClientErrorsAsJson } from './shared/client-errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
 import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
 import { securityHeaders } from './shared/security-headers';
-import { checkOperation, hideFieldSuggestions, limitedParseOptions, OPERATION_TOO_LARGE, OperationTooLarge, operationLimitRules } from './shared/operation-limits';
+import { maskError, maskWsErrors } from './shared/mask-error';
+import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
@@ -72,6 +73,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       headers.graphql(req, res, () => cors(req, res, () => serve(req, res)));
     } else app(req, res);
   });
+  answerClientErrorsAsJson(httpServer);
   app.use(headers.webApp, cors);
 
   const makeContext = (
@@ -109,20 +111,25 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       // A connection may carry several subscriptions, but not without bound.
       onSubscribe: (ctx, _id, payload) => {
         const count = (subscriptionsOf.get(ctx.extra.socket) ?? 0) + 1;
-        subscriptionsOf.set(ctx.extra.socket, count);
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
         // The same size limits as over HTTP, where Apollo applies them.
         const checked = checkOperation(schema, payload.query);
         if ('errors' in checked) return checked.errors;
+        // Counted only once it runs: graphql-ws calls onComplete for operations that ran, never for
+        // those refused here, so a refusal counted would hold its place until the socket closed.
+        subscriptionsOf.set(ctx.extra.socket, count);
         return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
       },
+      // Errors go out coded and masked as over HTTP (Apollo's formatError does not see this path).
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: maskWsErrors(result.errors, log) } : undefined),
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
+        return maskWsErrors(errors, log);
       },
     },
     wsServer,
@@ -214,82 +221,6 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       services.mailer.close();
     },
   };
-}
-
-/** Known codes pass with their message; everything else becomes one plain sentence. */
-function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
-  const original = (error as { originalError?: unknown })?.originalError ?? error;
-  if (isDatabaseUnavailable(original)) {
-    const unavailable = serviceUnavailable();
-    return { message: unavailable.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
-  }
-  // Apollo rewraps every validation error as GRAPHQL_VALIDATION_FAILED; a size refusal keeps its own code.
-  if (original instanceof OperationTooLarge) {
-    return { message: formatted.message, extensions: { code: OPERATION_TOO_LARGE } };
-  }
-  const validation = validationProblems(formatted);
-  if (validation) {
-    return {
-      message: validation[0].message,
-      path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT', field: validation[0].field, problems: validation },
-    };
-  }
-  if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    if (code === 'BAD_USER_INPUT' && !extensions.field) {
-      const field = fieldOfVariableError(formatted.message);
-      if (field) extensions.field = field;
-    }
-    return { ...formatted, extensions };
-  }
-  log.error({ err: original }, 'unexpected error in a GraphQL operation');
-  return {
-    message: 'Something went wrong on our side. Please try again.',
-    path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  };
-}
-
-/**
- * graphql-js names the offending place only in its message when a variable has the wrong type:
- * 'Variable "$input" got invalid value 5 at "input.phone"; …' → "phone".
- */
-function fieldOfVariableError(message: string): string | undefined {
-  const at = /got invalid value .* at "([^"]+)"/.exec(message)?.[1];
-  // "input.lines[0].quantity" → "lines.0.quantity": the argument's own name says nothing to a form.
-  if (at) return at.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1).join('.') || at;
-  const missing = /Field "(\w+)" of required type/.exec(message)?.[1];
-  if (missing) return missing;
-  return /^Variable "\$(\w+)"/.exec(message)?.[1];
-}
-
-interface ClassValidatorError {
-  property: string;
-  constraints?: Record<string, string>;
-  children?: ClassValidatorError[];
-}
-
-/**
- * type-graphql's validation error carries class-validator's objects, which include the submitted
- * values (passwords among them): keep only each field's path and first message.
- */
-function validationProblems(formatted: GraphQLFormattedError): Array<{ field: string; message: string }> | null {
-  const errors = formatted.extensions?.validationErrors as ClassValidatorError[] | undefined;
-  if (!Array.isArray(errors)) return null;
-  const problems: Array<{ field: string; message: string }> = [];
-  const walk = (list: ClassValidatorError[], prefix: string) => {
-    for (const error of list) {
-      const field = prefix ? `${prefix}.${error.property}` : error.property;
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) problems.push({ field, message });
-      // Nested inputs keep their path: "customer.phone", "lines.0.quantity".
-      if (error.children?.length) walk(error.children, field);
-    }
-  };
-  walk(errors, '');
-  return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.' }];
 }
 
 /** The index.html the web app is served with, for its inline parts' hashes; null when not built. */

@@ -246,6 +246,8 @@ describe('pagination', () => {
     ['a cursor without an id', Buffer.from('["Rice", "not-a-uuid"]').toString('base64url')],
     ['an object', Buffer.from('{"a":1}').toString('base64url')],
     ['a cursor with an object for a name', Buffer.from('[{"x":1}, "00000000-0000-0000-0000-000000000000"]').toString('base64url')],
+    // Hex digits and dashes, but not a uuid: the database refused it, as an internal error.
+    ['a cursor whose id is 36 dashes', Buffer.from(`["Rice", "${'-'.repeat(36)}"]`).toString('base64url')],
     ['5,000 characters', 'x'.repeat(5000)],
   ])('refuses %s as a cursor with BAD_USER_INPUT naming after', async (_label, after) => {
     const { body } = await products({ first: 5, after });

@@ -79,6 +79,15 @@ describe('/graphql over HTTP', () => {
     expect(JSON.stringify(await jsonBody(response))).not.toMatch(/    at /);
   });
 
+  it('answers a GET whose address is too long for node:http with 431 and a coded JSON error, as every other refusal', async () => {
+    const long = `{ ${'__typename '.repeat(2000)}}`;
+    const response = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent(long)}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(response.status).toBe(431);
+    expect(await jsonBody(response)).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
+    // The server goes on answering.
+    expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
+  });
+
   it('answers other methods with 405', async () => {
     const response = await fetch(server.graphqlUrl, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(405);

@@ -42,6 +42,32 @@ describe('graphql-ws on the same port and path', () => {
     );
     expect(errors[0].message).toMatch(/DRAGONS/);
   });
+
+  /** The errors one operation ends with, whether graphql-ws sends them as `next` or as `error`. */
+  function errorsOf(query: string, variables?: Record<string, unknown>) {
+    return new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve) => {
+      client.subscribe(
+        { query, variables },
+        { next: (value) => resolve((value.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) },
+      );
+    });
+  }
+
+  it('codes a variable of the wrong type as over HTTP, where graphql-js alone would give no code', async () => {
+    const errors = await errorsOf('subscription($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { code } }', {
+      input: { code: null, trackingToken: 'x' },
+    });
+    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: 'code' } })]);
+    const unnamed = await errorsOf('query A { __typename } query B { __typename }');
+    expect(unnamed[0].extensions?.code).toEqual(expect.any(String));
+  });
+
+  it('does not count refused operations against the connection’s 20 subscriptions', async () => {
+    for (let i = 0; i < 25; i++) {
+      expect((await errorsOf('{ emergencyContacts(group: DRAGONS) { name } }'))[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+    expect(await errorsOf('{ __typename }')).toEqual([]);
+  });
 });
 
 describe('who is asking, over the WebSocket', () => {

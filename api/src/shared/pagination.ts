@@ -2,6 +2,7 @@ import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badUserInput } from './errors';
+import { isUuid } from './ids';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -58,7 +59,8 @@ function decodeCursor(cursor: string): [SortValue, string] {
       // PostgreSQL text cannot hold NUL: such a value would fail in the database, not here.
       ((typeof parsed[0] === 'string' && !parsed[0].includes('\u0000')) || typeof parsed[0] === 'number') &&
       typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
+      // Checked as the database reads it: 36 hex digits and dashes in any order are not a uuid.
+      isUuid(parsed[1])
     ) {
       return parsed as [SortValue, string];
     }
@@ -79,6 +81,8 @@ export interface KeysetSort<E> {
   valueOf: (row: E) => SortValue;
   /** Newest first (a date) is DESC; a name is ASC, the default. Ties are broken by id the same way. */
   direction?: 'ASC' | 'DESC';
+  /** The sort value is a whole number (a sort order, paise, milliseconds) rather than text. */
+  numeric?: boolean;
 }
 
 /**
@@ -94,8 +98,13 @@ export async function keysetPage<E extends ObjectLiteral & { id: string }>(
   const direction = sort.direction ?? 'ASC';
   const after = keysetAfter(args);
   if (after) {
+    // A cursor this sort made holds a value of its kind; any other would fail in the database
+    // ("0f" compared with an integer column), so it is the caller's bad cursor.
+    const fits = sort.numeric ? Number.isSafeInteger(after[0]) : typeof after[0] === 'string';
+    if (!fits) throw badCursor();
     const past = direction === 'ASC' ? '>' : '<';
-    query.andWhere(`(${sort.expression}, ${alias}.id) ${past} (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
+    const value = sort.numeric ? 'CAST(:afterValue AS bigint)' : ':afterValue';
+    query.andWhere(`(${sort.expression}, ${alias}.id) ${past} (${value}, :afterId)`, { afterValue: after[0], afterId: after[1] });
   }
   const rows = await query
     .orderBy(sort.expression, direction)

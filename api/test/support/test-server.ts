@@ -21,7 +21,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const silentLog = pino({ level: 'silent' });
+/** Silent, unless TEST_LOG names a level (TEST_LOG=error shows what a masked INTERNAL_SERVER_ERROR was). */
+export const silentLog = pino({ level: (process.env.TEST_LOG as 'silent' | undefined) ?? 'silent' });
 
 /** The real app on 127.0.0.1 and a random port, over the test run's database. */
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';

@@ -3,10 +3,11 @@ import { imageOf, sizeOf } from '../media/image.types';
 import type { HomeBanner, Page } from './content.types';
 import { HomeBannerEntity } from './home-banner.entity';
 import { PageEntity } from './page.entity';
+import { isStorableText } from '../../shared/storable-text';
 
 /** Null for a slug no page has. */
 export async function findPage(ctx: RequestContext, slug: string): Promise<Page | null> {
-  if (slug.length > 100) return null;
+  if (slug.length > 100 || !isStorableText(slug)) return null;
   return ctx.db.getRepository(PageEntity).findOneBy({ slug });
 }
 

@@ -84,7 +84,7 @@ export const homeBannerKind: RecordKind<HomeBannerEntity, HomeBannerInput, Admin
   toNode: (row) => ({ ...row, image: imageOf(row.image, sizeOf(row.imageWidth, row.imageHeight)) }),
   list: {
     // The carousel's own order, so the admin sees the slides as customers do.
-    sort: { expression: 'b.sort_order', valueOf: (row) => row.sortOrder },
+    sort: { expression: 'b.sort_order', valueOf: (row) => row.sortOrder, numeric: true },
     search: ['b.title', 'b.title_bn', 'b.subtitle', 'b.link_path'],
   },
 };

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../shared/context';
 import { keysetPage, searchPattern, type Page } from '../../shared/pagination';
 import { ServiceProviderEntity } from './service-provider.entity';
 import type { ServiceType } from './service-provider.types';
+import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
 
 /** Trades someone active offers, by slug. */
 export async function listServiceTypes(ctx: RequestContext): Promise<ServiceType[]> {
@@ -13,7 +14,7 @@ export async function listServiceTypes(ctx: RequestContext): Promise<ServiceType
 
 /** One trade, or null when nobody offers it, so the page can say it does not exist. */
 export async function findServiceType(ctx: RequestContext, slug: string): Promise<ServiceType | null> {
-  if (slug.length > 100) return null;
+  if (slug.length > 100 || !isStorableText(slug)) return null;
   const [row] = await ctx.db.query<{ count: string }[]>(
     `SELECT count(*) AS count FROM service_provider WHERE active AND type = $1`,
     [slug],
@@ -27,6 +28,8 @@ export async function findServiceProviders(
   args: { type?: string | null; search?: string | null; first: number; after?: string | null },
 ): Promise<Page<ServiceProviderEntity>> {
   const query = ctx.db.getRepository(ServiceProviderEntity).createQueryBuilder('p').where('p.active = true');
+  // A trade no column can hold (NUL) matches nothing; the database would refuse it.
+  if (args.type && !isStorableText(args.type)) return { ...NOTHING_MATCHES, nodes: [] };
   if (args.type) query.andWhere('p.type = :type', { type: args.type });
   const pattern = searchPattern(args.search);
   if (pattern) {

@@ -84,7 +84,7 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
   toNode: (row) => ({ ...row, image: imageOf(row.image) }),
   list: {
     // Newest first, to the whole millisecond as a JavaScript Date reads it, so a cursor matches its row exactly.
-    sort: { expression: 'floor(extract(epoch from f.publishedAt) * 1000)::bigint', valueOf: (row) => row.publishedAt.getTime(), direction: 'DESC' },
+    sort: { expression: 'floor(extract(epoch from f.publishedAt) * 1000)::bigint', valueOf: (row) => row.publishedAt.getTime(), direction: 'DESC', numeric: true },
     search: ['f.title', 'f.title_bn', 'f.body'],
     filter: (query, args) => {
       if (args.type) query.andWhere('f.type = :type', { type: args.type });

@@ -21,6 +21,7 @@ export async function listFeedPosts(ctx: RequestContext, args: FeedPostsArgs): P
   const page = await keysetPage(query, args, {
     expression: '(-floor(extract(epoch from f.publishedAt) * 1000))::bigint',
     valueOf: (row) => -row.publishedAt.getTime(),
+    numeric: true,
   });
   return { ...page, nodes: page.nodes.map((row) => ({ ...row, image: imageOf(row.image) })) };
 }

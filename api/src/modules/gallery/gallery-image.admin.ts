@@ -42,7 +42,7 @@ export const galleryImageKind: RecordKind<GalleryImageEntity, GalleryImageInput,
   alias: 'i',
   fields: (input) => ({ caption: optionalText(input.caption), captionBn: optionalText(input.captionBn) }),
   toNode: toGalleryImage,
-  list: { sort: { expression: 'i.sort_order', valueOf: (row) => row.sortOrder }, search: ['i.caption', 'i.caption_bn'] },
+  list: { sort: { expression: 'i.sort_order', valueOf: (row) => row.sortOrder, numeric: true }, search: ['i.caption', 'i.caption_bn'] },
 };
 
 /** An uploaded picture's file and the widths made of it, gone once its record is. Seeded pictures stay: they are the app's own. */

@@ -4,6 +4,7 @@ import { GalleryAlbumEntity } from './gallery-album.entity';
 import type { GalleryImageEntity } from './gallery-image.entity';
 import { galleryImagesByAlbum } from './gallery.loaders';
 import type { GalleryImage } from './gallery.types';
+import { isStorableText } from '../../shared/storable-text';
 
 export function listGalleryAlbums(ctx: RequestContext): Promise<GalleryAlbumEntity[]> {
   return ctx.db.getRepository(GalleryAlbumEntity).find({ order: { sortOrder: 'ASC', title: 'ASC' } });
@@ -11,7 +12,7 @@ export function listGalleryAlbums(ctx: RequestContext): Promise<GalleryAlbumEnti
 
 /** Null for a slug no album has, so the page can say so. */
 export async function findGalleryAlbum(ctx: RequestContext, slug: string): Promise<GalleryAlbumEntity | null> {
-  if (slug.length > 100) return null;
+  if (slug.length > 100 || !isStorableText(slug)) return null;
   return ctx.db.getRepository(GalleryAlbumEntity).findOneBy({ slug });
 }
 

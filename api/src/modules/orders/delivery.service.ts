@@ -19,6 +19,7 @@ import { OrderStatus } from './order-status';
 import type { AssignOrderInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
 import type { Order } from './order.types';
 import { actorOf, canSeeOrder } from './staff-orders.service';
+import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
 
 /** Orders worth a rider's trip: confirmed or packed, or already out (then it is a reassignment). */
 const ASSIGNABLE = [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY];
@@ -107,6 +108,8 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
     if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day');
     where.push(`(o.created_at AT TIME ZONE 'Asia/Kolkata')::date = $${params.push(day)}::date`);
   }
+  // An order code holding NUL matches no order; the database would refuse it.
+  if (args.code && !isStorableText(args.code)) return { ...NOTHING_MATCHES, nodes: [] };
   const code = args.code ? (normalizeOrderCode(args.code) ?? args.code.trim().toUpperCase()) : '';
   if (code) where.push(`o.code LIKE $${params.push(`${code.replace(/[%_\\]/g, '')}%`)}`);
   const after = newestFirstAfter(args, 'o.', (value) => `$${params.push(value)}`);

@@ -11,13 +11,13 @@ import type { BusRoute, BusTimetable, BusTrip } from './transport.types';
 /** Stands in the admin's order; their drivers come through totoDriversByStand. */
 export function listTotoStands(ctx: RequestContext, args: PageArgs): Promise<Page<TotoStandEntity>> {
   const query = ctx.db.getRepository(TotoStandEntity).createQueryBuilder('s');
-  return keysetPage(query, args, { expression: 's.sortOrder', valueOf: (row) => row.sortOrder });
+  return keysetPage(query, args, { expression: 's.sortOrder', valueOf: (row) => row.sortOrder, numeric: true });
 }
 
 /** Cars that can be hired today, cheapest per kilometre first. */
 export function listCars(ctx: RequestContext, args: PageArgs): Promise<Page<CarEntity>> {
   const query = ctx.db.getRepository(CarEntity).createQueryBuilder('c').where('c.available = true');
-  return keysetPage(query, args, { expression: 'c.ratePaisePerKm', valueOf: (row) => row.ratePaisePerKm });
+  return keysetPage(query, args, { expression: 'c.ratePaisePerKm', valueOf: (row) => row.ratePaisePerKm, numeric: true });
 }
 
 /** A route as the API answers it, with both its ways. */
