@@ -119,6 +119,15 @@ const customerRoutes = (): string[] => [
   '/delivery',
 ];
 
+/** The cart with one grocery in it, settled. */
+async function openCartWithAnItem(page: Page): Promise<void> {
+  await page.goto('/grocery');
+  await settle(page);
+  await page.getByRole('button', { name: /^Add to cart: / }).first().click();
+  await page.goto('/cart');
+  await settle(page);
+}
+
 describe('axe finds nothing serious or critical', () => {
   it('on every customer page and sign-in form of the route table', async () => {
     const { context, page } = await newPhonePage(browser);
@@ -139,11 +148,7 @@ describe('axe finds nothing serious or critical', () => {
   it('on the cart with something in it, and its checkout form showing its errors', async () => {
     const { context, page } = await newPhonePage(browser);
     try {
-      await page.goto('/grocery');
-      await settle(page);
-      await page.getByRole('button', { name: /^Add to cart: / }).first().click();
-      await page.goto('/cart');
-      await settle(page);
+      await openCartWithAnItem(page);
       expect(await seriousViolations(page)).toEqual([]);
       // Sent empty: each field says what it needs.
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -242,11 +247,7 @@ describe('tap targets on a 360 px phone', () => {
   it('are at least 44×44 px on the cart and its checkout form', async () => {
     const { context, page } = await newPhonePage(browser);
     try {
-      await page.goto('/grocery');
-      await settle(page);
-      await page.getByRole('button', { name: /^Add to cart: / }).first().click();
-      await page.goto('/cart');
-      await settle(page);
+      await openCartWithAnItem(page);
       expect(await page.evaluate(smallTargets)).toEqual([]);
     } finally {
       await context.close();
