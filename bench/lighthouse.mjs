@@ -34,7 +34,10 @@ export async function benchLighthouse(
   { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', verbose = false, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {},
 ) {
   console.log('');
-  if (!fs.existsSync(chromePath)) return console.log(`lighthouse: skipped, no Chromium at ${chromePath}`);
+  if (!fs.existsSync(chromePath)) {
+    console.log(`lighthouse: skipped, no Chromium at ${chromePath}`);
+    return null;
+  }
   console.log(`lighthouse 12, mobile profile with its default (simulated) throttling, in Debian's Chromium; median of ${runs} runs a page`);
   console.log(`${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)}  perf of every run`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -54,6 +57,8 @@ export async function benchLighthouse(
         accessibility: score(lhr, 'accessibility'),
         bestPractices: score(lhr, 'best-practices'),
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        performanceRuns: lhrs.map((l) => score(l, 'performance')),
+        lcpRuns: lhrs.map((l) => l.audits['largest-contentful-paint'].numericValue),
       };
       results.push(row);
       console.log(

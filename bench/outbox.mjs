@@ -40,9 +40,9 @@ async function startBot() {
 }
 
 /**
- * @param {{ db, log, graphqlUrl: string, fire: Function, stats: Function, median: Function, rounds: number, seconds: number }} bench
+ * @param {{ db, log, graphqlUrl: string, fire: Function, stats: Function, median: Function, spread: Function, report, rounds: number, seconds: number }} bench
  */
-export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, median, rounds, seconds }) {
+export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, median, spread, report, rounds, seconds }) {
   const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
   // Every order then makes two messages: the shop's group and the admins'.
   await db.query(`UPDATE vendor SET chat_group_id = '-100bench' WHERE id = $1`, [vendorId]);
@@ -126,7 +126,8 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
     `SELECT count(*)::int AS sent,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at)) * 1000 AS p50,
             percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at)) * 1000 AS p99,
-            max(extract(epoch FROM sent_at - created_at)) * 1000 AS max
+            max(extract(epoch FROM sent_at - created_at)) * 1000 AS max,
+            min(extract(epoch FROM sent_at - created_at)) * 1000 AS min
        FROM outbox_message WHERE status = 'SENT'`,
   );
   await clearOutbox();
@@ -142,9 +143,19 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
     console.log(
       `${setup.label.padEnd(48)} ${rate.min.toFixed(0).padStart(7)} ${rate.median.toFixed(0).padStart(9)} ${rate.max.toFixed(0).padStart(7)} ${`${p99} ms`.padStart(8)} ${(rate.median / baseline).toFixed(2).padStart(6)}`,
     );
+    if (i > 0) {
+      report.add('outbox', `placeOrder/s, ${setup.label} / no worker`, (rate.median / baseline).toFixed(2), {
+        runs: spread(rate, 'orders/s', 0),
+        note: `${CLIENTS} clients, 2 messages an order; baseline median ${baseline.toFixed(0)}/s`,
+      });
+    }
   }
   console.log(
     `from commit to the bot's answer at ${STEADY_RATE} orders/s (woken by the order's announcement; polling every ${DEFAULT_OUTBOX_OPTIONS.pollMs} ms besides): ` +
       `${latency.sent} messages, p50 ${Number(latency.p50).toFixed(0)} ms, p99 ${Number(latency.p99).toFixed(0)} ms, max ${Number(latency.max).toFixed(0)} ms`,
   );
+  report.add('outbox', `commit to the bot's answer at ${STEADY_RATE} orders/s, p99`, `${Number(latency.p99).toFixed(0)} ms`, {
+    runs: spread({ min: Number(latency.min), median: Number(latency.p50), max: Number(latency.max) }, 'ms', 0),
+    note: `over ${latency.sent} messages; the bot answers in ${BOT_ANSWER_MS} ms`,
+  });
 }

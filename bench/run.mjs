@@ -7,11 +7,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOutbox } from './outbox.mjs';
 import { benchLighthouse as lighthouseRoutes } from './lighthouse.mjs';
+import { createReport, describeMachine, publishReport, spread } from './report.mjs';
 
 // The app is measured as it runs in production, where graphql-js also skips its development-only checks.
 process.env.NODE_ENV = 'production';
@@ -29,6 +31,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_S = 2;
+const REPORT_FILE = fileURLToPath(new URL('./results/latest.md', import.meta.url));
+
+/** Every figure of the run, printed as one table at the end and written to REPORT_FILE. */
+const report = createReport();
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +74,7 @@ async function compare(endpoints) {
     for (const [i, { label, url, body }] of endpoints.entries()) runs[i].push(await cannonOnce(label, url, body));
   }
   return endpoints.map(({ label }, i) => {
-    const figures = { rate: median(runs[i].map((r) => r.rate)), p50: median(runs[i].map((r) => r.p50)), p99: median(runs[i].map((r) => r.p99)) };
+    const figures = { rate: median(runs[i].map((r) => r.rate)), p50: median(runs[i].map((r) => r.p50)), p99: median(runs[i].map((r) => r.p99)), rounds: runs[i] };
     console.log(
       `${label.padEnd(56)} ${figures.rate.toFixed(0).padStart(8)} ${`${figures.p50} ms`.padStart(8)} ${`${figures.p99} ms`.padStart(8)}`,
     );
@@ -175,6 +181,11 @@ async function benchOrderPlacement(db, graphqlUrl) {
     }
     rows.push([label, stats(runs.map((r) => r.rate)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))]);
   }
+  const [contended, uncontended] = rows;
+  const how = `${ORDER_CONNECTIONS} clients, one unit a checkout, ${ROUNDS} rounds of ${DURATION_S} s`;
+  report.add('orders', `placeOrder/s, ${contended[0]}`, `${contended[1].median.toFixed(0)}/s`, { runs: spread(contended[1], 'orders/s', 0), note: `${how}; p99 ${contended[3]} ms` });
+  report.add('orders', `placeOrder/s, ${uncontended[0]}`, `${uncontended[1].median.toFixed(0)}/s`, { runs: spread(uncontended[1], 'orders/s', 0), note: `${how}; p99 ${uncontended[3]} ms` });
+  report.add('orders', 'contended / uncontended (orders/s)', (contended[1].median / uncontended[1].median).toFixed(2), { note: 'ratio of the medians' });
   console.log(`placeOrder, one unit a checkout: ${ORDER_CONNECTIONS} concurrent clients, ${ROUNDS} rounds of ${DURATION_S} s`);
   console.log(`${'orders'.padEnd(40)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`);
   for (const [label, rate, p50, p99] of rows) {
@@ -217,6 +228,7 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
   await expect('ready');
   const latencies = [];
   const everyoneMs = [];
+  const p99s = [];
   for (let round = 0; round < FANOUT_CHANGES; round++) {
     const started = performance.timeOrigin + performance.now();
     const response = await fetch(changeUrl, {
@@ -241,6 +253,7 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
     const round_ = times.map((t) => t - started);
     latencies.push(...round_);
     everyoneMs.push(Math.max(...round_));
+    p99s.push(percentile([...round_].sort((a, b) => a - b), 99));
   }
   child.send({ type: 'close' });
   await new Promise((resolve) => child.once('exit', resolve));
@@ -249,6 +262,13 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
   console.log(
     `${label.padEnd(40)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${all.median.toFixed(1).padStart(12)} ${all.max.toFixed(1).padStart(8)}  ms`,
   );
+  // A change's p99 is the time by which 99% of the subscribers had it; its spread is over the changes.
+  const p99 = stats(p99s);
+  report.add('subscriptions', `fan-out p99, ${label}`, `${p99.median.toFixed(1)} ms`, {
+    runs: spread(p99, 'ms'),
+    note: `${FANOUT_SUBSCRIBERS} subscribers of one shop, ${FANOUT_CHANGES} changes; spread over the changes`,
+  });
+  return p99;
 }
 
 let benchAdmin;
@@ -279,19 +299,33 @@ async function benchFanOut(db, log, graphqlUrl, makeApp) {
   );
   console.log(`order changes to ${FANOUT_SUBSCRIBERS} subscribers of one shop (graphql-ws, subscribers in another process), ${FANOUT_CHANGES} changes: from the request to each notice`);
   console.log(`${'fan-out'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all, median'.padStart(12)} ${'all, max'.padStart(8)}`);
-  await fanOut('one instance, events in memory', { changeUrl: graphqlUrl, subscribeUrl: graphqlUrl, token, productId });
+  const one = await fanOut('one instance, events in memory', { changeUrl: graphqlUrl, subscribeUrl: graphqlUrl, token, productId });
   if (!process.env.REDIS_URL) {
     console.log('two instances through Redis: skipped (set REDIS_URL)');
+    report.add('subscriptions', 'fan-out p99, two instances through Redis', 'not measured', { note: 'REDIS_URL not set' });
     return;
   }
   const first = await makeApp(process.env.REDIS_URL);
   const second = await makeApp(process.env.REDIS_URL);
   try {
-    await fanOut('two instances through Redis', { changeUrl: first.url, subscribeUrl: second.url, token, productId });
+    const two = await fanOut('two instances through Redis', { changeUrl: first.url, subscribeUrl: second.url, token, productId });
+    report.add('subscriptions', 'fan-out p99, two instances / one', (two.median / one.median).toFixed(2), { note: 'ratio of the medians' });
   } finally {
     await first.close();
     await second.close();
   }
+}
+
+/** Every JS and CSS file of the web build, gzipped at the level the server sends them. */
+function buildSize(webDist) {
+  const size = { js: 0, css: 0, jsFiles: 0, cssFiles: 0 };
+  for (const file of fs.readdirSync(path.join(webDist, 'assets'))) {
+    const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : null;
+    if (!kind) continue;
+    size[kind] += zlib.gzipSync(fs.readFileSync(path.join(webDist, 'assets', file))).length;
+    size[`${kind}Files`] += 1;
+  }
+  return size;
 }
 
 /** The web figure: gzipped JS and CSS each budgeted route fetches before it is usable, in Chromium. */
@@ -300,7 +334,10 @@ async function benchPageWeight(makeApp) {
   const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   console.log('');
-  if (!fs.existsSync(chromiumPath)) return console.log(`page weight: skipped, no Chromium at ${chromiumPath}`);
+  if (!fs.existsSync(chromiumPath)) {
+    report.add('web', 'page weight', 'not measured', { note: `no Chromium at ${chromiumPath}` });
+    return console.log(`page weight: skipped, no Chromium at ${chromiumPath}`);
+  }
   const web = await makeApp(undefined, webDist);
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -309,7 +346,17 @@ async function benchPageWeight(makeApp) {
     const weights = [];
     for (const route of PAGE_WEIGHT_ROUTES) weights.push(await measureRoute(browser, `http://127.0.0.1:${web.port}`, route));
     for (const weight of weights) console.log(describeWeight(weight));
+    for (const weight of weights) {
+      report.add('web', `JS + CSS before usable, ${weight.route}`, kb(weight.js + weight.css), {
+        note: `gzipped: JS ${kb(weight.js)}, CSS ${kb(weight.css)}; later JS ${kb(weight.laterJs)}`,
+      });
+    }
     const home = weights[0];
+    const build = buildSize(webDist);
+    report.add('web', 'the whole build, gzipped', kb(build.js + build.css), {
+      note: `JS ${kb(build.js)} in ${build.jsFiles} files, CSS ${kb(build.css)} in ${build.cssFiles}: what a phone holds once every page was opened`,
+    });
+    report.add('web', 'home JS budget', `${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`, { note: `budget ${kb(HOME_JS_BUDGET)}` });
     console.log(`home JS budget ${kb(HOME_JS_BUDGET)}: ${kb(home.js)} used, ${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`);
   } finally {
     await browser.close();
@@ -322,10 +369,21 @@ async function benchLighthouse(makeApp) {
   const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
   const web = await makeApp(undefined, webDist);
   try {
-    await lighthouseRoutes(`http://127.0.0.1:${web.port}`);
+    const pages = await lighthouseRoutes(`http://127.0.0.1:${web.port}`);
+    if (!pages) report.add('lighthouse', 'scores', 'not measured', { note: 'no Chromium' });
+    for (const page of pages ?? []) {
+      report.add('lighthouse', `performance, ${page.route}`, String(page.performance), { runs: spread(stats(page.performanceRuns), '', 0), note: 'mobile profile, simulated slow 4G and 4x CPU; target 90' });
+      report.add('lighthouse', `accessibility / best practices, ${page.route}`, `${page.accessibility} / ${page.bestPractices}`, { note: 'target accessibility 95' });
+      report.add('lighthouse', `largest contentful paint, ${page.route}`, `${(page.lcpMs / 1000).toFixed(1)} s`, { runs: spread(stats(page.lcpRuns.map((ms) => ms / 1000)), 's'), note: 'simulated' });
+    }
   } finally {
     await web.close();
   }
+}
+
+async function serverVersion(db) {
+  const [{ server_version: version }] = await db.query('SHOW server_version');
+  return version.split(' ')[0];
 }
 
 async function main() {
@@ -400,10 +458,16 @@ async function main() {
   ]);
   const ratio = graphql.rate / baseline.rate;
   console.log(`ratio GraphQL / bare (req/s): ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`);
+  // The ratio of each round too: both sides of a round ran back to back, under the same weather.
+  const roundRatios = graphql.rounds.map((r, i) => r.rate / baseline.rounds[i].rate);
+  report.add('catalog', 'products page, GraphQL / bare pg (req/s)', ratio.toFixed(2), {
+    runs: spread(stats(roundRatios), '', 2),
+    note: `target >= 0.50; GraphQL ${graphql.rate.toFixed(0)} req/s, bare ${baseline.rate.toFixed(0)} req/s; ${ROUNDS} rounds, ${CONNECTIONS} connections`,
+  });
   await bare.close();
 
   await benchOrderPlacement(db, graphqlUrl);
-  await benchOutbox({ db, log, graphqlUrl, pubSub: services.events.pubSub, fire, stats, median, rounds: ROUNDS, seconds: DURATION_S });
+  await benchOutbox({ db, log, graphqlUrl, pubSub: services.events.pubSub, fire, stats, median, spread, report, rounds: ROUNDS, seconds: DURATION_S });
   await benchFanOut(db, log, graphqlUrl, makeApp);
 
   // Sign-in cost: argon2id verification is the deliberate part of it.
@@ -418,6 +482,7 @@ async function main() {
   }
   const v = stats(verifyMs);
   console.log(`${'argon2id verify (m=19456 KiB, t=2, p=1)'.padEnd(44)} ${v.min.toFixed(1).padStart(6)} ${v.median.toFixed(1).padStart(7)} ${v.max.toFixed(1).padStart(6)}  ms`);
+  report.add('sign-in', 'argon2id verify (m=19456 KiB, t=2, p=1)', `${v.median.toFixed(1)} ms`, { runs: spread(v, 'ms'), note: '20 runs' });
 
   const { createDeliveryAccount } = require('../api/dist/modules/identity/account.service.js');
   await createDeliveryAccount(await asBenchAdmin(db), { name: 'Bench Rider', phone: '9800099999', password: 'bench passphrase 2026' });
@@ -434,9 +499,12 @@ async function main() {
   }
   const si = stats(signInMs);
   console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
+  report.add('sign-in', 'signInDelivery / argon2id verify (time)', (si.median / v.median).toFixed(2), { runs: spread(si, 'ms'), note: 'the whole request against the hash alone; runs are the request' });
 
   await benchPageWeight(makeApp);
   await benchLighthouse(makeApp);
+
+  publishReport(report, describeMachine(embedded ? 'embedded PostgreSQL (PGlite)' : `PostgreSQL ${await serverVersion(db)}`), REPORT_FILE);
 
   await app.close();
   await db.destroy();
