@@ -100,6 +100,18 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     expect((await send(server, REQUEST_HELP, help(last), anotherAddress())).errors).toBeUndefined();
   });
 
+  it('does not count against the phone a write its address refused', async () => {
+    const address = anotherAddress();
+    for (let i = 0; i < LIMITS.perAddress; i++) await send(server, REQUEST_HELP, help(freshPhone()), address);
+    const phone = freshPhone();
+    // Refused by the busy address again and again, the phone's own hour stays untouched.
+    for (let i = 0; i < LIMITS.perPhone + 2; i++) {
+      expect((await send(server, REQUEST_HELP, help(phone), address)).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    }
+    for (let i = 0; i < LIMITS.perPhone; i++) expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
+    expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('does not count a retry with the same idempotency key', async () => {
     const phone = freshPhone();
     const input = help(phone);

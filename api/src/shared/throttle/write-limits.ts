@@ -60,16 +60,30 @@ export async function countAnonymousWrite(
   if (made) return;
   const now = ctx.services.clock().getTime();
   const limits = ctx.services.settings.writeLimits;
+  const store = ctx.services.writeLimits;
+  const taken: string[] = [];
   for (const [key, limit] of [
     [`write:phone:${write.phone}`, limits.perPhone],
     [`write:address:${ctx.client.ip}`, limits.perAddress],
   ] as const) {
     let retryAfterMs: number | null = null;
-    await ctx.services.writeLimits.update(key, now, (state) => {
-      const taken = takeWrite(state, now, limit);
-      retryAfterMs = taken.retryAfterMs;
-      return taken.next;
+    await store.update(key, now, (state) => {
+      const result = takeWrite(state, now, limit);
+      retryAfterMs = result.retryAfterMs;
+      return result.next;
     });
-    if (retryAfterMs !== null) throw tooManyWrites(retryAfterMs);
+    if (retryAfterMs !== null) {
+      // A refused write makes nothing, so it costs nothing: a villager refused because the many
+      // phones behind their carrier's address used its hour keeps their own number's count.
+      for (const counted of taken) await store.update(counted, now, (state) => (state ? giveBackWrite(state, now) : null));
+      throw tooManyWrites(retryAfterMs);
+    }
+    taken.push(key);
   }
+}
+
+/** The state with one write fewer, as if the one just counted had not been. */
+export function giveBackWrite(state: WriteCount, now: number): WriteCount | null {
+  if (now >= writeCountKeepUntil(state)) return null;
+  return { count: Math.max(0, state.count - 1), windowStartedAt: state.windowStartedAt };
 }
