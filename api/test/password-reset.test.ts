@@ -92,6 +92,24 @@ describe('password reset for admins', () => {
     expect(mail.mails.length).toBe(before);
   });
 
+  it('mails one mailbox at most three links an hour, answering every request the same', async () => {
+    const admin = await makeAdmin(server.db);
+    const tokens = async () => Number((await server.db.query(`SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`, [admin.id]))[0].n);
+    for (let i = 0; i < 3; i++) await requestLink(admin.email!);
+    const before = mail.mails.length;
+    for (let i = 0; i < 2; i++) {
+      const { body } = await new SessionClient(server.graphqlUrl).request(REQUEST, { email: admin.email });
+      expect(body).toEqual({ data: { requestPasswordReset: true } });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mail.mails.length).toBe(before);
+    expect(await tokens()).toBe(3);
+    // An hour after the first, the mailbox may have a link again.
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    await requestLink(admin.email!);
+    expect(await tokens()).toBe(4);
+  });
+
   it('refuses a made-up token', async () => {
     const { body } = await new SessionClient(server.graphqlUrl).request(RESET, { token: 'made-up', password: 'a brand new passphrase' });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');

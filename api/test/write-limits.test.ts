@@ -16,11 +16,19 @@ const freshPhone = () => `+9197${String(Date.now() % 1e5).padStart(5, '0')}${Str
 const REQUEST_HELP = `mutation($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
 const PLACE_LIST = `mutation($input: ListOrderInput!) { placeListOrder(input: $input) { checkoutCode } }`;
 
-async function send(server: TestServer, query: string, input: Record<string, unknown>, address: string): Promise<GraphQLResponse['body']> {
+const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
+
+async function send(
+  server: TestServer,
+  query: string,
+  input: Record<string, unknown>,
+  address: string,
+  variables: Record<string, unknown> = { input },
+): Promise<GraphQLResponse['body']> {
   const response = await fetch(server.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ query, variables: { input } }),
+    body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLResponse['body'];
 }
@@ -98,6 +106,16 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     expect(await helpRows(last)).toBe(0);
     // Another address is not held back by it.
     expect((await send(server, REQUEST_HELP, help(last), anotherAddress())).errors).toBeUndefined();
+  });
+
+  it('counts requests for a password reset against the address, whether or not the mailbox has an account', async () => {
+    const address = anotherAddress();
+    const reset = (email: string) => send(server, REQUEST_RESET, {}, address, { email });
+    for (let i = 0; i < LIMITS.perAddress; i++) expect((await reset(i % 2 ? 'nobody@haat.test' : `someone-${i}@haat.test`)).errors).toBeUndefined();
+    const refused = await reset('nobody@haat.test');
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The address's other writes are held back with it: one count for everything anonymous.
+    expect((await send(server, REQUEST_HELP, help(freshPhone()), address)).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('does not count against the phone a write its address refused', async () => {

@@ -94,7 +94,7 @@ export class IdentityResolver {
 
   @Public()
   @Mutation(() => Boolean, { description: 'Mails an admin a reset link. Answers true whether or not the address has an account.' })
-  requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email') email: string): boolean {
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email') email: string): Promise<boolean> {
     return requestPasswordReset(ctx, email.slice(0, 256));
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput } from '../../shared/errors';
+import { addressKey, countWrites, takeWrite } from '../../shared/throttle/write-limits';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueMail } from '../notify/queue-notices';
 import { checkNewPassword, hashPassword } from './password';
@@ -12,20 +13,41 @@ import { UserEntity } from './user.entity';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
+/** Reset links one mailbox gets in an hour at most: enough for a mistyped first try, too few to flood it. */
+export const RESET_MAILS_PER_HOUR = 3;
+
 /**
  * Always answers the same, at once, whether or not the address has an account; the lookup and
- * the queued mail happen afterwards, so neither the answer nor its timing tells anything.
+ * the queued mail happen afterwards, so neither the answer nor its timing tells anything. Each
+ * request counts against the client's address like any anonymous write (a refusal, too, says
+ * nothing of accounts: every request counts alike).
  */
-export function requestPasswordReset(ctx: RequestContext, email: string): boolean {
+export async function requestPasswordReset(ctx: RequestContext, email: string): Promise<boolean> {
+  await countWrites(ctx, [[addressKey(ctx), ctx.services.settings.writeLimits.perAddress]]);
   const address = email.trim().toLowerCase();
   void mailResetLink(ctx, address).catch((error) => ctx.log.error({ err: error }, 'password reset mail failed'));
   return true;
+}
+
+/** Takes one of the mailbox's links for this hour; false when they are used up. */
+async function takeResetMail(ctx: RequestContext, email: string, now: number): Promise<boolean> {
+  let allowed = false;
+  await ctx.services.writeLimits.update(`reset:email:${email}`, now, (state) => {
+    const taken = takeWrite(state, now, RESET_MAILS_PER_HOUR);
+    allowed = taken.retryAfterMs === null;
+    return taken.next;
+  });
+  return allowed;
 }
 
 async function mailResetLink(ctx: RequestContext, email: string): Promise<void> {
   const user = await ctx.db.manager.findOne(UserEntity, { where: { role: UserRole.ADMIN, email } });
   if (!user || user.disabledAt) return;
   const now = ctx.services.clock();
+  if (!(await takeResetMail(ctx, email, now.getTime()))) {
+    ctx.log.warn({ userId: user.id }, 'password reset: this hour\'s links for the mailbox are used up; no mail sent');
+    return;
+  }
   const { token, hash } = newSecretToken();
   const id = randomUUID();
   // The token and its mail commit together: the outbox sends the mail, retrying if SMTP is down.

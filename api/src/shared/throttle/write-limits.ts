@@ -58,14 +58,25 @@ export async function countAnonymousWrite(
 ): Promise<void> {
   const [made] = await ctx.db.query(`SELECT 1 FROM ${write.table} WHERE idempotency_key = $1`, [write.idempotencyKey]);
   if (made) return;
-  const now = ctx.services.clock().getTime();
   const limits = ctx.services.settings.writeLimits;
+  await countWrites(ctx, [
+    [`write:phone:${write.phone}`, limits.perPhone],
+    [addressKey(ctx), limits.perAddress],
+  ]);
+}
+
+/** The count of anonymous writes from the client's address. */
+export const addressKey = (ctx: RequestContext): string => `write:address:${ctx.client.ip}`;
+
+/**
+ * One more write against each [key, limit] in turn, or TOO_MANY_REQUESTS (saying when to try
+ * again) at the first that is full, with what the earlier ones took given back.
+ */
+export async function countWrites(ctx: RequestContext, counts: ReadonlyArray<readonly [string, number]>): Promise<void> {
+  const now = ctx.services.clock().getTime();
   const store = ctx.services.writeLimits;
   const taken: string[] = [];
-  for (const [key, limit] of [
-    [`write:phone:${write.phone}`, limits.perPhone],
-    [`write:address:${ctx.client.ip}`, limits.perAddress],
-  ] as const) {
+  for (const [key, limit] of counts) {
     let retryAfterMs: number | null = null;
     await store.update(key, now, (state) => {
       const result = takeWrite(state, now, limit);
