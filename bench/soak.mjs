@@ -325,7 +325,11 @@ function follow(input, expectConfirmed) {
     setTimeout(async () => {
       closing = true;
       unsubscribe();
-      await client.dispose();
+      try {
+        await client.dispose();
+      } catch (error) {
+        fail('subscribe: could not close', `following ${input.code}: ${error?.message}`);
+      }
       follows.closed += 1;
       if (expectConfirmed && !confirmed) {
         fail('subscribe: confirmation not heard', `following ${input.code}`);
