@@ -25,7 +25,12 @@ function runSoak(): Promise<{ code: number | null; output: string }> {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
+    // A soak that hangs is stopped with SIGINT, on which it still drops its database and stops the API.
+    const timer = setTimeout(() => child.kill('SIGINT'), 150_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
