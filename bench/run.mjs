@@ -374,7 +374,8 @@ async function benchLighthouse(makeApp) {
     for (const page of pages ?? []) {
       report.add('lighthouse', `performance, ${page.route}`, String(page.performance), { runs: spread(stats(page.performanceRuns), '', 0), note: 'mobile profile, simulated slow 4G and 4x CPU; target 90' });
       report.add('lighthouse', `accessibility / best practices, ${page.route}`, `${page.accessibility} / ${page.bestPractices}`, { note: 'target accessibility 95' });
-      report.add('lighthouse', `largest contentful paint, ${page.route}`, `${(page.lcpMs / 1000).toFixed(1)} s`, { runs: spread(stats(page.lcpRuns.map((ms) => ms / 1000)), 's'), note: 'simulated' });
+      const lcp = stats(page.lcpRuns.map((ms) => ms / 1000));
+      report.add('lighthouse', `largest contentful paint, ${page.route}`, `${lcp.median.toFixed(1)} s`, { runs: spread(lcp, 's'), note: 'simulated' });
     }
   } finally {
     await web.close();
@@ -456,12 +457,13 @@ async function main() {
     { label: 'POST bare node:http + pg, same SQL (baseline)', url: bare.url, body: catalogBody },
     { label: 'GET /healthz, Express alone (for scale)', url: `http://127.0.0.1:${port}/healthz` },
   ]);
-  const ratio = graphql.rate / baseline.rate;
-  console.log(`ratio GraphQL / bare (req/s): ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`);
-  // The ratio of each round too: both sides of a round ran back to back, under the same weather.
-  const roundRatios = graphql.rounds.map((r, i) => r.rate / baseline.rounds[i].rate);
+  // A ratio a round: both sides of a round ran back to back, under the same weather; the figure is
+  // their median.
+  const roundRatios = stats(graphql.rounds.map((r, i) => r.rate / baseline.rounds[i].rate));
+  const ratio = roundRatios.median;
+  console.log(`ratio GraphQL / bare (req/s), median of the rounds: ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`);
   report.add('catalog', 'products page, GraphQL / bare pg (req/s)', ratio.toFixed(2), {
-    runs: spread(stats(roundRatios), '', 2),
+    runs: spread(roundRatios, '', 2),
     note: `target >= 0.50; GraphQL ${graphql.rate.toFixed(0)} req/s, bare ${baseline.rate.toFixed(0)} req/s; ${ROUNDS} rounds, ${CONNECTIONS} connections`,
   });
   await bare.close();
