@@ -415,7 +415,7 @@ async function main() {
     const services = createServices(
       { jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', redisUrl, uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads'),
         // The load comes from one address and a few numbers: measured, not limited.
-        writeLimits: { perPhone: 1e9, perAddress: 1e9 } },
+        writeLimits: { perPhone: 1e9, perAddress: 1e9 }, lookupLimits: { perPhone: 1e9, perAddress: 1e9 } },
       db,
       log,
     );

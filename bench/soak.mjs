@@ -528,6 +528,8 @@ async function startApi(url, dataDir) {
       // hour, and what the limits are there to stop.
       WRITES_PER_PHONE_PER_HOUR: '100000',
       WRITES_PER_ADDRESS_PER_HOUR: '1000000',
+      LOOKUPS_PER_PHONE_PER_HOUR: '100000',
+      LOOKUPS_PER_ADDRESS_PER_HOUR: '1000000',
       // WS_CONNECTIONS_PER_CLIENT stays at its default (30): about 13 sockets are open at once, so a
       // count of open sockets that never went down would show as refused connections within minutes.
       // No REDIS_URL, SMTP_URL or bot: events in this one process, mail and chat posts to the log.

@@ -98,6 +98,11 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Registered before graphql-ws's own listener, so a refused socket never reaches it.
   limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, config.trustProxy);
+  // News may have been missed while Redis was away: every live screen reconnects (1012, "service
+  // restart", which clients retry) and refetches what it shows.
+  services.events.onResync(() => {
+    for (const socket of wsServer.clients) socket.close(1012, 'Live news restarting');
+  });
   const subscriptionsOf = new WeakMap<object, number>();
   const wsCleanup = useServer(
     {
@@ -215,8 +220,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     close: async () => {
       await apollo.stop();
       wsServer.close();
-      await services.throttle.close();
-      await services.writeLimits.close();
+      await services.limits.close();
       await services.events.close();
       services.mailer.close();
     },

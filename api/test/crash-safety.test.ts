@@ -55,6 +55,8 @@ const apiEnv = () => ({
   // The load comes from one address and a few phones, far past what a family places in an hour.
   WRITES_PER_PHONE_PER_HOUR: '100000',
   WRITES_PER_ADDRESS_PER_HOUR: '1000000',
+  LOOKUPS_PER_PHONE_PER_HOUR: '100000',
+  LOOKUPS_PER_ADDRESS_PER_HOUR: '1000000',
 });
 
 async function addProducts(vendorId: string, count: number): Promise<string[]> {

@@ -25,7 +25,7 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
     await server.db.query('DELETE FROM sign_in_throttle');
     if (redisUrl) {
       const redis = new Redis(redisUrl);
-      const keys = await redis.keys('haat:throttle:*');
+      const keys = await redis.keys('haat:limit:*');
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
     }
@@ -97,6 +97,40 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
   it('counts every one of many failures sent at once', async () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     await Promise.all(Array.from({ length: 5 }, () => attempt(vendor.phone!, 'wrong')));
+    expect(errorCode(await attempt(vendor.phone!, PASSWORD))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('checks no more than 5 of 15 wrong passwords sent at once: the rest are refused unchecked', async () => {
+    const vendor = await makeStaff(server.db, UserRole.VENDOR);
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(vendor.phone!, `wrong ${i}`)));
+    const codes = answers.map(errorCode);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+  });
+
+  it('lets the right password inside a burst of wrong ones erase none of their count', async () => {
+    const vendor = await makeStaff(server.db, UserRole.VENDOR);
+    const burst = [...Array.from({ length: 8 }, (_, i) => `wrong ${i}`), PASSWORD];
+    const answers = await Promise.all(burst.map((password) => attempt(vendor.phone!, password)));
+    const checked = answers.filter((a) => errorCode(a) !== 'TOO_MANY_REQUESTS').length;
+    // The right one gave back only its own place: at most one more guess, then the lock.
+    const after = [await attempt(vendor.phone!, 'wrong again'), await attempt(vendor.phone!, 'and again')];
+    expect(checked + after.filter((a) => errorCode(a) === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(6);
+    expect(errorCode(after[1])).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('counts wrong current passwords when changing a password as sign-in attempts', async () => {
+    const vendor = await makeStaff(server.db, UserRole.VENDOR);
+    const c = new SessionClient(server.graphqlUrl, { 'x-forwarded-for': '10.6.0.1' });
+    expect((await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    const change = (currentPassword: string) =>
+      c.request(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, {
+        input: { currentPassword, newPassword: 'a new long passphrase' },
+      });
+    for (let i = 0; i < 5; i++) expect(errorCode((await change(`wrong ${i}`)).body)).toBe('BAD_USER_INPUT');
+    const sixth = (await change(PASSWORD)).body;
+    expect(errorCode(sixth)).toBe('TOO_MANY_REQUESTS');
+    // The same count as sign-in's: the account is locked there too.
     expect(errorCode(await attempt(vendor.phone!, PASSWORD))).toBe('TOO_MANY_REQUESTS');
   });
 });

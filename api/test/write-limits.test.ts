@@ -17,6 +17,7 @@ const REQUEST_HELP = `mutation($input: HelpRequestInput!) { requestHelp(input: $
 const PLACE_LIST = `mutation($input: ListOrderInput!) { placeListOrder(input: $input) { checkoutCode } }`;
 
 const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
+const BY_PHONE = `query($phone: String!) { ordersByPhone(phone: $phone) { code } }`;
 
 async function send(
   server: TestServer,
@@ -51,7 +52,7 @@ async function clearCounts(server: TestServer, redisUrl?: string) {
   await server.db.query(`DELETE FROM sign_in_throttle`);
   if (redisUrl) {
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys('haat:throttle:write:*');
+    const keys = await redis.keys('haat:limit:write:*');
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   }
@@ -66,7 +67,7 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     Number((await server.db.query(`SELECT count(*)::int AS n FROM help_request WHERE phone = $1`, [phone]))[0].n);
 
   beforeAll(async () => {
-    server = await startTestServer({ redisUrl, trustProxy: true, writeLimits: LIMITS, services: () => ({ clock: () => now }) });
+    server = await startTestServer({ redisUrl, trustProxy: true, writeLimits: LIMITS, lookupLimits: LIMITS, services: () => ({ clock: () => now }) });
     await runSeed(server.db, silentLog);
   });
   afterAll(() => server.close());
@@ -151,6 +152,24 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     expect(refused.errors![0].message).toMatch(/try again in 15 minutes/);
     now = new Date(now.getTime() + 15 * 60 * 1000);
     expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
+  });
+
+  it("limits Find Order's look-ups per number looked up and per address, each alias of a request counting", async () => {
+    const watched = freshPhone().replace('+91', '');
+    for (let i = 0; i < LIMITS.perPhone; i++) expect((await send(server, BY_PHONE, {}, anotherAddress(), { phone: watched })).errors).toBeUndefined();
+    const refused = await send(server, BY_PHONE, {}, anotherAddress(), { phone: watched });
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(refused.errors![0].message).toMatch(/look-ups/);
+
+    // Fifteen numbers in one request through aliases: the address's allowance runs out within it.
+    const sweep = Array.from({ length: 15 }, (_, i) => `a${i}: ordersByPhone(phone: "${freshPhone().replace('+91', '')}") { code }`).join(' ');
+    const sweeper = anotherAddress();
+    const swept = await send(server, `query { ${sweep} }`, {}, sweeper, {});
+    expect(swept.data ?? null).toBeNull();
+    expect(swept.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect((await send(server, BY_PHONE, {}, sweeper, { phone: freshPhone().replace('+91', '') })).errors![0].extensions).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('counts a form with a mistake in it for nothing', async () => {

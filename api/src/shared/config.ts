@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
+import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_PHONE, WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   WRITES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(WRITES_PER_PHONE),
   WRITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(WRITES_PER_ADDRESS),
+  LOOKUPS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(LOOKUPS_PER_PHONE),
+  LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(LOOKUPS_PER_ADDRESS),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
   CORS_ORIGINS: z.string().optional(),
   WS_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -79,6 +81,8 @@ export interface Config {
   wsConnectionsPerClient: number;
   /** Orders, bookings and requests one phone number, and one address, may send in an hour without signing in. */
   writeLimits: WriteLimits;
+  /** Find Order's look-ups one phone number may have, and one address may make, in an hour. */
+  lookupLimits: WriteLimits;
   /** GraphQL introspection and Apollo's sandbox page: on outside production, or when GRAPHQL_INTROSPECTION says. */
   graphqlIntrospection: boolean;
   /** Other origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
     writeLimits: { perPhone: e.WRITES_PER_PHONE_PER_HOUR, perAddress: e.WRITES_PER_ADDRESS_PER_HOUR },
+    lookupLimits: { perPhone: e.LOOKUPS_PER_PHONE_PER_HOUR, perAddress: e.LOOKUPS_PER_ADDRESS_PER_HOUR },
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     corsOrigins,
     bot: e.BOT_API_URL && e.BOT_TOKEN ? { apiUrl: e.BOT_API_URL, token: e.BOT_TOKEN } : undefined,

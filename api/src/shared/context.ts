@@ -4,16 +4,15 @@ import type { RequestAuth } from './auth/request-auth';
 import type { AppEvents } from './events';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
-import type { ThrottleStore } from './throttle/throttle-store';
-import type { WriteCount, WriteLimits } from './throttle/write-limits';
+import type { LimitStore } from './throttle/limit-store';
+import type { WriteLimits } from './throttle/write-limits';
 
 /** Long-lived parts the app is built from, made once at start (tests swap the clock or the mailer). */
 export interface AppServices {
   clock: () => Date;
   mailer: Mailer;
-  throttle: ThrottleStore;
-  /** Counts of anonymous writes per phone and address (write-limits.ts), in the same place as sign-in's. */
-  writeLimits: ThrottleStore<WriteCount>;
+  /** The counts of every limit: sign-in attempts, anonymous writes, reset mails (throttle/). */
+  limits: LimitStore;
   /** Order changes for subscribers, across instances when Redis is configured. */
   events: AppEvents;
   settings: {
@@ -24,6 +23,8 @@ export interface AppServices {
     uploadDir: string;
     /** Anonymous writes allowed per phone and per address in an hour. */
     writeLimits: WriteLimits;
+    /** Find Order's look-ups allowed per phone looked up and per address in an hour. */
+    lookupLimits: WriteLimits;
   };
 }
 

@@ -47,6 +47,8 @@ export interface TestServerOptions {
    * writes from 127.0.0.1, often with one phone number; write-limits.test.ts tests the limits.
    */
   writeLimits?: { perPhone: number; perAddress: number };
+  /** Find Order's look-ups per phone and address in an hour; unlimited unless a test asks. */
+  lookupLimits?: { perPhone: number; perAddress: number };
   /** Where the built web app is; none by default. */
   webDist?: string;
   /**
@@ -79,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // Each server its own folder for uploads, so tests never see each other's photos.
       uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-uploads-')),
       writeLimits: options.writeLimits ?? { perPhone: 1_000_000, perAddress: 1_000_000 },
+      lookupLimits: options.lookupLimits ?? { perPhone: 1_000_000, perAddress: 1_000_000 },
     },
     db,
     silentLog,

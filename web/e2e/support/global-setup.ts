@@ -114,6 +114,8 @@ async function start(cleanups: Array<() => Promise<void> | void>): Promise<void>
     // would be many people. The limits themselves are tested in api/test/write-limits.test.ts.
     WRITES_PER_PHONE_PER_HOUR: '1000',
     WRITES_PER_ADDRESS_PER_HOUR: '10000',
+    LOOKUPS_PER_PHONE_PER_HOUR: '1000',
+    LOOKUPS_PER_ADDRESS_PER_HOUR: '10000',
   };
   if (process.env.DATABASE_URL) {
     const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'haat_e2e');

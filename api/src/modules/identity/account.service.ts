@@ -9,6 +9,8 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { VendorEntity } from '../catalog/vendor.entity';
 import { checkNewPassword, hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './session.service';
+import { attemptAllowances, loginOf, takePasswordAttempt } from './sign-in.service';
+import { giveBackAll } from '../../shared/throttle/limit-store';
 import { UserRole } from './user-role';
 import { UserEntity } from './user.entity';
 
@@ -138,9 +140,13 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
   const me = await ctx.auth.require();
   checkNewPassword(newPassword, 'newPassword');
   const user = await ctx.db.manager.findOneByOrFail(UserEntity, { id: me.id });
+  // The current password is guessed at like a sign-in, and counted alike: one allowance for both.
+  const allowances = attemptAllowances(ctx, loginOf(user));
+  await takePasswordAttempt(ctx, allowances);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badUserInput('The current password is not right.', 'currentPassword');
   }
+  await giveBackAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(UserEntity, { id: me.id }, { passwordHash });

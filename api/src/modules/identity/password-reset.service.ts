@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput } from '../../shared/errors';
-import { addressKey, countWrites, takeWrite } from '../../shared/throttle/write-limits';
+import { addressKey, countWrites, writesPerHour } from '../../shared/throttle/write-limits';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueMail } from '../notify/queue-notices';
 import { checkNewPassword, hashPassword } from './password';
@@ -31,13 +31,7 @@ export async function requestPasswordReset(ctx: RequestContext, email: string): 
 
 /** Takes one of the mailbox's links for this hour; false when they are used up. */
 async function takeResetMail(ctx: RequestContext, email: string, now: number): Promise<boolean> {
-  let allowed = false;
-  await ctx.services.writeLimits.update(`reset:email:${email}`, now, (state) => {
-    const taken = takeWrite(state, now, RESET_MAILS_PER_HOUR);
-    allowed = taken.retryAfterMs === null;
-    return taken.next;
-  });
-  return allowed;
+  return (await ctx.services.limits.take(`reset:email:${email}`, writesPerHour(RESET_MAILS_PER_HOUR), now)).taken;
 }
 
 async function mailResetLink(ctx: RequestContext, email: string): Promise<void> {

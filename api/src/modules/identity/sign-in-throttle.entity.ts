@@ -1,13 +1,17 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Failed sign-ins per account or per address, shared by every API instance (see throttle.ts). */
+/**
+ * The counts of every limit without Redis (sign-in attempts, anonymous writes, Find Order's look-ups,
+ * reset mails), one allowance a key, shared by every API instance (shared/throttle/allowance.ts).
+ * Named for the first limit it kept.
+ */
 @Entity({ name: 'sign_in_throttle' })
 export class SignInThrottleEntity {
-  /** "account:<role>:<email or phone>" or "address:<ip>" */
+  /** "account:<role>:<email or phone>", "address:<ip>", "write:phone:<phone>", "lookup:address:<ip>" … */
   @PrimaryColumn('text')
   key: string;
 
-  /** The throttle state as JSON; its shape belongs to throttle.ts. */
+  /** The allowance's state as JSON; its shape belongs to allowance.ts. */
   @Column('jsonb')
   state: Record<string, unknown>;
 

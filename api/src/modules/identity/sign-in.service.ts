@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, tooManyRequests } from '../../shared/errors';
 import { normalizeIndianMobile } from '../../shared/phone';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, afterFailure, secondsLocked } from '../../shared/throttle/throttle';
+import type { AllowanceRule } from '../../shared/throttle/allowance';
+import { giveBackAll, takeAll } from '../../shared/throttle/limit-store';
+import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from '../../shared/throttle/throttle';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { startSession, type SignedInSession } from './session.service';
 import { UserRole } from './user-role';
@@ -30,24 +32,28 @@ export function normalizeLogin(role: UserRole, login: string): SignInLogin {
   return { role, phone };
 }
 
-export function throttleKeys(ctx: RequestContext, login: SignInLogin): { account: string; address: string } {
+/** How an account signs in, from its record. */
+export function loginOf(user: Pick<UserEntity, 'role' | 'email' | 'phone'>): SignInLogin {
+  return user.role === UserRole.ADMIN ? { role: user.role, email: user.email! } : { role: user.role, phone: user.phone! };
+}
+
+/** The allowances a password attempt takes from: the account's and the address's. */
+export function attemptAllowances(ctx: RequestContext, login: SignInLogin): Array<readonly [string, AllowanceRule]> {
   const id = login.role === UserRole.ADMIN ? login.email : login.phone;
-  return { account: `account:${login.role}:${id}`, address: `address:${ctx.client.ip}` };
+  return [
+    [`account:${login.role}:${id}`, ACCOUNT_ATTEMPTS],
+    [`address:${ctx.client.ip}`, ADDRESS_ATTEMPTS],
+  ];
 }
 
 /**
- * Checks the password of the account with this login and role, under the throttle: a locked
- * account or address is refused before any password is looked at, even the right one.
+ * Checks the password of the account with this login and role, under the throttle: the attempt is
+ * counted before any password is looked at, so a locked account or address is refused even the
+ * right one, and attempts sent together are never checked beyond the limit.
  */
 export async function signIn(ctx: RequestContext, login: SignInLogin, password: string): Promise<SignedInSession> {
-  const { throttle, clock } = ctx.services;
-  const keys = throttleKeys(ctx, login);
-  const now = clock().getTime();
-  const wait = Math.max(
-    secondsLocked(await throttle.read(keys.account, now), now),
-    secondsLocked(await throttle.read(keys.address, now), now),
-  );
-  if (wait > 0) throw tooManyRequests(wait);
+  const allowances = attemptAllowances(ctx, login);
+  await takePasswordAttempt(ctx, allowances);
 
   const user = await ctx.db.manager.findOne(UserEntity, {
     where: login.role === UserRole.ADMIN ? { role: login.role, email: login.email } : { role: login.role, phone: login.phone },
@@ -55,13 +61,16 @@ export async function signIn(ctx: RequestContext, login: SignInLogin, password: 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
 
   if (!user || !passwordMatches || user.disabledAt) {
-    const failedAt = clock().getTime();
-    await throttle.update(keys.account, failedAt, (state) => afterFailure(state, failedAt, ACCOUNT_LIMIT));
-    await throttle.update(keys.address, failedAt, (state) => afterFailure(state, failedAt, ADDRESS_LIMIT));
     ctx.log.info({ role: login.role, ip: ctx.client.ip }, 'sign-in refused');
     throw invalidCredentials();
   }
 
-  await throttle.update(keys.account, clock().getTime(), () => null);
+  await giveBackAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   return startSession(ctx, user);
+}
+
+/** Counts a password attempt against each allowance, or refuses it (TOO_MANY_REQUESTS) before anything is checked. */
+export async function takePasswordAttempt(ctx: RequestContext, allowances: ReadonlyArray<readonly [string, AllowanceRule]>): Promise<void> {
+  const result = await takeAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
+  if (!result.taken) throw tooManyRequests(Math.ceil(result.retryAfterMs / 1000));
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../shared/context';
 import { transactionWithRetry } from '../../shared/db/retry';
 import { badUserInput, notFound } from '../../shared/errors';
 import { normalizeIndianMobile } from '../../shared/phone';
+import { countWrites, tooMany } from '../../shared/throttle/write-limits';
 import { normalizeOrderCode } from './order-code';
 import { findOrderRows, orderDetails, type OrderRow } from './order-details';
 import { announceOrders } from './order-events';
@@ -18,6 +19,17 @@ export const FIND_ORDER_LIMIT = 50;
 export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Promise<OrderSummary[]> {
   const phone = normalizeIndianMobile(phoneInput.slice(0, 32));
   if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
+  // Summaries only, but still whose orders and when: counted per number looked up and per address,
+  // so nobody can watch a number or sweep through many (each alias of a request counts).
+  const limits = ctx.services.settings.lookupLimits;
+  await countWrites(
+    ctx,
+    [
+      [`lookup:phone:${phone}`, limits.perPhone],
+      [`lookup:address:${ctx.client.ip}`, limits.perAddress],
+    ],
+    (retryAfterMs) => tooMany('look-ups', retryAfterMs),
+  );
   const rows: Array<{ code: string; created_at: Date; status: OrderStatus; total_paise: number | null; item_count: number }> =
     await ctx.db.query(
       `SELECT code, created_at, status, total_paise, item_count FROM customer_order

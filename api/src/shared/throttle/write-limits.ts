@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context';
+import type { AllowanceRule } from './allowance';
+import { takeAll } from './limit-store';
 
 /**
  * Limits on what anyone can write without signing in (orders, lists, lab bookings, appointments,
@@ -17,35 +19,32 @@ export const WRITE_WINDOW_MS = 60 * 60 * 1000;
 export const WRITES_PER_PHONE = 10;
 export const WRITES_PER_ADDRESS = 60;
 
+/** Find Order's look-ups of a phone's orders: per phone looked up, and per client address. */
+export const LOOKUPS_PER_PHONE = 30;
+export const LOOKUPS_PER_ADDRESS = 300;
+
+/** What one phone number and one client address may do in an hour. */
 export interface WriteLimits {
   perPhone: number;
   perAddress: number;
 }
 
-export interface WriteCount {
-  count: number;
-  windowStartedAt: number;
-}
-
-export const writeCountKeepUntil = (state: WriteCount): number => state.windowStartedAt + WRITE_WINDOW_MS;
-
-/** One more write in the window if under `limit`; otherwise the state as it was, and when the window ends. */
-export function takeWrite(state: WriteCount | null, now: number, limit: number): { next: WriteCount; retryAfterMs: number | null } {
-  const current = state && now < writeCountKeepUntil(state) ? state : { count: 0, windowStartedAt: now };
-  if (current.count >= limit) return { next: current, retryAfterMs: writeCountKeepUntil(current) - now };
-  return { next: { count: current.count + 1, windowStartedAt: current.windowStartedAt }, retryAfterMs: null };
-}
+/** An hour's allowance of `limit` writes. */
+export const writesPerHour = (limit: number): AllowanceRule => ({ limit, windowMs: WRITE_WINDOW_MS });
 
 /** The tables whose rows an anonymous write makes, each with its unique idempotency_key. */
 export type WriteTable = 'checkout' | 'appointment' | 'help_request';
 
-export function tooManyWrites(retryAfterMs: number): GraphQLError {
+/** Refused for its count: `what` ("orders and requests", "look-ups") and when to try again. */
+export function tooMany(what: string, retryAfterMs: number): GraphQLError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new GraphQLError(
-    `Too many orders and requests from this phone number or connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what} from this phone number or connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } },
   );
 }
+
+export const tooManyWrites = (retryAfterMs: number): GraphQLError => tooMany('orders and requests', retryAfterMs);
 
 /**
  * Counts this write against the phone's and the address's limits, or refuses it (TOO_MANY_REQUESTS,
@@ -69,32 +68,19 @@ export async function countAnonymousWrite(
 export const addressKey = (ctx: RequestContext): string => `write:address:${ctx.client.ip}`;
 
 /**
- * One more write against each [key, limit] in turn, or TOO_MANY_REQUESTS (saying when to try
- * again) at the first that is full, with what the earlier ones took given back.
+ * One more write against each [key, limit], or TOO_MANY_REQUESTS (saying when to try again) at
+ * the first that is full, with what the earlier ones took given back: a villager refused because
+ * the many phones behind their carrier's address used its hour keeps their own number's count.
  */
-export async function countWrites(ctx: RequestContext, counts: ReadonlyArray<readonly [string, number]>): Promise<void> {
-  const now = ctx.services.clock().getTime();
-  const store = ctx.services.writeLimits;
-  const taken: string[] = [];
-  for (const [key, limit] of counts) {
-    let retryAfterMs: number | null = null;
-    await store.update(key, now, (state) => {
-      const result = takeWrite(state, now, limit);
-      retryAfterMs = result.retryAfterMs;
-      return result.next;
-    });
-    if (retryAfterMs !== null) {
-      // A refused write makes nothing, so it costs nothing: a villager refused because the many
-      // phones behind their carrier's address used its hour keeps their own number's count.
-      for (const counted of taken) await store.update(counted, now, (state) => (state ? giveBackWrite(state, now) : null));
-      throw tooManyWrites(retryAfterMs);
-    }
-    taken.push(key);
-  }
-}
-
-/** The state with one write fewer, as if the one just counted had not been. */
-export function giveBackWrite(state: WriteCount, now: number): WriteCount | null {
-  if (now >= writeCountKeepUntil(state)) return null;
-  return { count: Math.max(0, state.count - 1), windowStartedAt: state.windowStartedAt };
+export async function countWrites(
+  ctx: RequestContext,
+  counts: ReadonlyArray<readonly [string, number]>,
+  refusal: (retryAfterMs: number) => GraphQLError = tooManyWrites,
+): Promise<void> {
+  const result = await takeAll(
+    ctx.services.limits,
+    counts.map(([key, limit]) => [key, writesPerHour(limit)] as const),
+    ctx.services.clock().getTime(),
+  );
+  if (!result.taken) throw refusal(result.retryAfterMs);
 }
