@@ -6,6 +6,9 @@ import type { LimitStore } from '../src/shared/throttle/limit-store';
 import { PostgresLimitStore } from '../src/shared/throttle/postgres-limit-store';
 import { RedisLimitStore } from '../src/shared/throttle/redis-limit-store';
 import { createDataSource } from '../src/shared/db/data-source';
+import { AppLimitStore } from '../src/shared/throttle/app-limit-store';
+import { connectRedis } from '../src/shared/redis';
+import { silentLog } from './support/test-server';
 
 /** The rules themselves, in memory: what both real stores must agree with. */
 class MemoryLimitStore implements LimitStore {
@@ -124,5 +127,26 @@ describe.each(stores)('limits kept by %s', (_name, makeStore) => {
     const later = await takes(k, attempts, 3, start + MINUTE);
     expect([...results, ...later].filter((r) => r.taken).length).toBe(6);
     expect(later[2].taken).toBe(false);
+  });
+});
+
+describe("the app's store of limits", () => {
+  const rule: AllowanceRule = { limit: 3, windowMs: 60 * MINUTE };
+
+  it('counts in PostgreSQL while Redis cannot be reached', async () => {
+    // Nothing listens on port 1: the connection is refused at once, as with Redis stopped.
+    const store = new AppLimitStore(db, connectRedis('redis://127.0.0.1:1'), silentLog);
+    const k = `test:${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => store.take(k, rule, Date.now())));
+    expect(results.filter((r) => r.taken)).toHaveLength(3);
+    expect(await db.query(`SELECT key FROM sign_in_throttle WHERE key = $1`, [k])).toEqual([{ key: k }]);
+    await store.close();
+  });
+
+  it('refuses with SERVICE_UNAVAILABLE, never an uncoded error, when no place can count', async () => {
+    const closed = createDataSource({ url: process.env.DATABASE_URL!, poolSize: 1 });
+    const store = new AppLimitStore(closed, connectRedis('redis://127.0.0.1:1'), silentLog);
+    await expect(store.take(`test:${randomUUID()}`, rule, Date.now())).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await store.close();
   });
 });

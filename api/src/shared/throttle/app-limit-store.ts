@@ -62,7 +62,7 @@ export class AppLimitStore implements LimitStore {
         this.fellBack(error);
       }
     } else if (this.redisStore) {
-      this.fellBack(new Error(`Redis is ${this.redis!.status}`));
+      this.fellBack(`Redis is ${this.redis!.status}`);
     }
     try {
       return await step(this.postgres);
@@ -75,7 +75,7 @@ export class AppLimitStore implements LimitStore {
   private fellBack(error: unknown): void {
     if (this.onFallback) return;
     this.onFallback = true;
-    this.log.warn({ err: error }, 'limits: Redis cannot be reached; counting in PostgreSQL until it answers');
+    this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'limits: Redis cannot be reached; counting in PostgreSQL until it answers');
   }
 
   /** Ready now; or, in the first moments after start, once it has connected. */
