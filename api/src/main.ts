@@ -7,6 +7,7 @@ import { seedIfEmpty } from './seed/seed';
 import { exitOnSignals, loadConfigOrExit } from './shared/process-lifecycle';
 import { createServices } from './shared/services';
 import { startNotifications } from './modules/notify/notifications';
+import { startPrescriptionSweeper } from './modules/orders/prescription-sweeper';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const app = await createApp({ config, db: database.db, log, services });
   const port = await app.listen(config.port, config.host);
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
+  const sweeper = startPrescriptionSweeper({ db: database.db, uploadDir: config.uploadDir, log });
   const outbox = config.outboxWorker ? startNotifications(config, {
         db: database.db,
         log,
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   exitOnSignals(
     log,
     async () => {
+      sweeper.stop();
       await Promise.all([app.close(), outbox?.stop()]);
       await database.close();
     },

@@ -13,13 +13,13 @@ import { silentLog } from './support/test-server';
 /** The rules themselves, in memory: what both real stores must agree with. */
 class MemoryLimitStore implements LimitStore {
   private readonly states = new Map<string, AllowanceState>();
-  async take(key: string, rule: AllowanceRule, now: number): Promise<Take> {
-    const { result, next } = take(this.states.get(key) ?? null, now, rule);
+  async take(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<Take> {
+    const { result, next } = take(this.states.get(key) ?? null, now, rule, amount);
     this.states.set(key, next);
     return result;
   }
-  async giveBack(key: string, rule: AllowanceRule, now: number): Promise<void> {
-    const next = giveBack(this.states.get(key) ?? null, now, rule);
+  async giveBack(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<void> {
+    const next = giveBack(this.states.get(key) ?? null, now, rule, amount);
     if (next) this.states.set(key, next);
     else this.states.delete(key);
   }
@@ -77,6 +77,17 @@ describe.each(stores)('limits kept by %s', (_name, makeStore) => {
     expect(await store.take(k, hourly, start)).toEqual({ taken: true });
     expect((await store.take(k, hourly, start)).taken).toBe(false);
     await store.giveBack(key(), hourly, start);
+  });
+
+  it('takes amounts (bytes, say) while they fit, and gives them back', async () => {
+    const k = key();
+    const bytes: AllowanceRule = { limit: 10_000, windowMs: 60 * MINUTE };
+    expect(await store.take(k, bytes, start, 6000)).toEqual({ taken: true });
+    expect(await store.take(k, bytes, start, 5000)).toEqual({ taken: false, retryAfterMs: 60 * MINUTE });
+    expect(await store.take(k, bytes, start, 4000)).toEqual({ taken: true });
+    await store.giveBack(k, bytes, start, 4000);
+    expect(await store.take(k, bytes, start, 4001)).toEqual({ taken: false, retryAfterMs: 60 * MINUTE });
+    expect(await store.take(k, bytes, start, 4000)).toEqual({ taken: true });
   });
 
   it('locks at the limit, doubling each time, and lifts a lock whose take is given back', async () => {

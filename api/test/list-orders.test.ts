@@ -4,6 +4,7 @@ import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
 import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { photo } from './support/photos';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const BAZAAR_A = stableId('vendor', 'haat-tala-sabji');
@@ -194,8 +195,11 @@ describe('bad input: a clear error naming the field, nothing written', () => {
 });
 
 describe('a prescription photo', () => {
-  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]);
+  let JPEG: Buffer;
+  let PNG: Buffer;
+  beforeAll(async () => {
+    [JPEG, PNG] = await Promise.all([photo('jpeg'), photo('png')]);
+  });
   const uploadUrl = () => `${server.url}/uploads/prescriptions`;
   const upload = (body: Buffer, type: string) => fetch(uploadUrl(), { method: 'POST', headers: { 'content-type': type }, body });
 
@@ -257,6 +261,13 @@ describe('a prescription photo', () => {
     const response = await upload(body, type);
     expect(response.status).toBe(400);
     expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'prescriptionPhotoType' });
+  });
+
+  it('refuses with 400 BAD_USER_INPUT a file that only begins like a JPEG', async () => {
+    const response = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]), 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'photoUnreadable' });
+    expect(await server.db.query('SELECT file FROM prescription_upload WHERE bytes = 2052')).toEqual([]);
   });
 
   it('refuses a photo over 5 MB with 413 and keeps nothing', async () => {

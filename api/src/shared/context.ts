@@ -23,6 +23,8 @@ export interface AppServices {
     uploadDir: string;
     /** Anonymous writes allowed per phone and per address in an hour. */
     writeLimits: WriteLimits;
+    /** Prescription photos: bytes one address may send in an hour, and bytes that may wait unclaimed in all. */
+    prescriptionLimits: { bytesPerAddressPerHour: number; unclaimedBytes: number };
     /** Find Order's look-ups allowed per phone looked up and per address in an hour. */
     lookupLimits: WriteLimits;
   };

@@ -101,7 +101,13 @@ export async function photoSize(body: Buffer): Promise<{ width: number; height: 
 export async function savePhoto(dir: string, prefix: string, body: Buffer, ext: string): Promise<string> {
   const file = `${prefix}${randomUUID()}.${ext}`;
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, file), body, { flag: 'wx', mode: 0o600 });
+  try {
+    await fs.writeFile(path.join(dir, file), body, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    // A write cut short (a full disk) leaves part of a file: nothing half-kept stays behind.
+    await fs.rm(path.join(dir, file), { force: true });
+    throw error;
+  }
   return file;
 }
 

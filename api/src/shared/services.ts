@@ -4,6 +4,7 @@ import type { AppServices } from './context';
 import type { Logger } from './logger';
 import { createEvents } from './events';
 import { createMailer } from './mailer';
+import { PRESCRIPTION_LIMITS } from '../modules/orders/prescriptions';
 import { connectRedis } from './redis';
 import { AppLimitStore } from './throttle/app-limit-store';
 
@@ -16,6 +17,6 @@ export function createServices(config: ServiceConfig, db: DataSource, log: Logge
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     limits: new AppLimitStore(db, config.redisUrl ? connectRedis(config.redisUrl) : null, log),
     events: createEvents(config.redisUrl, log),
-    settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl, uploadDir: config.uploadDir, writeLimits: config.writeLimits, lookupLimits: config.lookupLimits },
+    settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl, uploadDir: config.uploadDir, writeLimits: config.writeLimits, lookupLimits: config.lookupLimits, prescriptionLimits: PRESCRIPTION_LIMITS },
   };
 }

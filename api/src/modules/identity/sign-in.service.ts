@@ -3,8 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput, tooManyRequests } from '../../shared/errors';
 import { normalizeIndianMobile } from '../../shared/phone';
-import type { AllowanceRule } from '../../shared/throttle/allowance';
-import { giveBackAll, takeAll } from '../../shared/throttle/limit-store';
+import { giveBackAll, takeAll, type Taking } from '../../shared/throttle/limit-store';
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from '../../shared/throttle/throttle';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { startSession, type SignedInSession } from './session.service';
@@ -38,7 +37,7 @@ export function loginOf(user: Pick<UserEntity, 'role' | 'email' | 'phone'>): Sig
 }
 
 /** The allowances a password attempt takes from: the account's and the address's. */
-export function attemptAllowances(ctx: RequestContext, login: SignInLogin): Array<readonly [string, AllowanceRule]> {
+export function attemptAllowances(ctx: RequestContext, login: SignInLogin): Taking[] {
   const id = login.role === UserRole.ADMIN ? login.email : login.phone;
   return [
     [`account:${login.role}:${id}`, ACCOUNT_ATTEMPTS],
@@ -70,7 +69,7 @@ export async function signIn(ctx: RequestContext, login: SignInLogin, password: 
 }
 
 /** Counts a password attempt against each allowance, or refuses it (TOO_MANY_REQUESTS) before anything is checked. */
-export async function takePasswordAttempt(ctx: RequestContext, allowances: ReadonlyArray<readonly [string, AllowanceRule]>): Promise<void> {
+export async function takePasswordAttempt(ctx: RequestContext, allowances: readonly Taking[]): Promise<void> {
   const result = await takeAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   if (!result.taken) throw tooManyRequests(Math.ceil(result.retryAfterMs / 1000));
 }

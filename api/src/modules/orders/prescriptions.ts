@@ -4,7 +4,10 @@ import express, { type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { RequestAuth, bearerTokenFrom } from '../../shared/auth/request-auth';
 import type { AppServices } from '../../shared/context';
-import { photoBody, photoKind, photoTooLarge, refusePhoto, savePhoto } from '../../shared/image-upload';
+import { isDatabaseUnavailable } from '../../shared/errors';
+import { photoBody, photoKind, photoSize, photoTooLarge, refusePhoto, savePhoto } from '../../shared/image-upload';
+import { giveBackAll, takeAll, type Taking } from '../../shared/throttle/limit-store';
+import { addressKeyOf, tooManyWrites, WRITE_WINDOW_MS, writesPerHour } from '../../shared/throttle/write-limits';
 import type { Logger } from '../../shared/logger';
 import { canSeeOrder } from './staff-orders.service';
 import type { VendorCategory } from '../catalog/vendor-category';
@@ -19,6 +22,39 @@ export async function prescriptionExists(uploadDir: string, file: string): Promi
     () => true,
     () => false,
   );
+}
+
+/** What one address may send in an hour, and what may wait unclaimed in all (settings.prescriptionLimits). */
+export const PRESCRIPTION_LIMITS = { bytesPerAddressPerHour: 50 * 1024 * 1024, unclaimedBytes: 1024 * 1024 * 1024 };
+
+/** A photo no order names this long after it came is deleted (prescription-sweeper.ts). */
+export const UNCLAIMED_PRESCRIPTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a photo of `bytes` takes from the address's allowances. Anyone may send one without
+ * signing in, so each counts as an anonymous write of the address, and its bytes against the
+ * address's hour: a script cannot fill the disk.
+ */
+function prescriptionTakings(services: AppServices, ip: string, bytes: number): Taking[] {
+  return [
+    [addressKeyOf(ip), writesPerHour(services.settings.writeLimits.perAddress)],
+    [`prescription-bytes:address:${ip}`, { limit: services.settings.prescriptionLimits.bytesPerAddressPerHour, windowMs: WRITE_WINDOW_MS }, bytes],
+  ];
+}
+
+/** The bytes of the photos no order has claimed (yet): what the unclaimed ceiling is about. */
+async function unclaimedBytes(db: DataSource): Promise<number> {
+  const [{ waiting }]: Array<{ waiting: string }> = await db.query(
+    `SELECT coalesce(sum(bytes), 0) AS waiting FROM prescription_upload u
+      WHERE NOT EXISTS (SELECT 1 FROM customer_order o WHERE o.prescription_file = u.file)`,
+  );
+  return Number(waiting);
+}
+
+/** The disk (or the folder's quota) has no room left. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 /**
@@ -36,9 +72,42 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       refusePhoto(res, 400, 'Send the prescription as a JPEG or PNG photo.', 'prescription', 'BAD_USER_INPUT', 'prescriptionPhotoType');
       return;
     }
-    const file = await savePhoto(dir, '', body!, kind.ext);
-    log.info({ file, bytes: body!.length }, 'prescription received');
-    res.status(201).json({ file });
+    // Its first bytes are not enough: the whole picture must be one a pharmacy can open.
+    const size = await photoSize(body!);
+    if ('problem' in size) {
+      refusePhoto(res, 400, size.problem, 'prescription', 'BAD_USER_INPUT', 'photoUnreadable');
+      return;
+    }
+    const bytes = body!.length;
+    const takings = prescriptionTakings(services, req.ip ?? 'unknown', bytes);
+    const now = services.clock().getTime();
+    const taken = await takeAll(services.limits, takings, now);
+    if (!taken.taken) {
+      const refusal = tooManyWrites(taken.retryAfterMs);
+      res.status(429).json({ errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+      return;
+    }
+    // A photo refused from here on was not kept, so it costs the address nothing.
+    const giveBack = () => giveBackAll(services.limits, takings, now).catch(() => undefined);
+    try {
+      if ((await unclaimedBytes(db)) + bytes > services.settings.prescriptionLimits.unclaimedBytes) {
+        await giveBack();
+        refusePhoto(res, 503, 'Too many photos are waiting just now. Send the order without the photo, or try again later.', 'prescription', 'SERVICE_UNAVAILABLE', 'uploadsBusy');
+        return;
+      }
+      const file = await savePhoto(dir, '', body!, kind.ext);
+      await db.query(`INSERT INTO prescription_upload (file, bytes) VALUES ($1, $2)`, [file, bytes]);
+      log.info({ file, bytes }, 'prescription received');
+      res.status(201).json({ file });
+    } catch (error) {
+      await giveBack();
+      if (isDiskFull(error)) {
+        log.error({ err: error, dir }, "prescription not kept: the upload folder's disk is full");
+        refusePhoto(res, 507, 'The photo cannot be kept just now. Send the order without it, or try again later.', 'prescription', 'SERVICE_UNAVAILABLE', 'uploadsFull');
+      } else if (isDatabaseUnavailable(error)) {
+        refusePhoto(res, 503, 'The service is briefly unavailable. Please try again in a moment.', 'prescription', 'SERVICE_UNAVAILABLE');
+      } else throw error;
+    }
   });
 
   router.get('/:file', async (req, res) => {

@@ -33,6 +33,7 @@ import { OutboxMessageEntity } from '../../modules/notify/outbox-message.entity'
 import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineEntity } from '../../modules/orders/order-line.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
+import { PrescriptionUploadEntity } from '../../modules/orders/prescription-upload.entity';
 
 /** Every TypeORM entity; a new module adds its entities here. */
 export const entities = [
@@ -76,6 +77,7 @@ export const entities = [
   OrderEntity,
   OrderLineEntity,
   OrderEventEntity,
+  PrescriptionUploadEntity,
   // appointments
   AppointmentSlotEntity,
   AppointmentEntity,

@@ -45,12 +45,15 @@ function current(state: AllowanceState | null, now: number, rule: AllowanceRule)
   return { ...state, lockouts, lockoutsEndAt };
 }
 
-/** One more take, or the wait until one is allowed. `next` is the state to keep either way. */
-export function take(state: AllowanceState | null, now: number, rule: AllowanceRule): { result: Take; next: AllowanceState } {
+/**
+ * One more take (of `amount`: bytes, say, where the allowance is a size), or the wait until it
+ * fits. `next` is the state to keep either way.
+ */
+export function take(state: AllowanceState | null, now: number, rule: AllowanceRule, amount = 1): { result: Take; next: AllowanceState } {
   const s = current(state, now, rule);
   if (s.lockedUntil > now) return { result: { taken: false, retryAfterMs: s.lockedUntil - now }, next: s };
-  if (s.count >= rule.limit) return { result: { taken: false, retryAfterMs: s.windowEndsAt - now }, next: s };
-  s.count += 1;
+  if (s.count + amount > rule.limit) return { result: { taken: false, retryAfterMs: s.windowEndsAt - now }, next: s };
+  s.count += amount;
   if (rule.lock && s.count >= rule.limit) {
     s.lockouts += 1;
     s.lockedUntil = now + lockMs(rule, s.lockouts);
@@ -59,8 +62,8 @@ export function take(state: AllowanceState | null, now: number, rule: AllowanceR
   return { result: { taken: true }, next: s };
 }
 
-/** The state with one take fewer; null when nothing is left worth keeping. */
-export function giveBack(state: AllowanceState | null, now: number, rule: AllowanceRule): AllowanceState | null {
+/** The state with one take (of `amount`) fewer; null when nothing is left worth keeping. */
+export function giveBack(state: AllowanceState | null, now: number, rule: AllowanceRule, amount = 1): AllowanceState | null {
   if (!state) return null;
   const s = current(state, now, rule);
   if (s.count > 0) {
@@ -71,7 +74,7 @@ export function giveBack(state: AllowanceState | null, now: number, rule: Allowa
       s.lockouts = Math.max(0, s.lockouts - 1);
       if (s.lockouts === 0) s.lockoutsEndAt = 0;
     }
-    s.count -= 1;
+    s.count = Math.max(0, s.count - amount);
   }
   return s.count > 0 || s.lockedUntil > now || s.lockouts > 0 ? s : null;
 }

@@ -41,12 +41,12 @@ export class AppLimitStore implements LimitStore {
     redis?.once('ready', () => (this.connectedOnce = true));
   }
 
-  take(key: string, rule: AllowanceRule, now: number): Promise<Take> {
-    return this.run((store) => store.take(key, rule, now));
+  take(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<Take> {
+    return this.run((store) => store.take(key, rule, now, amount));
   }
 
-  giveBack(key: string, rule: AllowanceRule, now: number): Promise<void> {
-    return this.run((store) => store.giveBack(key, rule, now));
+  giveBack(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<void> {
+    return this.run((store) => store.giveBack(key, rule, now, amount));
   }
 
   private async run<T>(step: (store: LimitStore) => Promise<T>): Promise<T> {

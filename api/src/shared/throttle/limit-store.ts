@@ -7,10 +7,10 @@ import type { AllowanceRule, Take } from './allowance';
  * requests counted on the same key at the same moment.
  */
 export interface LimitStore {
-  /** One more take against `key`'s allowance under `rule` (allowance.ts), or how long to wait. */
-  take(key: string, rule: AllowanceRule, now: number): Promise<Take>;
-  /** Returns one take to `key`, as if it had not been made. */
-  giveBack(key: string, rule: AllowanceRule, now: number): Promise<void>;
+  /** One more take (of `amount`, 1 by default) against `key`'s allowance under `rule` (allowance.ts), or how long to wait. */
+  take(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<Take>;
+  /** Returns one take (of `amount`) to `key`, as if it had not been made. */
+  giveBack(key: string, rule: AllowanceRule, now: number, amount?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,20 +18,24 @@ export interface LimitStore {
  * One take from each [key, rule] in turn; at the first refusal, what the earlier ones took is
  * given back (a refused request made nothing, so it costs nothing) and the refusal returned.
  */
-export async function takeAll(store: LimitStore, takes: ReadonlyArray<readonly [string, AllowanceRule]>, now: number): Promise<Take> {
-  const taken: Array<readonly [string, AllowanceRule]> = [];
-  for (const [key, rule] of takes) {
-    const result = await store.take(key, rule, now);
+export async function takeAll(store: LimitStore, takes: ReadonlyArray<Taking>, now: number): Promise<Take> {
+  const taken: Taking[] = [];
+  for (const taking of takes) {
+    const [key, rule, amount] = taking;
+    const result = await store.take(key, rule, now, amount);
     if (!result.taken) {
-      for (const [givenKey, givenRule] of taken) await store.giveBack(givenKey, givenRule, now);
+      await giveBackAll(store, taken, now);
       return result;
     }
-    taken.push([key, rule]);
+    taken.push(taking);
   }
   return { taken: true };
 }
 
-/** Gives back one take from each [key, rule]. */
-export async function giveBackAll(store: LimitStore, takes: ReadonlyArray<readonly [string, AllowanceRule]>, now: number): Promise<void> {
-  for (const [key, rule] of takes) await store.giveBack(key, rule, now);
+/** Gives back each [key, rule, amount?] taken. */
+export async function giveBackAll(store: LimitStore, takes: ReadonlyArray<Taking>, now: number): Promise<void> {
+  for (const [key, rule, amount] of takes) await store.giveBack(key, rule, now, amount);
 }
+
+/** A key, the allowance it takes from, and how much (1 unless said). */
+export type Taking = readonly [key: string, rule: AllowanceRule, amount?: number];

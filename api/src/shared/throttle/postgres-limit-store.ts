@@ -12,12 +12,12 @@ export class PostgresLimitStore implements LimitStore {
 
   constructor(private readonly db: DataSource) {}
 
-  take(key: string, rule: AllowanceRule, now: number): Promise<Take> {
-    return this.change(key, now, (state) => take(state, now, rule));
+  take(key: string, rule: AllowanceRule, now: number, amount = 1): Promise<Take> {
+    return this.change(key, now, (state) => take(state, now, rule, amount));
   }
 
-  async giveBack(key: string, rule: AllowanceRule, now: number): Promise<void> {
-    await this.change(key, now, (state) => ({ result: undefined, next: giveBack(state, now, rule) }));
+  async giveBack(key: string, rule: AllowanceRule, now: number, amount = 1): Promise<void> {
+    await this.change(key, now, (state) => ({ result: undefined, next: giveBack(state, now, rule, amount) }));
   }
 
   private async change<R>(key: string, now: number, apply: (state: AllowanceState | null) => { result: R; next: AllowanceState | null }): Promise<R> {

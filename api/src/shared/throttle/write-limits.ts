@@ -65,7 +65,8 @@ export async function countAnonymousWrite(
 }
 
 /** The count of anonymous writes from the client's address. */
-export const addressKey = (ctx: RequestContext): string => `write:address:${ctx.client.ip}`;
+export const addressKey = (ctx: RequestContext): string => addressKeyOf(ctx.client.ip);
+export const addressKeyOf = (ip: string): string => `write:address:${ip}`;
 
 /**
  * One more write against each [key, limit], or TOO_MANY_REQUESTS (saying when to try again) at
