@@ -15,6 +15,7 @@ const NOT_SEEDED = new Set([
   'customer_order',
   'order_line',
   'order_event',
+  'prescription_upload',
   'appointment_slot',
   'appointment',
   'help_request',
