@@ -13,6 +13,7 @@ import { postGraphQL, silentLog, startTestServer, TEST_JWT_SECRET, type TestServ
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
 }`;
+const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { deliveryPerson { id } } }`;
 const CASH = `mutation Cash($input: RecordCashInput!) { recordCashCollected(input: $input) { cashCollectedPaise status } }`;
@@ -147,6 +148,28 @@ describe('live order changes on one instance', () => {
       expect((await a.next((n) => n.code === codeA && n.status === 'CONFIRMED')).orderId).toBe(noticeA.orderId);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('tells a closed shop of its own orders only, not of lists meant for any open shop of its kind', async () => {
+    const own = await place(server, await addProduct(server, SHOP_B));
+    const [{ id: ownId }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [own.orders[0].code]);
+    await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
+    const closed = listen(server.wsUrl, SHOP_SUB, {}, vendorB.accessToken);
+    const open = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, {
+        input: { idempotencyKey: `live-${randomUUID()}`, customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' }, section: 'GROCERY', lines: ['1 kg rice'] },
+      });
+      const listCode = body.data!.placeListOrder.orders[0].code;
+      await open.next((n) => n.code === listCode);
+      await vendorB.request(UPDATE, { input: { orderId: ownId, status: 'CONFIRMED' } });
+      await closed.next((n) => n.code === own.orders[0].code && n.status === 'CONFIRMED');
+      expect(closed.seen.some((n) => n.code === listCode)).toBe(false);
+    } finally {
+      await server.db.query('UPDATE vendor SET active = true WHERE id = $1', [SHOP_B]);
+      await Promise.all([closed.close(), open.close()]);
     }
   });
 

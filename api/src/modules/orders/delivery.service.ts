@@ -95,7 +95,7 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
   const where: string[] = [];
   if (user.role === UserRole.VENDOR) {
     where.push(
-      `(o.vendor_id = $${params.push(user.vendorId)} OR (o.vendor_id IS NULL AND o.category = (SELECT category FROM vendor WHERE id = $${params.length})))`,
+      `(o.vendor_id = $${params.push(user.vendorId)} OR (o.vendor_id IS NULL AND o.category = (SELECT category FROM vendor WHERE id = $${params.length} AND active)))`,
     );
   } else if (user.role === UserRole.DELIVERY) {
     where.push(`o.delivery_user_id = $${params.push(user.id)}`);

@@ -52,7 +52,8 @@ const changes = (ctx: RequestContext) => ctx.services.events.pubSub.subscribe('O
 export async function shopOrderChanges(ctx: RequestContext): Promise<AsyncIterable<OrderChange>> {
   const user = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
   if (user.role === UserRole.ADMIN) return pipe(changes(ctx), whileSignedIn(ctx, user));
-  const [shop]: Array<{ category: string }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1', [user.vendorId]);
+  // A closed shop hears only its own orders (see canSeeOrder).
+  const [shop]: Array<{ category: string }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1 AND active', [user.vendorId]);
   return pipe(
     changes(ctx),
     filter((change: OrderChange) => change.vendorId === user.vendorId || (change.vendorId === null && change.category === shop?.category)),
