@@ -250,6 +250,10 @@ const MATRIX: Record<string, MatrixRow> = {
     call: () => [`mutation { recordCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100 }) { id } }`],
     expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'allowed', admin: 'allowed' },
   },
+  correctCashCollected: {
+    call: () => [`mutation { correctCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100, reason: "Counted again" }) { id } }`],
+    expect: adminOnly,
+  },
 };
 
 const staff: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };

@@ -144,6 +144,69 @@ describe('a shopping list (fordo)', () => {
   });
 });
 
+describe('a closed shop', () => {
+  const STAFF_ORDERS = `query Desk { staffOrders(first: 100) { nodes { id customerName address } } }`;
+  const setActive = (shop: string, active: boolean) => server.db.query('UPDATE vendor SET active = $2 WHERE id = $1', [shop, active]);
+  const desk = async (vendor: SessionClient) => {
+    const { body } = await vendor.request<{ staffOrders: { nodes: Array<{ id: string; customerName: string; address: string }> } }>(STAFF_ORDERS);
+    expect(body.errors).toBeUndefined();
+    return body.data!.staffOrders.nodes;
+  };
+
+  it("sees no list meant for any shop of its kind, nor the customer's name and address on it, while it keeps its own orders", async () => {
+    const own = await placeList(list({ section: 'BAZAAR', vendorId: BAZAAR_B, lines: ['1 kg onion'] }));
+    const open = await placeList(list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish'] }));
+    const ownId = (await track(own.orders[0].code, own.trackingToken)).id;
+    const { id } = await track(open.orders[0].code, open.trackingToken);
+    expect((await desk(vendors.bazaarB)).map((order) => order.id)).toEqual(expect.arrayContaining([ownId, id]));
+
+    await setActive(BAZAAR_B, false);
+    try {
+      const seen = await desk(vendors.bazaarB);
+      expect(seen.map((order) => order.id)).toContain(ownId);
+      expect(seen.map((order) => order.id)).not.toContain(id);
+      expect((await vendors.bazaarB.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toBeNull();
+      // An open shop of the kind still sees it.
+      expect((await desk(vendors.bazaarA)).find((order) => order.id === id)).toMatchObject({ customerName: customer.name, address: customer.address });
+    } finally {
+      await setActive(BAZAAR_B, true);
+    }
+    expect((await desk(vendors.bazaarB)).map((order) => order.id)).toContain(id);
+  });
+
+  it('cannot price, and so claim, a list no shop has taken: refused with the reason, nothing written', async () => {
+    const placed = await placeList(list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish', '500 g potol'] }));
+    const { id, code } = await track(placed.orders[0].code, placed.trackingToken);
+    const written = async () =>
+      (
+        await server.db.query(
+          `SELECT o.vendor_id, o.status, o.total_paise, o.version,
+                  (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id AND l.total_paise IS NOT NULL) AS priced,
+                  (SELECT count(*)::int FROM order_event e WHERE e.order_id = o.id) AS events,
+                  (SELECT count(*)::int FROM audit_entry a WHERE a.entity_id = o.id) AS audits
+             FROM customer_order o WHERE o.id = $1`,
+          [id],
+        )
+      )[0];
+    const before = await written();
+
+    await setActive(BAZAAR_B, false);
+    try {
+      const { body } = await vendors.bazaarB.request(PRICE, { input: priceAll(id, [[1, 28000], [2, 2000]]) });
+      expect(errorCode(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors![0].extensions).toMatchObject({ field: 'orderId', reason: 'shopClosed' });
+      expect(body.errors![0].message).toMatch(/shop is closed/);
+      expect(await written()).toEqual(before);
+      expect((await track(code, placed.trackingToken)).shop).toBeNull();
+    } finally {
+      await setActive(BAZAAR_B, true);
+    }
+    // Open again, it may.
+    const priced = await vendors.bazaarB.request<{ priceListOrder: any }>(PRICE, { input: priceAll(id, [[1, 28000], [2, 2000]]) });
+    expect(priced.body.data!.priceListOrder).toMatchObject({ status: 'PRICED', shop: { id: BAZAAR_B } });
+  });
+});
+
 describe('a medicine order', () => {
   it('goes to a pharmacy as a typed list and is priced like a fordo', async () => {
     const placed = await placeList(list({ section: 'PHARMACY', vendorId: PHARMACY, lines: ['Paracetamol 500 mg, 1 strip', 'ORS 5 sachets'], note: null }));

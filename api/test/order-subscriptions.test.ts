@@ -13,6 +13,7 @@ import { postGraphQL, silentLog, startTestServer, TEST_JWT_SECRET, type TestServ
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
 }`;
+const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { deliveryPerson { id } } }`;
 const CASH = `mutation Cash($input: RecordCashInput!) { recordCashCollected(input: $input) { cashCollectedPaise status } }`;
@@ -150,6 +151,28 @@ describe('live order changes on one instance', () => {
     }
   });
 
+  it('tells a closed shop of its own orders only, not of lists meant for any open shop of its kind', async () => {
+    const own = await place(server, await addProduct(server, SHOP_B));
+    const [{ id: ownId }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [own.orders[0].code]);
+    await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
+    const closed = listen(server.wsUrl, SHOP_SUB, {}, vendorB.accessToken);
+    const open = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, {
+        input: { idempotencyKey: `live-${randomUUID()}`, customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' }, section: 'GROCERY', lines: ['1 kg rice'] },
+      });
+      const listCode = body.data!.placeListOrder.orders[0].code;
+      await open.next((n) => n.code === listCode);
+      await vendorB.request(UPDATE, { input: { orderId: ownId, status: 'CONFIRMED' } });
+      await closed.next((n) => n.code === own.orders[0].code && n.status === 'CONFIRMED');
+      expect(closed.seen.some((n) => n.code === listCode)).toBe(false);
+    } finally {
+      await server.db.query('UPDATE vendor SET active = true WHERE id = $1', [SHOP_B]);
+      await Promise.all([closed.close(), open.close()]);
+    }
+  });
+
   it('announces nothing for a checkout that wrote nothing', async () => {
     const a = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
     try {
@@ -260,6 +283,150 @@ describe('live order changes on one instance', () => {
       expect(illegal.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
+
+const DISABLE_USER = `mutation Disable($id: ID!) { disableUser(id: $id) { id disabled } }`;
+const SIGN_OUT = `mutation { signOut }`;
+const MINUTE = 60_000;
+
+/** Waits until `check` holds, or fails saying what it waited for. */
+async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const endedUnauthenticated = (feed: { errors: unknown[] }) => JSON.stringify(feed.errors).includes('"code":"UNAUTHENTICATED"');
+
+describe('a staff member\'s live feed lasts only as long as their sign-in', () => {
+  let server: TestServer;
+  let admin: SessionClient;
+  let now: Date;
+
+  beforeAll(async () => {
+    now = new Date();
+    server = await startTestServer({ poolSize: 4, services: () => ({ clock: () => now }) });
+    await runSeed(server.db, silentLog);
+    const ad = await makeAdmin(server.db);
+    admin = await signIn(server, SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    now = new Date();
+  });
+
+  async function signedInVendor() {
+    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    return Object.assign(await signIn(server, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD }), { id: vendor.id });
+  }
+
+  /** A feed that has heard one order, so it is known to work before the sign-in ends. */
+  async function workingFeed(query: string, token: string | undefined) {
+    const feed = listen(server.wsUrl, query, {}, token);
+    await new Promise((r) => setTimeout(r, 200));
+    const first = await place(server, await addProduct(server, SHOP_A));
+    await feed.next((n) => n.code === first.orders[0].code);
+    return feed;
+  }
+
+  it("ends a shop's feed with UNAUTHENTICATED once an admin disables the vendor, telling it nothing more", async () => {
+    const vendor = await signedInVendor();
+    const feed = await workingFeed(SHOP_SUB, vendor.accessToken);
+    try {
+      expect((await admin.request(DISABLE_USER, { id: vendor.id })).body.errors).toBeUndefined();
+      const after = await place(server, await addProduct(server, SHOP_A));
+      await until(() => endedUnauthenticated(feed), 'the feed to end');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(feed.seen.some((n) => n.code === after.orders[0].code)).toBe(false);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('ends a feed once its session is signed out', async () => {
+    const vendor = await signedInVendor();
+    const feed = await workingFeed(SHOP_SUB, vendor.accessToken);
+    const adminFeed = listen(server.wsUrl, SHOP_SUB, {}, admin.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await vendor.request(SIGN_OUT)).body.data).toEqual({ signOut: true });
+      const after = await place(server, await addProduct(server, SHOP_A));
+      await until(() => endedUnauthenticated(feed), 'the feed to end');
+      expect(feed.seen.some((n) => n.code === after.orders[0].code)).toBe(false);
+      // Another person's feed hearing the same change goes on.
+      await adminFeed.next((n) => n.code === after.orders[0].code);
+      expect(adminFeed.errors).toEqual([]);
+    } finally {
+      await Promise.all([feed.close(), adminFeed.close()]);
+    }
+  });
+
+  it("ends a delivery person's feed once their session is signed out", async () => {
+    const rider = await makeStaff(server.db, UserRole.DELIVERY);
+    const session = await signIn(server, SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
+    const placed = await place(server, await addProduct(server, SHOP_A));
+    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [placed.orders[0].code]);
+    await admin.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } });
+    const feed = listen(server.wsUrl, DELIVERY_SUB, {}, session.accessToken);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await session.request(SIGN_OUT)).body.data).toEqual({ signOut: true });
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: rider.id } });
+      await until(() => endedUnauthenticated(feed), 'the feed to end');
+      expect(feed.seen).toEqual([]);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('ends a feed at the first change after its 15-minute access token has run out', async () => {
+    const vendor = await signedInVendor();
+    const feed = await workingFeed(SHOP_SUB, vendor.accessToken);
+    try {
+      now = new Date(now.getTime() + 15 * MINUTE + 1000);
+      const after = await place(server, await addProduct(server, SHOP_A));
+      await until(() => endedUnauthenticated(feed), 'the feed to end');
+      expect(feed.seen.some((n) => n.code === after.orders[0].code)).toBe(false);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('ends a feed when its access token runs out, though nothing changed', async () => {
+    const vendor = await signedInVendor();
+    // A second before the token runs out: the feed starts, then ends on its own.
+    now = new Date(now.getTime() + 15 * MINUTE - 1000);
+    const feed = listen(server.wsUrl, SHOP_SUB, {}, vendor.accessToken);
+    try {
+      await until(() => endedUnauthenticated(feed), 'the feed to end', 4000);
+      expect(feed.seen).toEqual([]);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('checks every feed hearing one change with one statement, however many are listening', async () => {
+    const vendors = await Promise.all(Array.from({ length: 5 }, () => signedInVendor()));
+    const feeds = vendors.map((vendor) => listen(server.wsUrl, SHOP_SUB, {}, vendor.accessToken));
+    await new Promise((r) => setTimeout(r, 300));
+    const logger = server.db.logger;
+    const original = logger.logQuery.bind(logger);
+    let checks = 0;
+    logger.logQuery = (query, ...rest) => {
+      if (/FROM user_session s JOIN app_user u/.test(query)) checks += 1;
+      return original(query, ...rest);
+    };
+    try {
+      const placed = await place(server, await addProduct(server, SHOP_A));
+      await Promise.all(feeds.map((feed) => feed.next((n) => n.code === placed.orders[0].code)));
+      expect(checks).toBe(1);
+    } finally {
+      logger.logQuery = original;
+      await Promise.all(feeds.map((feed) => feed.close()));
     }
   });
 });

@@ -16,7 +16,7 @@ import { announceOrders } from './order-events';
 import { ORDER_NEED_SQL } from './order-needs';
 import { lockOrder } from './order-status.service';
 import { OrderStatus } from './order-status';
-import type { AssignOrderInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
+import type { AssignOrderInput, CorrectCashInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
 import type { Order } from './order.types';
 import { actorOf, canSeeOrder } from './staff-orders.service';
 import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
@@ -58,7 +58,11 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
   return order;
 }
 
-/** The delivery person records the cash taken at the door (an admin may correct it). */
+/**
+ * The delivery person records the cash taken at the door: on the way, or just after marking the
+ * order delivered. Once the order is delivered with its cash recorded, the amount is settled: only
+ * an admin corrects it, with a reason (correctCashCollected).
+ */
 export async function recordCashCollected(ctx: RequestContext, user: AuthUser, input: RecordCashInput): Promise<Order> {
   const orderId = requireUuid(input.orderId, 'orderId');
   const order = await transactionWithRetry(ctx.db, async (tx) => {
@@ -66,6 +70,9 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
     if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId');
     if (locked.status !== OrderStatus.OUT_FOR_DELIVERY && locked.status !== OrderStatus.DELIVERED) {
       throw badUserInput('Cash is recorded when the order is at the door.', 'orderId');
+    }
+    if (locked.status === OrderStatus.DELIVERED && locked.cash_collected_paise !== null) {
+      throw badUserInput('The cash of a delivered order is settled: an admin corrects it, with a reason.', 'orderId');
     }
     await tx.query(
       'UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
@@ -86,6 +93,39 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
   return order;
 }
 
+/** An admin corrects the cash recorded for a delivered order, saying why; the trail keeps both amounts and the reason. */
+export async function correctCashCollected(ctx: RequestContext, admin: AuthUser, input: CorrectCashInput): Promise<Order> {
+  const orderId = requireUuid(input.orderId, 'orderId');
+  const reason = input.reason.trim();
+  if (!reason) throw badUserInput('Say why the cash is corrected.', 'reason');
+  const order = await transactionWithRetry(ctx.db, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw notFound('There is no such order.', 'orderId');
+    if (locked.status !== OrderStatus.DELIVERED) {
+      throw badUserInput('Only a delivered order has its cash corrected; until then the delivery person records it.', 'orderId');
+    }
+    if (locked.cash_collected_paise === input.amountPaise) throw badUserInput('That is the amount already recorded.', 'amountPaise');
+    await tx.query(
+      `UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = COALESCE(cash_collected_at, now()), version = version + 1, updated_at = now()
+        WHERE id = $1`,
+      [orderId, input.amountPaise],
+    );
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.ORDER,
+      entityId: orderId,
+      action: 'cashCorrected',
+      before: { cashCollectedPaise: locked.cash_collected_paise },
+      after: { cashCollectedPaise: input.amountPaise, reason },
+    });
+    const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
+    const [details] = await orderDetails(tx, [row], actorOf(admin));
+    return details;
+  });
+  ctx.log.info({ order: order.code, amountPaise: input.amountPaise }, 'cash corrected');
+  await announceOrders(ctx, 'o.id = $1', [orderId]);
+  return order;
+}
+
 /**
  * The orders on a staff member's desk, newest first: a shop's own (and lists any shop of its kind
  * may take), a delivery person's assignments, or every order for an admin.
@@ -95,7 +135,7 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
   const where: string[] = [];
   if (user.role === UserRole.VENDOR) {
     where.push(
-      `(o.vendor_id = $${params.push(user.vendorId)} OR (o.vendor_id IS NULL AND o.category = (SELECT category FROM vendor WHERE id = $${params.length})))`,
+      `(o.vendor_id = $${params.push(user.vendorId)} OR (o.vendor_id IS NULL AND o.category = (SELECT category FROM vendor WHERE id = $${params.length} AND active)))`,
     );
   } else if (user.role === UserRole.DELIVERY) {
     where.push(`o.delivery_user_id = $${params.push(user.id)}`);

@@ -17,7 +17,7 @@ import type { ListOrderInput, PriceListOrderInput } from './order.inputs';
 import type { Order, OrderPlaced } from './order.types';
 import { claimCheckout, normalizeCustomer, replayCheckout } from './place-order.service';
 import { insertRows } from '../../shared/db/insert-rows';
-import { actorOf, canSeeOrder } from './staff-orders.service';
+import { actorOf, canSeeOrder, requireShopTakingLists } from './staff-orders.service';
 import { trackingTokenFor } from './tracking-token';
 
 /** Which kind of order a list is, by the kind of shop it goes to. */
@@ -101,6 +101,8 @@ export async function priceListOrder(ctx: RequestContext, user: AuthUser, input:
   const orderId = requireUuid(input.orderId, 'orderId');
   const priced = await transactionWithRetry(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
+    // Pricing a list no shop has taken claims it: a closed shop may not.
+    if (order?.vendor_id === null && user.role === UserRole.VENDOR) await requireShopTakingLists(tx, user);
     if (!order || !(await canSeeOrder(tx, user, order))) throw notFound('There is no such order.', 'orderId');
     if (order.kind !== OrderKind.FORDO && order.kind !== OrderKind.MEDICINE) {
       throw badUserInput('Only shopping lists and medicine orders are priced by the shop.', 'orderId');

@@ -1,4 +1,5 @@
 import { filter, pipe } from '@graphql-yoga/subscription';
+import { whileSignedIn } from '../../shared/auth/live-session';
 import type { RequestContext } from '../../shared/context';
 import type { OrderChange } from '../../shared/events';
 import { notFound } from '../../shared/errors';
@@ -45,24 +46,28 @@ const changes = (ctx: RequestContext) => ctx.services.events.pubSub.subscribe('O
 
 /**
  * A shop hears its own orders, and lists for any shop of its kind while no shop has taken them;
- * an admin hears every order. Refused at once without a signed-in shop or admin.
+ * an admin hears every order. Refused at once without a signed-in shop or admin, and ended when
+ * the sign-in does (whileSignedIn).
  */
 export async function shopOrderChanges(ctx: RequestContext): Promise<AsyncIterable<OrderChange>> {
   const user = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (user.role === UserRole.ADMIN) return changes(ctx);
-  const [shop]: Array<{ category: string }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1', [user.vendorId]);
+  if (user.role === UserRole.ADMIN) return pipe(changes(ctx), whileSignedIn(ctx, user));
+  // A closed shop hears only its own orders (see canSeeOrder).
+  const [shop]: Array<{ category: string }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1 AND active', [user.vendorId]);
   return pipe(
     changes(ctx),
     filter((change: OrderChange) => change.vendorId === user.vendorId || (change.vendorId === null && change.category === shop?.category)),
+    whileSignedIn(ctx, user),
   );
 }
 
-/** A delivery person hears the orders assigned to them, and the one taken away from them. */
+/** A delivery person hears the orders assigned to them, and the one taken away from them, while signed in. */
 export async function deliveryOrderChanges(ctx: RequestContext): Promise<AsyncIterable<OrderChange>> {
   const user = await ctx.auth.require([UserRole.DELIVERY]);
   return pipe(
     changes(ctx),
     filter((change: OrderChange) => change.deliveryUserId === user.id || change.previousDeliveryUserId === user.id),
+    whileSignedIn(ctx, user),
   );
 }
 

@@ -225,6 +225,23 @@ export class RecordCashInput {
   amountPaise: number;
 }
 
+@InputType({ description: "An admin's correction of the cash recorded for a delivered order." })
+export class CorrectCashInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => Int, { description: 'The cash the customer really paid, in paise.' })
+  @IsInt({ message: 'Give the amount in whole paise.' })
+  @Min(0, { message: 'The amount cannot be negative.' })
+  @Max(MAX_LINE_PRICE_PAISE, { message: 'That amount is too high.' })
+  amountPaise: number;
+
+  @Field({ description: 'Why the amount is corrected; kept in the audit trail.' })
+  @IsNotEmpty({ message: 'Say why the cash is corrected.' })
+  @MaxLength(300, { message: 'Keep the reason under 300 characters.' })
+  reason: string;
+}
+
 @ArgsType()
 export class StaffOrdersArgs extends PageArgs {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })

@@ -8,6 +8,7 @@ import { placeListOrder, priceListOrder } from './list-order.service';
 import {
   AssignOrderInput,
   CancelOrderInput,
+  CorrectCashInput,
   RecordCashInput,
   StaffOrdersArgs,
   LabBookingInput,
@@ -19,7 +20,7 @@ import {
   UpdateOrderStatusInput,
 } from './order.inputs';
 import { Order, OrderConnection, OrderPlaced, OrderSummary, PlaceOrderResult } from './order.types';
-import { assignOrder, recordCashCollected, staffOrders } from './delivery.service';
+import { assignOrder, correctCashCollected, recordCashCollected, staffOrders } from './delivery.service';
 import type { Page } from '../../shared/pagination';
 import { placeOrder } from './place-order.service';
 import { moveOrderAsStaff, staffOrder } from './staff-orders.service';
@@ -110,8 +111,14 @@ export class OrderResolver {
   }
 
   @Roles(UserRole.DELIVERY, UserRole.ADMIN)
-  @Mutation(() => Order, { description: 'Records the cash taken at the door for an assigned order.' })
+  @Mutation(() => Order, { description: 'Records the cash taken at the door for an assigned order; settled once the order is delivered.' })
   async recordCashCollected(@Ctx() ctx: RequestContext, @Arg('input', () => RecordCashInput) input: RecordCashInput): Promise<Order> {
     return recordCashCollected(ctx, await ctx.auth.require(), input);
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => Order, { description: 'Corrects the cash recorded for a delivered order, with the reason, which the audit trail keeps.' })
+  async correctCashCollected(@Ctx() ctx: RequestContext, @Arg('input', () => CorrectCashInput) input: CorrectCashInput): Promise<Order> {
+    return correctCashCollected(ctx, await ctx.auth.require(), input);
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import { transactionWithRetry } from '../../shared/db/retry';
-import { notFound } from '../../shared/errors';
+import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
@@ -21,8 +21,9 @@ const ACTOR_OF_ROLE: Record<UserRole, OrderActor> = {
 export const actorOf = (user: AuthUser): OrderActor => ACTOR_OF_ROLE[user.role];
 
 /**
- * A delivery person sees the orders assigned to them. A shop sees its own orders, and lists sent to any shop of its kind that no shop has taken;
- * to anyone else another shop's order does not exist. Admins see everything.
+ * A delivery person sees the orders assigned to them. A shop sees its own orders, and, while it is
+ * open (active), lists sent to any shop of its kind that no shop has taken; to anyone else another
+ * shop's order does not exist. Admins see everything.
  */
 export async function canSeeOrder(
   tx: EntityManager,
@@ -33,8 +34,20 @@ export async function canSeeOrder(
   if (user.role === UserRole.DELIVERY) return order.delivery_user_id === user.id;
   if (user.role !== UserRole.VENDOR || !user.vendorId) return false;
   if (order.vendor_id !== null) return order.vendor_id === user.vendorId;
-  const [shop]: Array<{ category: VendorCategory }> = await tx.query('SELECT category FROM vendor WHERE id = $1', [user.vendorId]);
+  const [shop]: Array<{ category: VendorCategory }> = await tx.query('SELECT category FROM vendor WHERE id = $1 AND active', [user.vendorId]);
   return shop?.category === order.category;
+}
+
+/**
+ * Refuses a closed shop's vendor a list no shop has taken yet, saying why. A shop an admin has
+ * closed (not active) keeps its own orders, but the customers' names and addresses on lists meant
+ * for any open shop of its kind are no longer its business.
+ */
+export async function requireShopTakingLists(tx: EntityManager, user: AuthUser): Promise<void> {
+  const [shop]: Array<{ active: boolean }> = await tx.query('SELECT active FROM vendor WHERE id = $1', [user.vendorId]);
+  if (!shop?.active) {
+    throw badUserInput('Your shop is closed, so it cannot take lists. An admin can open it again.', 'orderId', { reason: 'shopClosed' });
+  }
 }
 
 export async function staffOrder(ctx: RequestContext, user: AuthUser, id: string): Promise<Order | null> {

@@ -25,8 +25,13 @@ export function signAccessToken(claims: AccessClaims, secret: string, now: Date)
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
+/** What a genuine token says, and when it runs out (its `exp`). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
+}
+
 /** The claims of a genuine, unexpired token; null for anything forged, tampered, expired or malformed. */
-export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
+export function verifyAccessToken(token: string, secret: string, now: Date): VerifiedAccess | null {
   try {
     const payload = jwt.verify(token, secret, {
       algorithms: ['HS256'],
@@ -34,12 +39,13 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
       audience: AUDIENCE,
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
     return {
       userId: payload.sub,
       role: payload.role as UserRole,
       sessionId: payload.sid,
       vendorId: typeof payload.vid === 'string' ? payload.vid : null,
+      expiresAt: new Date(payload.exp * 1000),
     };
   } catch {
     return null;

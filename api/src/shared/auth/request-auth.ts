@@ -9,6 +9,8 @@ export interface AuthUser {
   sessionId: string;
   /** The shop a vendor runs; null for other roles. */
   vendorId: string | null;
+  /** When the access token this request came with runs out: a live feed ends then. */
+  tokenExpiresAt: Date;
 }
 
 /**
@@ -59,7 +61,7 @@ export class RequestAuth {
       [claims.sessionId, claims.userId],
     );
     if (rows.length === 0) return null;
-    return { id: claims.userId, role: rows[0].role, sessionId: claims.sessionId, vendorId: rows[0].vendor_id };
+    return { id: claims.userId, role: rows[0].role, sessionId: claims.sessionId, vendorId: rows[0].vendor_id, tokenExpiresAt: claims.expiresAt };
   }
 }
 

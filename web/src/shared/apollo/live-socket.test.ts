@@ -47,6 +47,12 @@ class FakeSocket {
     setTimeout(() => this.onclose?.({ code, reason, wasClean: code === 1000 }), 0);
   }
 
+  /** The server ends the subscription it was asked for with an error of this code. */
+  refuse(code: string) {
+    const subscribe = this.sent.find((message) => message.type === 'subscribe');
+    this.onmessage?.({ data: JSON.stringify({ type: 'error', id: subscribe?.id, payload: [{ message: 'Refused', extensions: { code } }] }) });
+  }
+
   /** The server sends a notice to the subscription it was asked for. */
   notify(data: unknown) {
     const subscribe = this.sent.find((message) => message.type === 'subscribe');
@@ -91,6 +97,8 @@ describe('the live client', () => {
   let states: LiveState[];
   let connections: number;
   let live: LiveClient;
+  /** What the page does when the server says the sign-in has ended. */
+  let onSignInRefused: () => void;
 
   let extra: Partial<LiveClientOptions> = {};
 
@@ -102,6 +110,7 @@ describe('the live client', () => {
     const record: LiveState[] = [];
     states = record;
     connections = 0;
+    onSignInRefused = () => undefined;
     live = createLiveClient({
       url: 'ws://haat.test/graphql',
       getToken: () => token,
@@ -119,6 +128,7 @@ describe('the live client', () => {
         },
       },
       webSocketImpl: FakeSocket,
+      onSignInRefused: () => onSignInRefused(),
       random: () => 0,
       // No real waiting between attempts in a test.
       setTimeout: (callback, ms) => setTimeout(callback, Math.min(ms, 30)),
@@ -223,6 +233,37 @@ describe('the live client', () => {
       expect(states).toContain('reconnecting');
       stop();
     });
+  });
+
+  it('asks the session for a new token when the server ends a feed for its sign-in, and follows again with it', async () => {
+    let refusals = 0;
+    onSignInRefused = () => {
+      refusals += 1;
+      // The session swapped the token.
+      token = 'token-2';
+      tokenListener?.();
+    };
+    const first = follow();
+    await until(() => FakeSocket.all[0]?.sent.some((m) => m.type === 'subscribe') ?? false, 'the subscribe message');
+    FakeSocket.all[0].refuse('UNAUTHENTICATED');
+    expect(refusals).toBe(1);
+    expect(first.errors).toHaveLength(1);
+    // Followed again (as useLiveRefresh does), the feed rides on a socket with the new token.
+    const again = follow();
+    const withNewToken = (socket: FakeSocket) => JSON.stringify(socket.sent[0]?.payload).includes('token-2');
+    await until(() => FakeSocket.all.some((socket) => withNewToken(socket) && socket.sent.some((m) => m.type === 'subscribe')), 'a subscription with the new token');
+    again.stop();
+  });
+
+  it('leaves the session alone when a feed is refused for another reason', async () => {
+    let refusals = 0;
+    onSignInRefused = () => void (refusals += 1);
+    const { errors, stop } = follow();
+    await until(() => FakeSocket.all[0]?.sent.some((m) => m.type === 'subscribe') ?? false, 'the subscribe message');
+    FakeSocket.all[0].refuse('FORBIDDEN');
+    expect(errors).toHaveLength(1);
+    expect(refusals).toBe(0);
+    stop();
   });
 
   it('closes the socket when the page is done with it', async () => {

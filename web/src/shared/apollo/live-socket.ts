@@ -1,6 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
-import { getAccessToken, sessionState } from '../session/session-state';
+import { getAccessToken, renewSession, sessionState } from '../session';
 import { liveStatus, type LiveState } from './live-status';
 
 /**
@@ -12,7 +12,10 @@ import { liveStatus, type LiveState } from './live-status';
  * wants it, waiting longer each time (with some spread, so phones that lost the server together
  * do not all return at once), and a ping that gets no answer counts as a drop. The access token
  * rides in connectionParams; when the session swaps it for a new one, the socket is reopened with
- * it, since the server reads it when each subscription starts.
+ * it, since the server reads it when each subscription starts. The server ends a staff feed with
+ * UNAUTHENTICATED when its sign-in ends (signed out, disabled, or the token ran out): the session
+ * is then asked for a new token, which reopens the socket with it, or, when the session itself is
+ * gone, signs the page out, and the staff screens show their sign-in.
  */
 
 /** The first pause before trying again, doubled each time up to the longest. */
@@ -60,6 +63,8 @@ export interface LiveClientOptions {
   /** Calls back when the token may have changed; returns an unsubscribe. */
   watchToken: (listener: () => void) => () => void;
   status: { set(state: LiveState): void; connected(): void };
+  /** The server ended or refused a subscription because the sign-in it rode on has ended. */
+  onSignInRefused?: () => void;
   webSocketImpl?: unknown;
   /** For tests: how often to ping, and how long to wait for the answer. */
   pingEveryMs?: number;
@@ -130,6 +135,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       pong: (received) => {
         if (received) cancel(pongTimer);
       },
+      message: (message) => {
+        if (message.type === 'error' && message.payload.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
+          options.onSignInRefused?.();
+        }
+      },
       closed: (event) => {
         socket = null;
         cancel(pongTimer);
@@ -163,6 +173,7 @@ export function createLiveLink(): GraphQLWsLink {
       getToken: getAccessToken,
       watchToken: sessionState.subscribe,
       status: liveStatus,
+      onSignInRefused: () => void renewSession(),
     }).client,
   );
   return shared;

@@ -29,6 +29,19 @@ export async function retrySession(): Promise<void> {
   await manager.refresh();
 }
 
+/**
+ * The server turned the access token away (a live feed ended): swap it for a new one now. A
+ * session the server has ended leaves this page signed out, so the staff screens ask to sign in.
+ */
+export async function renewSession(): Promise<void> {
+  try {
+    const { getSessionManager } = await loadManager();
+    await getSessionManager().refresh();
+  } catch {
+    sessionState.unreachable();
+  }
+}
+
 /** Ends the session. This page is signed out at once; the server is told as soon as it can be. */
 export async function signOut(): Promise<void> {
   const { getSessionManager } = await loadManager();

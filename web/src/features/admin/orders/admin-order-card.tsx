@@ -5,7 +5,7 @@ import '../../../shared/i18n/admin';
 import { CallButton } from '../../../shared/ui/call-button';
 import { CustomerContact, OrderHead, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
 import { OrderAuditTrail } from './audit-trail';
-import { AssignPanel, canAssign, MovePanel } from './order-actions';
+import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel } from './order-actions';
 
 export interface AdminOrderCardProps {
   order: StaffOrder;
@@ -15,12 +15,13 @@ export interface AdminOrderCardProps {
   onRefused: () => void;
 }
 
-type Open = 'none' | 'assign' | 'move';
+type Open = 'none' | 'assign' | 'move' | 'cash';
 
 /**
  * One order as an admin sees it: the shop's and the delivery workspaces' pieces (code, kind,
  * state, time; the customer with a call button; the lines and total), the shop and the delivery
- * person, the two things an admin does (give it to a delivery person, move it on), and its history.
+ * person, what an admin does (give it to a delivery person, move it on, correct a delivered
+ * order's cash), and its history.
  */
 export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps) {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
   const [historyOpen, setHistoryOpen] = useState(false);
   const assignable = canAssign(order);
   const movable = order.nextStatuses.length > 0;
+  const cashCorrectable = canCorrectCash(order);
 
   const done = (message: string) => {
     setOpen('none');
@@ -73,7 +75,8 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
 
       {open === 'assign' && <AssignPanel {...panel} />}
       {open === 'move' && <MovePanel {...panel} />}
-      {open === 'none' && (assignable || movable) && (
+      {open === 'cash' && <CashCorrectionPanel {...panel} />}
+      {open === 'none' && (assignable || movable || cashCorrectable) && (
         <div className="ws-actions">
           {assignable && (
             <button type="button" className="button button--primary" onClick={() => setOpen('assign')}>
@@ -83,6 +86,11 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
           {movable && (
             <button type="button" className="button button--secondary" onClick={() => setOpen('move')}>
               {t('admin.orders.actions.move')}
+            </button>
+          )}
+          {cashCorrectable && (
+            <button type="button" className="button button--secondary" onClick={() => setOpen('cash')}>
+              {t('admin.orders.actions.correctCash')}
             </button>
           )}
         </div>

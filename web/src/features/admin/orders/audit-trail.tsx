@@ -13,7 +13,8 @@ function isStatus(value: unknown): value is OrderStatus {
 
 /**
  * What an order's entry did, in a line or two: "Status: Packed → Out for delivery", "Assigned to
- * Bapi", "Cash ₹120 recorded". Null for anything else, which the history lists field by field.
+ * Bapi", "Cash ₹120 recorded", "Cash corrected: ₹120 → ₹110" and why. Null for anything else,
+ * which the history lists field by field.
  */
 export function describeOrderChange(t: TFunction, entry: Pick<AuditEntryRow, 'action' | 'before' | 'after'>): string[] | null {
   const before = entry.before ?? {};
@@ -40,6 +41,17 @@ export function describeOrderChange(t: TFunction, entry: Pick<AuditEntryRow, 'ac
           ? t('admin.orders.history.cashChanged', { from: formatRupees(before.cashCollectedPaise), to: amount })
           : t('admin.orders.history.cash', { amount }),
       ];
+    }
+    case 'cashCorrected': {
+      if (typeof after.cashCollectedPaise !== 'number') return null;
+      const amount = formatRupees(after.cashCollectedPaise);
+      const lines = [
+        typeof before.cashCollectedPaise === 'number'
+          ? t('admin.orders.history.cashCorrected', { from: formatRupees(before.cashCollectedPaise), to: amount })
+          : t('admin.orders.history.cash', { amount }),
+      ];
+      if (typeof after.reason === 'string' && after.reason) lines.push(t('admin.orders.history.reason', { reason: after.reason }));
+      return lines;
     }
     default:
       return null;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssignOrderDocument, DeliveryPeopleDocument, MoveOrderDocument, type OrderStatus } from '../../../generated/graphql';
+import { AssignOrderDocument, CorrectCashCollectedDocument, DeliveryPeopleDocument, MoveOrderDocument, type OrderStatus } from '../../../generated/graphql';
+import { formatRupees, parseRupees, rupeesInput } from '../../../shared/format/money';
 import { formatPhone } from '../../../shared/format/phone';
 import '../../../shared/i18n/admin';
 import { TextField } from '../../../shared/ui/form';
@@ -10,12 +11,19 @@ import type { StaffOrder } from '../../../shared/workspace/order-parts';
 
 /** The server's limit for a reason (api order.inputs.ts). */
 const REASON_MAX_LENGTH = 300;
+/** The server's limit for one amount (api order.inputs.ts). */
+const MAX_CASH_PAISE = 10_000_000;
 
 /** The states an order can be given to a delivery person in (the API's ASSIGNABLE). */
 export const ASSIGNABLE_STATES: readonly OrderStatus[] = ['CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY'];
 
 export function canAssign(order: Pick<StaffOrder, 'status'>): boolean {
   return ASSIGNABLE_STATES.includes(order.status);
+}
+
+/** Once delivered, the cash is settled: the rider can no longer change it, an admin corrects it. */
+export function canCorrectCash(order: Pick<StaffOrder, 'status'>): boolean {
+  return order.status === 'DELIVERED';
 }
 
 export interface ActionPanelProps {
@@ -240,6 +248,84 @@ export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProp
           </button>
         </div>
       )}
+    </form>
+  );
+}
+
+/**
+ * Corrects the cash recorded for a delivered order (or records it, when the rider never did), with
+ * a reason: required, since the audit trail keeps it beside the two amounts.
+ */
+export function CashCorrectionPanel({ order, onDone, onRefused, onClose }: ActionPanelProps) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState(() => rupeesInput(order.cashCollectedPaise ?? order.totalPaise ?? 0));
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [correct, { loading }] = useMutation(CorrectCashCollectedDocument);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const paise = parseRupees(amount);
+    const why = reason.trim();
+    const badAmount = paise === null || paise > MAX_CASH_PAISE;
+    setAmountError(badAmount ? t('admin.orders.cash.amountInvalid') : undefined);
+    setReasonError(why ? undefined : t('admin.orders.cash.reasonRequired'));
+    if (badAmount || !why) return;
+    setProblem(null);
+    correct({ variables: { input: { orderId: order.id, amountPaise: paise, reason: why } } }).then(
+      ({ data }) => {
+        if (!data) return;
+        onDone(t('admin.orders.cash.done', { code: order.code, amount: formatRupees(paise) }));
+      },
+      (failure: unknown) => {
+        setProblem(actionProblem(failure));
+        onRefused();
+      },
+    );
+  }
+
+  return (
+    <form className="ws-panel" noValidate onSubmit={submit} aria-busy={loading} aria-label={t('admin.orders.cash.title', { code: order.code })}>
+      <p className="ws-panel__title">{t('admin.orders.cash.title', { code: order.code })}</p>
+      <p className="ws-meta">
+        {order.cashCollectedPaise === null ? t('admin.orders.cash.noneRecorded') : t('admin.orders.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}
+      </p>
+      <TextField
+        label={t('admin.orders.cash.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        readOnly={loading}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setAmountError(undefined);
+        }}
+        error={amountError}
+      />
+      <TextField
+        label={t('admin.orders.cash.reason')}
+        hint={t('admin.orders.cash.reasonHint')}
+        value={reason}
+        maxLength={REASON_MAX_LENGTH}
+        required
+        readOnly={loading}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setReasonError(undefined);
+        }}
+        error={reasonError}
+      />
+      <Problem problem={problem} />
+      <div className="ws-actions">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {loading ? t('admin.orders.cash.saving') : t('admin.orders.cash.save')}
+        </button>
+        <button type="button" className="button button--quiet" disabled={loading} onClick={onClose}>
+          {t('admin.orders.cash.close')}
+        </button>
+      </div>
     </form>
   );
 }

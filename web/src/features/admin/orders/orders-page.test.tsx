@@ -18,6 +18,14 @@ const confirmed = staffOrder({
   ],
 });
 const placed = staffOrder();
+const delivered = staffOrder({
+  id: 'o-3',
+  code: 'D5L1VR-1',
+  status: 'DELIVERED',
+  nextStatuses: [],
+  cashCollectedPaise: 21400,
+  deliveryPerson: { __typename: 'OrderDeliveryPerson', id: 'u-bapi', name: 'Bapi Sheikh', phone: '+919800112233' },
+});
 
 const people = {
   data: {
@@ -246,6 +254,45 @@ describe('an order on the admin desk', () => {
     expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-2', status: 'CANCELLED', reason: 'Customer asked on the phone' } });
   });
 
+  it("corrects a delivered order's cash, with a reason, and offers it on no other order", async () => {
+    serve([confirmed, delivered]);
+    fakeApi.on('CorrectCashCollected', ({ variables }) => ({
+      data: { correctCashCollected: { ...delivered, cashCollectedPaise: (variables.input as { amountPaise: number }).amountPaise } },
+    }));
+    renderPage();
+    const order = await card('D5L1VR-1');
+    expect(within(await card('B4N8RT-1')).queryByRole('button', { name: 'Correct cash' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(order).getByRole('button', { name: 'Correct cash' }));
+    const panel = within(order).getByRole('form', { name: 'Correct the cash for D5L1VR-1' });
+    expect(within(panel).getByText('Recorded at the door: ₹214')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Cash the customer paid, in ₹')).toHaveValue('214');
+
+    // Neither an amount that is not one nor a missing reason is sent.
+    fireEvent.change(within(panel).getByLabelText('Cash the customer paid, in ₹'), { target: { value: '-5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Correct' }));
+    expect(within(panel).getByText('Write the amount in rupees, such as 196.')).toBeInTheDocument();
+    expect(within(panel).getByText('Say why the cash is corrected.')).toBeInTheDocument();
+    expect(fakeApi.callsOf('CorrectCashCollected')).toHaveLength(0);
+
+    fireEvent.change(within(panel).getByLabelText('Cash the customer paid, in ₹'), { target: { value: '200' } });
+    fireEvent.change(within(panel).getByLabelText(/^Reason/), { target: { value: ' Customer paid ₹14 less ' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Correct' }));
+    expect(await screen.findByText('Cash for D5L1VR-1 is now ₹200.')).toBeInTheDocument();
+    expect(fakeApi.callsOf('CorrectCashCollected')[0].variables).toEqual({ input: { orderId: 'o-3', amountPaise: 20000, reason: 'Customer paid ₹14 less' } });
+  });
+
+  it("shows the API's words when it refuses a cash correction", async () => {
+    serve([delivered]);
+    fakeApi.on('CorrectCashCollected', () => graphQLError('BAD_USER_INPUT', { field: 'amountPaise' }, 'That is the amount already recorded.'));
+    renderPage();
+    const order = await card('D5L1VR-1');
+    fireEvent.click(within(order).getByRole('button', { name: 'Correct cash' }));
+    fireEvent.change(within(order).getByLabelText(/^Reason/), { target: { value: 'Counted again' } });
+    fireEvent.click(within(order).getByRole('button', { name: 'Correct' }));
+    expect(await within(order).findByRole('alert')).toHaveTextContent('That is the amount already recorded.');
+  });
+
   it('shows the history: who, when and what, from the audit trail, and the order events', async () => {
     serve([confirmed]);
     fakeApi.on('AuditTrail', ({ variables }) => ({
@@ -290,6 +337,9 @@ describe('an order on the admin desk', () => {
       'Reason: Shop shut',
     ]);
     expect(describeOrderChange(t, { action: 'cash', before: { cashCollectedPaise: 10000 }, after: { cashCollectedPaise: 12000 } })).toEqual(['Cash changed: ₹100 → ₹120']);
+    expect(
+      describeOrderChange(t, { action: 'cashCorrected', before: { cashCollectedPaise: 12000, reason: null }, after: { cashCollectedPaise: 11000, reason: 'Counted at the shop' } }),
+    ).toEqual(['Cash corrected: ₹120 → ₹110', 'Reason: Counted at the shop']);
     // Anything else is left to the field-by-field listing.
     expect(describeOrderChange(t, { action: 'cash', before: null, after: { cashCollectedPaise: 'odd' } })).toBeNull();
     expect(describeOrderChange(t, { action: 'poked', before: null, after: null })).toBeNull();

@@ -43,9 +43,14 @@ function CashForm({ order, onDone, onRefused }: Pick<DeliveryOrderCardProps, 'or
     return (
       <div className="delivery-cash delivery-cash--done">
         <p className="delivery-cash__recorded">{t('delivery.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}</p>
-        <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
-          {t('delivery.cash.change')}
-        </button>
+        {/* Once delivered, the amount is settled: an admin corrects it (the API refuses the rider). */}
+        {order.status === 'DELIVERED' ? (
+          <p className="ws-meta">{t('delivery.cash.settled')}</p>
+        ) : (
+          <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
+            {t('delivery.cash.change')}
+          </button>
+        )}
       </div>
     );
   }

@@ -104,6 +104,17 @@ describe("the delivery person's desk", () => {
     fireEvent.click(within(order()).getByRole('button', { name: 'Cash collected' }));
     expect(await within(order()).findByText('Cash collected: ₹190')).toBeInTheDocument();
     expect(fakeApi.callsOf('RecordCashCollected')[0].variables).toEqual({ input: { orderId: 'o-1', amountPaise: 19000 } });
+    // Delivered with its cash recorded, the amount is settled: an admin corrects it, not the rider.
+    expect(within(order()).queryByRole('button', { name: 'Change amount' })).not.toBeInTheDocument();
+    expect(within(order()).getByText('Settled. If it is wrong, an admin can correct it.')).toBeInTheDocument();
+  });
+
+  it('lets the rider change the cash while still on the way', async () => {
+    fakeApi.on('DeliveryOrders', () => desk({ out: [{ ...packed, status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'], cashCollectedPaise: 19000 }] }));
+    renderDesk();
+    const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
+    fireEvent.click(within(order).getByRole('button', { name: 'Change amount' }));
+    expect(within(order).getByLabelText('Cash taken, in ₹')).toHaveValue('190');
   });
 
   it('refuses an amount that is not one', async () => {
