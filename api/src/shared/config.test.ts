@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
 
@@ -94,5 +95,41 @@ describe('GraphQL introspection and CORS', () => {
   it('refuses an origin with a path, or no scheme', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://haat.example/app' })).toThrow(/CORS_ORIGINS: "https:\/\/haat.example\/app"/);
     expect(() => loadConfig({ CORS_ORIGINS: 'haat.example' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = readFileSync(path.join(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8');
+
+  /** The app's environment as `docker compose up` fills it from the shell's variables (${X:-default}, ${X:?message}). */
+  function appEnvironment(shell: Record<string, string>): Record<string, string> {
+    const lines = compose.split('\n');
+    const app = lines.indexOf('  app:');
+    const start = lines.indexOf('    environment:', app) + 1;
+    const env: Record<string, string> = {};
+    for (const line of lines.slice(start)) {
+      if (/^\s*#/.test(line)) continue;
+      const entry = /^ {6}([A-Z_]+): (.*)$/.exec(line);
+      if (!entry) break;
+      env[entry[1]] = entry[2].replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, word?: string) => {
+        if (shell[name]) return shell[name];
+        if (kind === '?') throw new Error(`docker compose refuses: ${word}`);
+        return kind === '-' ? (word ?? '') : '';
+      });
+    }
+    return env;
+  }
+
+  // The image sets NODE_ENV=production (Dockerfile).
+  const run = (shell: Record<string, string>) => loadConfig({ NODE_ENV: 'production', ...appEnvironment(shell) });
+  const jwt = { JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
+
+  it('keeps the refresh cookie Secure unless COOKIE_SECURE=false is written out', () => {
+    expect(run(jwt).cookieSecure).toBe(true);
+    expect(run({ ...jwt, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('wants JWT_SECRET', () => {
+    expect(() => appEnvironment({})).toThrow(/set JWT_SECRET/);
   });
 });
