@@ -31,7 +31,7 @@ import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
 import { securityHeaders } from './shared/security-headers';
 import { maskError, maskWsErrors } from './shared/mask-error';
-import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules } from './shared/operation-limits';
+import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules, withoutSuggestions } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
@@ -99,6 +99,12 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // Registered before graphql-ws's own listener, so a refused socket never reaches it.
   limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, config.trustProxy);
   const subscriptionsOf = new WeakMap<object, number>();
+  // Errors go out coded and masked as over HTTP (Apollo's formatError and plugins do not see this
+  // path), and without "Did you mean" where introspection is off.
+  const wsErrors = (errors: readonly GraphQLError[]) => {
+    const masked = maskWsErrors(errors, log);
+    return config.graphqlIntrospection ? masked : masked.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
+  };
   const wsCleanup = useServer(
     {
       schema,
@@ -114,8 +120,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
-        // The same size limits as over HTTP, where Apollo applies them.
-        const checked = checkOperation(schema, payload.query);
+        // The same size limits, and the same refusal of introspection, as over HTTP, where Apollo applies them.
+        const checked = checkOperation(schema, payload.query, { introspection: config.graphqlIntrospection });
         if ('errors' in checked) return checked.errors;
         // Counted only once it runs: graphql-ws calls onComplete for operations that ran, never for
         // those refused here, so a refusal counted would hold its place until the socket closed.
@@ -125,11 +131,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
       },
-      // Errors go out coded and masked as over HTTP (Apollo's formatError does not see this path).
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: maskWsErrors(result.errors, log) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: wsErrors(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
-        return maskWsErrors(errors, log);
+        return wsErrors(errors);
       },
     },
     wsServer,
