@@ -10,7 +10,6 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import pinoHttp from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -29,6 +28,7 @@ import { answerClientErrorsAsJson } from './shared/client-errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
 import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
+import { requestLogger } from './shared/request-log';
 import { securityHeaders } from './shared/security-headers';
 import { maskError, maskWsErrors } from './shared/mask-error';
 import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules, withoutSuggestions } from './shared/operation-limits';
@@ -169,21 +169,11 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
   await apollo.start();
 
-  const requestLogger = pinoHttp({
-    logger: log,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
-    // One short line a request: no headers, so no tokens or cookies end up in the logs. Unwrapped,
-    // the serializers get the request itself rather than a full copy of it made and thrown away.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
-  app.use(requestLogger);
+  const logRequest = requestLogger(log);
+  app.use(logRequest);
   const graphql = graphqlEndpoint({ apollo, log, context: async (req, res) => httpContext(req, res) });
   serveGraphql = (req, res) => {
-    requestLogger(req, res);
+    logRequest(req, res);
     graphql(req, res);
   };
 

@@ -49,6 +49,8 @@ export interface TestServerOptions {
   writeLimits?: { perPhone: number; perAddress: number };
   /** Where the built web app is; none by default. */
   webDist?: string;
+  /** The app's log (the request log among it); silent by default. */
+  log?: Logger;
   /**
    * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
    * Left out, no worker runs, so statement counts and the like see only the request's own work.
@@ -94,7 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       corsOrigins: options.corsOrigins ?? [],
     },
     db,
-    log: silentLog,
+    log: options.log ?? silentLog,
     services,
   });
   const port = await app.listen(0, '127.0.0.1');
