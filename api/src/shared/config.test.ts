@@ -49,10 +49,32 @@ describe('production safety', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
+  const mailAndBot = { SMTP_URL: 'smtp://haat:pass@mail.haat.example:587', BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123' };
+
   it('runs in production with a secret of its own, and keeps cookies Secure there', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: good });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: good, ...mailAndBot });
     expect(config.jwtSecret).toBe(good);
     expect(config.cookieSecure).toBe(true);
+  });
+
+  it('refuses to run in production without mail or the bot, naming each, unless NOTIFICATIONS_TO_LOG=true says to hold them', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: good, ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const { SMTP_URL: _smtp, ...botOnly } = mailAndBot;
+    expect(problemsOf(botOnly)).toEqual([expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/)]);
+    const { BOT_API_URL: _url, BOT_TOKEN: _token, ...mailOnly } = mailAndBot;
+    expect(problemsOf(mailOnly)).toEqual([expect.stringMatching(/^BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/)]);
+    expect(problemsOf({})).toHaveLength(2);
+    expect(problemsOf({ NOTIFICATIONS_TO_LOG: 'true' })).toEqual([]);
+    expect(problemsOf({ ...mailAndBot })).toEqual([]);
+    // Outside production the messages are held without asking.
+    expect(() => loadConfig({})).not.toThrow();
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
@@ -63,7 +85,7 @@ describe('production safety', () => {
     });
   });
 
-  it('sends chat messages to the log until the bot is set, and then wants the admins\' group with it', () => {
+  it('holds chat messages until the bot is set, and then wants the admins\' group with it', () => {
     expect(loadConfig({})).toMatchObject({ bot: undefined, adminChatId: 'admins', outboxWorker: true });
     expect(() => loadConfig({ BOT_TOKEN: '123:abc' })).toThrow('BOT_API_URL: set BOT_API_URL and BOT_TOKEN together');
     expect(() => loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc' })).toThrow("ADMIN_CHAT_ID: set the admins' chat group");
@@ -81,8 +103,8 @@ describe('GraphQL introspection and CORS', () => {
 
   it('has introspection on outside production and off in it, unless GRAPHQL_INTROSPECTION says', () => {
     expect(loadConfig({}).graphqlIntrospection).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).graphqlIntrospection).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NOTIFICATIONS_TO_LOG: 'true' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NOTIFICATIONS_TO_LOG: 'true', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
@@ -124,9 +146,17 @@ describe('docker-compose.yml', () => {
   const run = (shell: Record<string, string>) => loadConfig({ NODE_ENV: 'production', ...appEnvironment(shell) });
   const jwt = { JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
 
+  const tryingOut = { ...jwt, NOTIFICATIONS_TO_LOG: 'true' };
+
   it('keeps the refresh cookie Secure unless COOKIE_SECURE=false is written out', () => {
-    expect(run(jwt).cookieSecure).toBe(true);
-    expect(run({ ...jwt, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(run(tryingOut).cookieSecure).toBe(true);
+    expect(run({ ...tryingOut, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('passes mail and the bot on, and starts without them only when NOTIFICATIONS_TO_LOG=true says so', () => {
+    expect(() => run(jwt)).toThrow(/SMTP_URL: must be set[\s\S]*BOT_API_URL: must be set/);
+    const live = run({ ...jwt, SMTP_URL: 'smtp://mail.haat.example:587', BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123' });
+    expect(live).toMatchObject({ smtpUrl: 'smtp://mail.haat.example:587', bot: { apiUrl: 'https://api.telegram.org', token: '123:abc' }, adminChatId: '-100123' });
   });
 
   it('wants JWT_SECRET', () => {

@@ -39,6 +39,7 @@ const envSchema = z.object({
   BOT_API_URL: z.string().url('must be a URL such as https://api.telegram.org').optional(),
   BOT_TOKEN: z.string().min(1).optional(),
   ADMIN_CHAT_ID: z.string().min(1).optional(),
+  NOTIFICATIONS_TO_LOG: booleanFromString.default(false),
   OUTBOX_WORKER: booleanFromString.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -83,7 +84,7 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** Other origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
   corsOrigins: string[];
-  /** The messaging bot; unset, chat posts go to the log. */
+  /** The messaging bot; unset, chat posts are held (noted in the log, never their words). */
   bot?: { apiUrl: string; token: string };
   /** The admins' chat group ("admins" in the log when there is no bot). */
   adminChatId: string;
@@ -124,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.BOT_API_URL) !== Boolean(e.BOT_TOKEN)) {
     problems.push(`${e.BOT_API_URL ? 'BOT_TOKEN' : 'BOT_API_URL'}: set BOT_API_URL and BOT_TOKEN together`);
+  }
+  // Production without mail or the bot would hold every reset link and every order's news in
+  // the log, unseen: say so at start, unless trying production mode out is what is meant.
+  if (e.NODE_ENV === 'production' && !e.NOTIFICATIONS_TO_LOG) {
+    const toLog = 'or set NOTIFICATIONS_TO_LOG=true to try production mode with messages held in the log';
+    if (!e.SMTP_URL) problems.push(`SMTP_URL: must be set when NODE_ENV=production, for password-reset mail (${toLog})`);
+    if (!e.BOT_API_URL && !e.BOT_TOKEN) {
+      problems.push(`BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production, for the shops' and admins' order news (${toLog})`);
+    }
   }
   if (e.BOT_API_URL && e.BOT_TOKEN && !e.ADMIN_CHAT_ID) {
     problems.push("ADMIN_CHAT_ID: set the admins' chat group when the bot is set (BOT_API_URL, BOT_TOKEN)");
