@@ -10,7 +10,6 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { productPhotos } from './modules/catalog/product-photos';
@@ -24,6 +23,7 @@ import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
+import { clientAddressReader, proxyTrust } from './shared/client-address';
 import { answerClientErrorsAsJson } from './shared/client-errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
 import { corsPolicy } from './shared/cors-policy';
@@ -59,9 +59,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // GraphQL answers POSTs, which no cache revalidates: hashing every body for an ETag is waste.
   // (The web app's files get theirs from express.static, which does not read this setting.)
   app.set('etag', false);
-  // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
-  app.set('trust proxy', config.trustProxy);
-  const trustProxy = () => config.trustProxy;
+  // Behind a load balancer the client's address comes from X-Forwarded-For, as far as the proxies
+  // TRUST_PROXY names vouch for it; otherwise it is ignored. One reading for HTTP and WebSocket.
+  app.set('trust proxy', proxyTrust(config.trustProxy));
+  const clientAddress = clientAddressReader(config.trustProxy);
   const headers = securityHeaders({ indexHtml: readIndexHtml(config.webDist), sandbox: config.graphqlIntrospection });
   const cors = corsPolicy(config.corsOrigins);
   // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
@@ -91,13 +92,13 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   const httpContext = (req: IncomingMessage, res: ServerResponse): RequestContext =>
     makeContext(
       bearerTokenFrom(req.headers.authorization),
-      { ip: proxyAddr(req, trustProxy) || 'unknown', userAgent: req.headers['user-agent'] ?? null },
+      { ip: clientAddress(req), userAgent: req.headers['user-agent'] ?? null },
       { req, res },
     );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Registered before graphql-ws's own listener, so a refused socket never reaches it.
-  limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, config.trustProxy);
+  limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, clientAddress);
   const subscriptionsOf = new WeakMap<object, number>();
   // Errors go out coded and masked as over HTTP (Apollo's formatError and plugins do not see this
   // path), and without "Did you mean" where introspection is off.
@@ -111,7 +112,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       // The access token rides in connectionParams: { authorization: "Bearer ..." }.
       context: ({ connectionParams, extra }) =>
         makeContext(bearerTokenFrom(connectionParams?.authorization), {
-          ip: extra.request.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(extra.request),
           userAgent: extra.request.headers['user-agent'] ?? null,
         }),
       // A connection may carry several subscriptions, but not without bound.

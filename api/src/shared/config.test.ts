@@ -98,6 +98,27 @@ describe('production safety', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('believes no proxy unless told: unset, empty or false', () => {
+    for (const value of [undefined, '', 'false', '0']) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(0);
+  });
+
+  it('takes how many proxies stand in front, or their addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('refuses true, which would believe any client, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^ {2}- TRUST_PROXY: true would believe any client's X-Forwarded-For; write how many proxies stand in front \(TRUST_PROXY=1\) or their addresses/m);
+  });
+
+  it('refuses what is neither a count nor addresses', () => {
+    for (const value of ['yes', '10.0.0.300', 'lb.internal', '-1', '50']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
+  });
+});
+
 describe('GraphQL introspection and CORS', () => {
   const secret = 'a-production-secret-of-at-least-32-chars';
 
@@ -151,6 +172,10 @@ describe('docker-compose.yml', () => {
   it('keeps the refresh cookie Secure unless COOKIE_SECURE=false is written out', () => {
     expect(run(tryingOut).cookieSecure).toBe(true);
     expect(run({ ...tryingOut, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('believes no X-Forwarded-For: nothing stands in front of the app', () => {
+    expect(run({ ...tryingOut, TRUST_PROXY: 'true' }).trustProxy).toBe(0);
   });
 
   it('passes mail and the bot on, and starts without them only when NOTIFICATIONS_TO_LOG=true says so', () => {

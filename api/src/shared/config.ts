@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 import { WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,7 +31,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COOKIE_SECURE: booleanFromString.optional(),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: z.string().optional(),
   WRITES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(WRITES_PER_PHONE),
   WRITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(WRITES_PER_ADDRESS),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
@@ -74,8 +75,8 @@ export interface Config {
   firstAdmin?: { email: string; password: string };
   /** Refresh cookies only over HTTPS; on by default in production. */
   cookieSecure: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: how many proxies, or which, to believe about the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
   /** WebSocket connections one address may hold open at once. */
   wsConnectionsPerClient: number;
   /** Orders, bookings and requests one phone number, and one address, may send in an hour without signing in. */
@@ -142,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of corsOrigins) {
     if (!isOrigin(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://haat.example (scheme, host and port only)`);
   }
+  let trustProxy: TrustProxy = 0;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    problems.push(`TRUST_PROXY: ${(error as Error).message} (got "${e.TRUST_PROXY}")`);
+  }
   if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS) problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -162,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
     writeLimits: { perPhone: e.WRITES_PER_PHONE_PER_HOUR, perAddress: e.WRITES_PER_ADDRESS_PER_HOUR },
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
