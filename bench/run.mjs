@@ -419,7 +419,7 @@ async function main() {
       db,
       log,
     );
-    const instance = await createApp({ config: { nodeEnv: 'production', webDist, trustProxy: false, wsConnectionsPerClient: 10_000, graphqlIntrospection: false, corsOrigins: [] }, db, log, services });
+    const instance = await createApp({ config: { nodeEnv: 'production', webDist, trustProxy: 0, wsConnectionsPerClient: 10_000, graphqlIntrospection: false, corsOrigins: [] }, db, log, services });
     const instancePort = await instance.listen(0, '127.0.0.1');
     return { app: instance, services, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
   };

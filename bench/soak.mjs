@@ -532,7 +532,9 @@ async function startApi(url, dataDir) {
       LOOKUPS_PER_ADDRESS_PER_HOUR: '1000000',
       // WS_CONNECTIONS_PER_CLIENT stays at its default (30): about 13 sockets are open at once, so a
       // count of open sockets that never went down would show as refused connections within minutes.
-      // No REDIS_URL, SMTP_URL or bot: events in this one process, mail and chat posts to the log.
+      // No REDIS_URL, SMTP_URL or bot: events in this one process, mail and chat posts held (the
+      // log says so), as production allows when told.
+      NOTIFICATIONS_TO_LOG: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,8 +10,6 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import pinoHttp from 'pino-http';
-import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { productPhotos } from './modules/catalog/product-photos';
@@ -25,13 +23,15 @@ import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
 import type { Config } from './shared/config';
 import type { AppServices, RequestContext } from './shared/context';
+import { clientAddressReader, proxyTrust } from './shared/client-address';
 import { answerClientErrorsAsJson } from './shared/client-errors';
 import { limitConnectionsPerClient } from './shared/connection-limits';
 import { corsPolicy } from './shared/cors-policy';
 import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
+import { requestLogger } from './shared/request-log';
 import { securityHeaders } from './shared/security-headers';
 import { maskError, maskWsErrors } from './shared/mask-error';
-import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules } from './shared/operation-limits';
+import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules, withoutSuggestions } from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
@@ -59,9 +59,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // GraphQL answers POSTs, which no cache revalidates: hashing every body for an ETag is waste.
   // (The web app's files get theirs from express.static, which does not read this setting.)
   app.set('etag', false);
-  // Behind a load balancer the client's address comes from X-Forwarded-For; otherwise it is ignored.
-  app.set('trust proxy', config.trustProxy);
-  const trustProxy = () => config.trustProxy;
+  // Behind a load balancer the client's address comes from X-Forwarded-For, as far as the proxies
+  // TRUST_PROXY names vouch for it; otherwise it is ignored. One reading for HTTP and WebSocket.
+  app.set('trust proxy', proxyTrust(config.trustProxy));
+  const clientAddress = clientAddressReader(config.trustProxy);
   const headers = securityHeaders({ indexHtml: readIndexHtml(config.webDist), sandbox: config.graphqlIntrospection });
   const cors = corsPolicy(config.corsOrigins);
   // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
@@ -91,26 +92,32 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   const httpContext = (req: IncomingMessage, res: ServerResponse): RequestContext =>
     makeContext(
       bearerTokenFrom(req.headers.authorization),
-      { ip: proxyAddr(req, trustProxy) || 'unknown', userAgent: req.headers['user-agent'] ?? null },
+      { ip: clientAddress(req), userAgent: req.headers['user-agent'] ?? null },
       { req, res },
     );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Registered before graphql-ws's own listener, so a refused socket never reaches it.
-  limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, config.trustProxy);
+  limitConnectionsPerClient(wsServer, config.wsConnectionsPerClient, clientAddress);
   // News may have been missed while Redis was away: every live screen reconnects (1012, "service
   // restart", which clients retry) and refetches what it shows.
   services.events.onResync(() => {
     for (const socket of wsServer.clients) socket.close(1012, 'Live news restarting');
   });
   const subscriptionsOf = new WeakMap<object, number>();
+  // Errors go out coded and masked as over HTTP (Apollo's formatError and plugins do not see this
+  // path), and without "Did you mean" where introspection is off.
+  const wsErrors = (errors: readonly GraphQLError[]) => {
+    const masked = maskWsErrors(errors, log);
+    return config.graphqlIntrospection ? masked : masked.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
+  };
   const wsCleanup = useServer(
     {
       schema,
       // The access token rides in connectionParams: { authorization: "Bearer ..." }.
       context: ({ connectionParams, extra }) =>
         makeContext(bearerTokenFrom(connectionParams?.authorization), {
-          ip: extra.request.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(extra.request),
           userAgent: extra.request.headers['user-agent'] ?? null,
         }),
       // A connection may carry several subscriptions, but not without bound.
@@ -119,8 +126,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
-        // The same size limits as over HTTP, where Apollo applies them.
-        const checked = checkOperation(schema, payload.query);
+        // The same size limits, and the same refusal of introspection, as over HTTP, where Apollo applies them.
+        const checked = checkOperation(schema, payload.query, { introspection: config.graphqlIntrospection });
         if ('errors' in checked) return checked.errors;
         // Counted only once it runs: graphql-ws calls onComplete for operations that ran, never for
         // those refused here, so a refusal counted would hold its place until the socket closed.
@@ -130,11 +137,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
       },
-      // Errors go out coded and masked as over HTTP (Apollo's formatError does not see this path).
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: maskWsErrors(result.errors, log) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: wsErrors(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
-        return maskWsErrors(errors, log);
+        return wsErrors(errors);
       },
     },
     wsServer,
@@ -169,21 +175,11 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
   await apollo.start();
 
-  const requestLogger = pinoHttp({
-    logger: log,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
-    // One short line a request: no headers, so no tokens or cookies end up in the logs. Unwrapped,
-    // the serializers get the request itself rather than a full copy of it made and thrown away.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
-  app.use(requestLogger);
+  const logRequest = requestLogger(log);
+  app.use(logRequest);
   const graphql = graphqlEndpoint({ apollo, log, context: async (req, res) => httpContext(req, res) });
   serveGraphql = (req, res) => {
-    requestLogger(req, res);
+    logRequest(req, res);
     graphql(req, res);
   };
 
@@ -201,7 +197,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   });
 
   app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
-  app.use('/uploads/prescriptions', prescriptionRouter(db, services, log));
+  app.use('/uploads/prescriptions', prescriptionRouter(db, services, log, clientAddress));
   app.use('/uploads', imageUploadRouter(db, services, log, [productPhotos, doctorPhotos, galleryUploads, bannerImages]));
 
   serveWebApp(app, config.webDist, log);

@@ -33,7 +33,7 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
   async function startInstances(perAddress: number) {
     await Promise.all(instances.map((i) => i.close()));
     instances = await Promise.all(
-      [0, 1].map(() => startTestServer({ redisUrl, trustProxy: true, poolSize: 10, writeLimits: { perPhone: 10, perAddress } })),
+      [0, 1].map(() => startTestServer({ redisUrl, trustProxy: 1, poolSize: 10, writeLimits: { perPhone: 10, perAddress } })),
     );
   }
 

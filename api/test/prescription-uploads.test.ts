@@ -58,7 +58,7 @@ async function orderWith(file: string | null, from: string, target = server) {
 beforeAll(async () => {
   jpeg = await photo('jpeg', 256);
   server = await startTestServer({
-    trustProxy: true,
+    trustProxy: 1,
     writeLimits: { perPhone: 100, perAddress: 4 },
     services: (defaults) => ({ settings: { ...defaults.settings, prescriptionLimits: limits } }),
   });
@@ -140,7 +140,7 @@ describe('when the upload folder’s disk is full', () => {
     fs.mkdirSync(path.join(mount, 'prescriptions'));
     fs.writeFileSync(path.join(mount, 'filler'), Buffer.alloc(200 * 1024));
     full = await startTestServer({
-      trustProxy: true,
+      trustProxy: 1,
       writeLimits: { perPhone: 100, perAddress: 4 },
       services: (defaults) => ({ settings: { ...defaults.settings, uploadDir: mount } }),
     });

@@ -101,6 +101,20 @@ describe("a shop's products", () => {
     expect(row.stock).toBe(3);
   });
 
+  it('never lets stock pass the most one product can hold, says how much more fits, and writes nothing', async () => {
+    const created = await create(vendorA, { stock: 999_990 });
+    for (const delta of [11, 1_000_000]) {
+      const { body } = await vendorA.request(ADJUST, { input: { productId: created.id, delta, reason: 'A big delivery' } });
+      expect(body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'delta', reason: 'stockTooHigh', params: { room: 10 } } });
+    }
+    const [row] = await server.db.query('SELECT stock, version FROM product WHERE id = $1', [created.id]);
+    expect(row).toEqual({ stock: 999_990, version: created.version });
+    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM stock_movement WHERE product_id = $1', [created.id]);
+    expect(count).toBe(1);
+    const filled = await vendorA.request<{ adjustStock: any }>(ADJUST, { input: { productId: created.id, delta: 10, reason: 'A big delivery' } });
+    expect(filled.body.data!.adjustStock.stock).toBe(1_000_000);
+  });
+
   it("keeps vendors to their own shop: another vendor's product is FORBIDDEN and its ledger not found", async () => {
     const created = await create(vendorA);
     for (const [query, input] of [

@@ -182,6 +182,23 @@ describe('refresh tokens', () => {
     expect(errorCode((await c.request(REFRESH)).body)).toBe('UNAUTHENTICATED');
   });
 
+  it('ends a session 90 days after its sign-in, however often it refreshed', async () => {
+    const c = await signedInVendor();
+    const day = 24 * 60 * 60 * 1000;
+    // Refreshed every 20 days, each time within its token's 30: the sign-in still ends on day 90.
+    for (let days = 20; days < 90; days += 20) {
+      now = new Date(now.getTime() + 20 * day);
+      expect((await c.authenticate(REFRESH)).body.errors).toBeUndefined();
+    }
+    now = new Date(now.getTime() + 10 * day);
+    expect(errorCode((await c.request(REFRESH)).body)).toBe('UNAUTHENTICATED');
+    expect(c.lastSetCookie).toMatch(/haat_refresh=;/);
+    const [session] = await server.db.query(
+      `SELECT s.revoked_reason FROM user_session s JOIN refresh_token t ON t.session_id = s.id ORDER BY t.created_at DESC LIMIT 1`,
+    );
+    expect(session.revoked_reason).toBe('lifetime-over');
+  });
+
   it('signs out: the cookie is cleared, and neither token works any more', async () => {
     const c = await signedInVendor();
     const cookie = c.cookie;

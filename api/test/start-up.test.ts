@@ -39,10 +39,12 @@ describe('start-up', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
-  it('refuses to start in production without a JWT secret of its own', async () => {
+  it('refuses to start in production without a JWT secret of its own, mail or the bot', async () => {
     const { code, output } = await runMain({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(output).toContain('JWT_SECRET: must be set');
+    expect(output).toContain('SMTP_URL: must be set');
+    expect(output).toContain('BOT_API_URL: must be set');
   });
 
   it.each([

@@ -16,7 +16,7 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
   const minutes = (n: number) => (now = new Date(now.getTime() + n * 60 * 1000));
 
   beforeAll(async () => {
-    server = await startTestServer({ redisUrl, trustProxy: true, services: () => ({ clock: () => now }) });
+    server = await startTestServer({ redisUrl, trustProxy: 1, services: () => ({ clock: () => now }) });
     await runSeed(server.db, silentLog);
   });
   afterAll(() => server.close());

@@ -4,7 +4,7 @@ import { runSeed } from '../src/seed/seed';
 import { UserRole } from '../src/modules/identity/user-role';
 import { makeStaff, PASSWORD } from './support/people';
 import { SessionClient, SIGN_IN_DELIVERY } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let client: Client;
@@ -103,6 +103,59 @@ describe('who is asking, over the WebSocket', () => {
     for (const params of [{}, { authorization: 'Bearer forged.token.here' }]) {
       const result = await meOver(params);
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('in production, over the WebSocket as over HTTP', () => {
+  let production: TestServer;
+  let ws: Client;
+  beforeAll(async () => {
+    production = await startTestServer({ nodeEnv: 'production' });
+    ws = createClient({ url: production.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+  });
+  afterAll(async () => {
+    await ws.dispose();
+    await production.close();
+  });
+
+  function errorsOf(query: string, variables?: Record<string, unknown>) {
+    return new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve) => {
+      ws.subscribe(
+        { query, variables },
+        { next: (value) => resolve((value.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) },
+      );
+    });
+  }
+
+  it('refuses introspection: __schema and __type, alone or beside other fields', async () => {
+    for (const query of [
+      '{ __schema { queryType { name } } }',
+      '{ __type(name: "Query") { fields { name } } }',
+      '{ emergencyContacts(group: AMBULANCE) { name } __type(name: "Order") { fields { name } } }',
+    ]) {
+      const errors = await errorsOf(query);
+      expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+      expect(errors[0].message).toMatch(/introspection/i);
+    }
+    expect(await errorsOf('{ __typename }')).toEqual([]);
+  });
+
+  it('hides the schema in "Did you mean" suggestions: fields, arguments, enum values', async () => {
+    const asked = [
+      errorsOf('{ emergencyContact { name } }'),
+      errorsOf('{ emergencyContacts(grup: AMBULANCE) { name } }'),
+      errorsOf('{ emergencyContacts(group: AMBULANC) { name } }'),
+      errorsOf('query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', { g: 'AMBULANC' }),
+    ];
+    const overHttp = [
+      postGraphQL(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
+      postGraphQL(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', { g: 'AMBULANC' }),
+    ];
+    const messages = [...(await Promise.all(asked)).flat(), ...(await Promise.all(overHttp)).flatMap((r) => r.body.errors ?? [])].map((e) => e.message);
+    expect(messages).toHaveLength(6);
+    for (const message of messages) {
+      expect(message).not.toMatch(/Did you mean|"emergencyContacts"|"group"|AMBULANCE/);
     }
   });
 });

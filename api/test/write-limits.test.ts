@@ -67,7 +67,7 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     Number((await server.db.query(`SELECT count(*)::int AS n FROM help_request WHERE phone = $1`, [phone]))[0].n);
 
   beforeAll(async () => {
-    server = await startTestServer({ redisUrl, trustProxy: true, writeLimits: LIMITS, lookupLimits: LIMITS, services: () => ({ clock: () => now }) });
+    server = await startTestServer({ redisUrl, trustProxy: 1, writeLimits: LIMITS, lookupLimits: LIMITS, services: () => ({ clock: () => now }) });
     await runSeed(server.db, silentLog);
   });
   afterAll(() => server.close());
@@ -188,8 +188,8 @@ withRedis('two instances sharing Redis', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    first = await startTestServer({ redisUrl: process.env.REDIS_URL, trustProxy: true, writeLimits: LIMITS });
-    second = await startTestServer({ redisUrl: process.env.REDIS_URL, trustProxy: true, writeLimits: LIMITS });
+    first = await startTestServer({ redisUrl: process.env.REDIS_URL, trustProxy: 1, writeLimits: LIMITS });
+    second = await startTestServer({ redisUrl: process.env.REDIS_URL, trustProxy: 1, writeLimits: LIMITS });
     await runSeed(first.db, silentLog);
     await clearCounts(first, process.env.REDIS_URL);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_PHONE, WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,7 +31,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COOKIE_SECURE: booleanFromString.optional(),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: z.string().optional(),
   WRITES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(WRITES_PER_PHONE),
   WRITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(WRITES_PER_ADDRESS),
   LOOKUPS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(LOOKUPS_PER_PHONE),
@@ -41,6 +42,7 @@ const envSchema = z.object({
   BOT_API_URL: z.string().url('must be a URL such as https://api.telegram.org').optional(),
   BOT_TOKEN: z.string().min(1).optional(),
   ADMIN_CHAT_ID: z.string().min(1).optional(),
+  NOTIFICATIONS_TO_LOG: booleanFromString.default(false),
   OUTBOX_WORKER: booleanFromString.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -75,8 +77,8 @@ export interface Config {
   firstAdmin?: { email: string; password: string };
   /** Refresh cookies only over HTTPS; on by default in production. */
   cookieSecure: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: how many proxies, or which, to believe about the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
   /** WebSocket connections one address may hold open at once. */
   wsConnectionsPerClient: number;
   /** Orders, bookings and requests one phone number, and one address, may send in an hour without signing in. */
@@ -87,7 +89,7 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** Other origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
   corsOrigins: string[];
-  /** The messaging bot; unset, chat posts go to the log. */
+  /** The messaging bot; unset, chat posts are held (noted in the log, never their words). */
   bot?: { apiUrl: string; token: string };
   /** The admins' chat group ("admins" in the log when there is no bot). */
   adminChatId: string;
@@ -129,12 +131,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.BOT_API_URL) !== Boolean(e.BOT_TOKEN)) {
     problems.push(`${e.BOT_API_URL ? 'BOT_TOKEN' : 'BOT_API_URL'}: set BOT_API_URL and BOT_TOKEN together`);
   }
+  // Production without mail or the bot would hold every reset link and every order's news in
+  // the log, unseen: say so at start, unless trying production mode out is what is meant.
+  if (e.NODE_ENV === 'production' && !e.NOTIFICATIONS_TO_LOG) {
+    const toLog = 'or set NOTIFICATIONS_TO_LOG=true to try production mode with messages held in the log';
+    if (!e.SMTP_URL) problems.push(`SMTP_URL: must be set when NODE_ENV=production, for password-reset mail (${toLog})`);
+    if (!e.BOT_API_URL && !e.BOT_TOKEN) {
+      problems.push(`BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production, for the shops' and admins' order news (${toLog})`);
+    }
+  }
   if (e.BOT_API_URL && e.BOT_TOKEN && !e.ADMIN_CHAT_ID) {
     problems.push("ADMIN_CHAT_ID: set the admins' chat group when the bot is set (BOT_API_URL, BOT_TOKEN)");
   }
   const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
   for (const origin of corsOrigins) {
     if (!isOrigin(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://haat.example (scheme, host and port only)`);
+  }
+  let trustProxy: TrustProxy = 0;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    problems.push(`TRUST_PROXY: ${(error as Error).message} (got "${e.TRUST_PROXY}")`);
   }
   if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS) problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -156,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     wsConnectionsPerClient: e.WS_CONNECTIONS_PER_CLIENT,
     writeLimits: { perPhone: e.WRITES_PER_PHONE_PER_HOUR, perAddress: e.WRITES_PER_ADDRESS_PER_HOUR },
     lookupLimits: { perPhone: e.LOOKUPS_PER_PHONE_PER_HOUR, perAddress: e.LOOKUPS_PER_ADDRESS_PER_HOUR },

@@ -56,6 +56,8 @@ function armorFor(limits: OperationLimits) {
     maxDirectives: { ...common, n: limits.directives },
     // Counted by graphql-js's parser instead (limitedParseOptions).
     maxTokens: { enabled: false },
+    // Hidden on both transports by withoutSuggestions instead.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 
@@ -70,10 +72,26 @@ const armor = armorFor(OPERATION_LIMITS);
 export const operationLimitRules: readonly ValidationRule[] = armor.validationRules;
 
 /**
- * What is left of graphql-armor's Apollo plugins with max-tokens off: hiding "Did you mean …?" in
- * validation errors, which would otherwise spell out the schema that introspection keeps hidden.
+ * "Did you mean …?" in an error spells out the schema that introspection keeps hidden: names of
+ * fields, arguments, types and enum values. graphql-armor's own plugin misses enum values ('Did you
+ * mean the enum value "X"?') and serves Apollo only, so this one rule serves both transports.
  */
-export const hideFieldSuggestions: readonly ApolloServerPlugin[] = armor.plugins;
+export function withoutSuggestions(message: string): string {
+  return message.replace(/Did you mean [^?]*\?/g, '[Suggestion hidden]');
+}
+
+/** Hides suggestions in every error of an HTTP request, with introspection off. */
+export const hideFieldSuggestions: readonly ApolloServerPlugin[] = [
+  {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) error.message = withoutSuggestions(error.message);
+        },
+      };
+    },
+  },
+];
 
 /**
  * graphql-js stops parsing past this many tokens (the same check as graphql-armor's max-tokens,
@@ -81,8 +99,24 @@ export const hideFieldSuggestions: readonly ApolloServerPlugin[] = armor.plugins
  */
 export const limitedParseOptions = { maxTokens: OPERATION_LIMITS.tokens } as const;
 
-/** Parse and validate with the limits, for the WebSocket path that Apollo does not serve. */
-export function checkOperation(schema: GraphQLSchema, query: string): { document: DocumentNode } | { errors: readonly GraphQLError[] } {
+/** Apollo's refusal of __schema and __type with introspection off: one error a field, whatever it selects. */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError('GraphQL introspection is not allowed on this server, but the query contained __schema or __type.', { nodes: [node] }));
+    }
+  },
+});
+
+/**
+ * Parse and validate with the limits, for the WebSocket path that Apollo does not serve; without
+ * introspection, __schema and __type are refused as Apollo refuses them over HTTP.
+ */
+export function checkOperation(
+  schema: GraphQLSchema,
+  query: string,
+  { introspection = true }: { introspection?: boolean } = {},
+): { document: DocumentNode } | { errors: readonly GraphQLError[] } {
   let document: DocumentNode;
   try {
     document = parse(query, limitedParseOptions);
@@ -90,7 +124,7 @@ export function checkOperation(schema: GraphQLSchema, query: string): { document
     const message = error instanceof GraphQLError ? error.message : 'The request could not be read.';
     return { errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
   }
-  const errors = validate(schema, document, [...specifiedRules, ...operationLimitRules]);
+  const errors = validate(schema, document, [...specifiedRules, ...operationLimitRules, ...(introspection ? [] : [noIntrospection])]);
   if (errors.length > 0) {
     return {
       errors: errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))),

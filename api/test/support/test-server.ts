@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
+import type { TrustProxy } from '../../src/shared/client-address';
 import type { AppServices } from '../../src/shared/context';
 import type { Logger } from '../../src/shared/logger';
 import { createDataSource } from '../../src/shared/db/data-source';
@@ -34,8 +35,11 @@ export interface TestServerOptions {
   services?: (defaults: AppServices) => Partial<AppServices>;
   redisUrl?: string;
   smtpUrl?: string;
-  /** Take the client address from X-Forwarded-For, as behind a load balancer. */
-  trustProxy?: boolean;
+  /**
+   * Proxies to believe about the client's address, as TRUST_PROXY says; none by default. Tests
+   * that send X-Forwarded-For from 127.0.0.1 play the one proxy in front: 1.
+   */
+  trustProxy?: TrustProxy;
   /** WebSocket connections one address may hold open. */
   wsConnectionsPerClient?: number;
   nodeEnv?: 'development' | 'production' | 'test';
@@ -51,6 +55,8 @@ export interface TestServerOptions {
   lookupLimits?: { perPhone: number; perAddress: number };
   /** Where the built web app is; none by default. */
   webDist?: string;
+  /** The app's log (the request log among it); silent by default. */
+  log?: Logger;
   /**
    * Run the outbox worker: posting to a bot API at `botApiUrl` (else to the log), polling fast.
    * Left out, no worker runs, so statement counts and the like see only the request's own work.
@@ -91,13 +97,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       nodeEnv: options.nodeEnv ?? 'test',
       webDist: options.webDist ?? '/nonexistent',
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? 0,
       wsConnectionsPerClient: options.wsConnectionsPerClient ?? 30,
       graphqlIntrospection: options.graphqlIntrospection ?? options.nodeEnv !== 'production',
       corsOrigins: options.corsOrigins ?? [],
     },
     db,
-    log: silentLog,
+    log: options.log ?? silentLog,
     services,
   });
   const port = await app.listen(0, '127.0.0.1');

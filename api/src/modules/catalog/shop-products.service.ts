@@ -9,7 +9,7 @@ import { UserRole } from '../identity/user-role';
 import { ProductSection } from './product-section';
 import { listProducts, productsWhere } from './product.service';
 import type { Product } from './product.types';
-import { LOW_STOCK_THRESHOLD } from './shop-product.inputs';
+import { LOW_STOCK_THRESHOLD, MAX_STOCK } from './shop-product.inputs';
 import type {
   AdjustStockInput,
   AdminProductsArgs,
@@ -151,6 +151,11 @@ export async function adjustStock(ctx: RequestContext, user: AuthUser, input: Ad
     const row = await lockProduct(tx, user, input.productId, 'productId');
     const after = row.stock + input.delta;
     if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta');
+    // The most a count or a new product may say, so adding up never passes what setStock would refuse.
+    if (after > MAX_STOCK) {
+      const room = MAX_STOCK - row.stock;
+      throw badUserInput(`That is more stock than one product can hold: you can add at most ${room}.`, 'delta', { reason: 'stockTooHigh', params: { room } });
+    }
     await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, after]);
     await recordMovement(tx, user, row.id, input.delta, after, reason);
     await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'stock', before: { stock: row.stock }, after: { stock: after, reason } });

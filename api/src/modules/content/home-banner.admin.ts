@@ -59,7 +59,10 @@ export class HomeBannerInput {
 
 const LINK_MESSAGE = 'Enter a page of this site, starting with /, such as /medical/pharmacy.';
 
-/** Where a tap on the slide goes: a path of this site only ("/medical"), never another site. */
+/**
+ * Where a tap on the slide goes: a path of this site only ("/medical"), never another site. The web
+ * app follows admins' links by the same rule (web/src/shared/ui/site-path.ts).
+ */
 function sitePath(value: string): string {
   const path = value.trim();
   // "//host" would leave the site; spaces and backslashes are never part of our paths.

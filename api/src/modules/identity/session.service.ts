@@ -15,7 +15,13 @@ export interface SignedInSession {
   user: UserEntity;
 }
 
-export type RevokeReason = 'sign-out' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'account-disabled';
+export type RevokeReason = 'sign-out' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'account-disabled' | 'lifetime-over';
+
+/**
+ * How long one sign-in lasts at most. Each refresh gives a new 30-day token, so without an end a
+ * session (and a stolen copy of its cookie) could live for ever; after this, sign in again.
+ */
+export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** A new signed-in device: a session, its first refresh token (as a cookie) and an access token. */
 export async function startSession(ctx: RequestContext, user: UserEntity): Promise<SignedInSession> {
@@ -26,6 +32,7 @@ export async function startSession(ctx: RequestContext, user: UserEntity): Promi
     await tx.insert(UserSessionEntity, {
       id: sessionId,
       userId: user.id,
+      startedAt: now,
       revokedAt: null,
       revokedReason: null,
       userAgent: ctx.client.userAgent?.slice(0, 256) ?? null,
@@ -40,6 +47,7 @@ export async function startSession(ctx: RequestContext, user: UserEntity): Promi
 type RotateOutcome =
   | { kind: 'rotated'; user: UserEntity; sessionId: string; token: string }
   | { kind: 'reused'; sessionId: string }
+  | { kind: 'lifetime-over'; sessionId: string }
   | { kind: 'invalid' };
 
 /**
@@ -64,6 +72,7 @@ export async function refreshSession(ctx: RequestContext): Promise<SignedInSessi
 
     const session = await tx.findOne(UserSessionEntity, { where: { id: token.sessionId }, relations: { user: true } });
     if (!session?.user || session.revokedAt || session.user.disabledAt) return { kind: 'invalid' };
+    if (now.getTime() - session.startedAt.getTime() >= SESSION_LIFETIME_MS) return { kind: 'lifetime-over', sessionId: session.id };
 
     await tx.update(RefreshTokenEntity, { id: token.id }, { usedAt: now });
     const next = newSecretToken();
@@ -75,6 +84,7 @@ export async function refreshSession(ctx: RequestContext): Promise<SignedInSessi
     await revokeSession(ctx, outcome.sessionId, 'refresh-token-reuse');
     ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session revoked');
   }
+  if (outcome.kind === 'lifetime-over') await revokeSession(ctx, outcome.sessionId, 'lifetime-over');
   if (outcome.kind !== 'rotated') {
     clearRefreshCookie(ctx);
     throw unauthenticated('Your session has ended. Please sign in again.');

@@ -16,10 +16,14 @@ export class UserSessionEntity extends RecordEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_session_user_id_fkey' })
   user?: UserEntity;
 
+  /** The sign-in that began it: it ends SESSION_LIFETIME_MS later, however often it refreshes. */
+  @Column('timestamptz', { name: 'started_at' })
+  startedAt: Date;
+
   @Column('timestamptz', { name: 'revoked_at', nullable: true })
   revokedAt: Date | null;
 
-  /** sign-out, refresh-token-reuse, password-reset, password-change, account-disabled */
+  /** sign-out, refresh-token-reuse, password-reset, password-change, account-disabled, lifetime-over */
   @Column('text', { name: 'revoked_reason', nullable: true })
   revokedReason: string | null;
 

@@ -12,8 +12,11 @@ export type SendOutcome =
     };
 
 export interface ChatSender {
-  /** `key` is the message's own id: the same on every retry, so the bot can drop a repeat. */
-  send(chatId: string, text: string, key: string): Promise<SendOutcome>;
+  /**
+   * `key` is the message's own id: the same on every retry, so the bot can drop a repeat. `kind`
+   * says what the message is (order-placed …), for the log.
+   */
+  send(chatId: string, text: string, key: string, kind?: string): Promise<SendOutcome>;
 }
 
 export interface BotApiOptions {
@@ -69,11 +72,14 @@ function causeOf(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-/** Without BOT_API_URL and BOT_TOKEN: the post goes to the log, so a newcomer sees what would be sent. */
+/**
+ * Without BOT_API_URL and BOT_TOKEN the post is held: the log says which message to which chat was
+ * held, never its text, which carries customers' names, phone numbers and addresses.
+ */
 export function logChatSender(log: Logger): ChatSender {
   return {
-    async send(chatId, text) {
-      log.info({ chat: chatId, text }, 'chat message not posted (no BOT_API_URL/BOT_TOKEN): here it is instead');
+    async send(chatId, _text, key, kind) {
+      log.info({ kind, chat: chatId, message: key }, 'chat message held (no BOT_API_URL/BOT_TOKEN): not posted');
       return { ok: true };
     },
   };

@@ -7,13 +7,13 @@ import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 export type NotificationConfig = Pick<Config, 'bot' | 'adminChatId' | 'publicUrl' | 'outbox'>;
 
-/** The outbox worker as the configuration says: to the bot when one is set, else to the log. */
+/** The outbox worker as the configuration says: to the bot when one is set, else held (noted in the log). */
 export function startNotifications(
   config: NotificationConfig,
   deps: { db: DataSource; log: Logger; mailer: Mailer; wakeOn?: AsyncIterable<unknown> },
 ): OutboxWorker {
   const chat = config.bot ? botApiSender({ ...config.bot, timeoutMs: BOT_TIMEOUT_MS }) : logChatSender(deps.log);
-  deps.log.info({ bot: config.bot ? 'configured' : 'none: chat messages go to the log' }, 'outbox worker started');
+  deps.log.info({ bot: config.bot ? 'configured' : 'none: chat messages are held' }, 'outbox worker started');
   return startOutboxWorker(
     { ...deps, chat, settings: { publicUrl: config.publicUrl, adminChatId: config.adminChatId } },
     config.outbox,

@@ -164,11 +164,11 @@ async function sendOne(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: 
     sentTo = '';
   } else if (rendered.channel === OutboxChannel.CHAT) {
     sentTo = rendered.chatId;
-    outcome = await deps.chat.send(rendered.chatId, rendered.text, message.id).catch((error: unknown) => unexpected(error));
+    outcome = await deps.chat.send(rendered.chatId, rendered.text, message.id, message.kind).catch((error: unknown) => unexpected(error));
   } else {
     sentTo = rendered.to;
     outcome = await deps.mailer
-      .send({ to: rendered.to, subject: rendered.subject, text: rendered.text, messageId: `<${message.id}@haat>` })
+      .send({ to: rendered.to, subject: rendered.subject, text: rendered.text, messageId: `<${message.id}@haat>`, kind: message.kind })
       .then((): SendOutcome => ({ ok: true }), mailFailure);
   }
   await mark(deps, o, message, outcome, sentTo);

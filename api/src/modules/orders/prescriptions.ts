@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import type { DataSource } from 'typeorm';
@@ -61,7 +62,7 @@ function isDiskFull(error: unknown): boolean {
  * /uploads/prescriptions: POST a JPEG or PNG (the body is the photo, up to 5 MB) and get back the
  * name to send with the medicine order; GET one back as its pharmacy or an admin.
  */
-export function prescriptionRouter(db: DataSource, services: AppServices, log: Logger): Router {
+export function prescriptionRouter(db: DataSource, services: AppServices, log: Logger, clientAddress: (req: IncomingMessage) => string): Router {
   const router = express.Router();
   const dir = path.join(services.settings.uploadDir, 'prescriptions');
 
@@ -79,7 +80,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       return;
     }
     const bytes = body!.length;
-    const takings = prescriptionTakings(services, req.ip ?? 'unknown', bytes);
+    const takings = prescriptionTakings(services, clientAddress(req), bytes);
     const now = services.clock().getTime();
     const taken = await takeAll(services.limits, takings, now);
     if (!taken.taken) {

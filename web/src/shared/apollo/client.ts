@@ -79,14 +79,31 @@ function isSignedIn(operation: ApolloLink.Operation): boolean {
 }
 
 /**
- * Public queries (no token) go as GET, so the service worker can keep their answers and open
- * visited pages offline (see web/vite.config.ts: it stores only GETs without Authorization).
- * Signed-in queries and every mutation stay POST: never stored, so nothing of a signed-in person
- * is left on a shared phone after sign-out. The API's CSRF prevention refuses a GET that a form
- * or an <img> could send; the apollo-require-preflight header shows it came from script.
+ * The queries whose arguments are a person's: a phone number's orders, an order by its secret
+ * tracking token. As GET their arguments would be in the address, and so in every log and cache
+ * along the way; client.test.ts finds every such field in schema.graphql, so none is left out.
+ */
+export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set(['ordersByPhone', 'trackOrder']);
+
+/** True for an operation that asks one of PERSONAL_QUERY_FIELDS, whatever it is named. */
+function asksPersonalData(operation: ApolloLink.Operation): boolean {
+  return operation.query.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' &&
+      definition.selectionSet.selections.some((selection) => selection.kind === 'Field' && PERSONAL_QUERY_FIELDS.has(selection.name.value)),
+  );
+}
+
+/**
+ * Public catalog queries (no token, nothing personal asked) go as GET, so the service worker can
+ * keep their answers and open visited pages offline (see web/vite.config.ts: it stores only GETs
+ * without Authorization). Signed-in queries, queries with personal arguments and every mutation
+ * stay POST: their arguments stay out of addresses, and their answers are never stored, so
+ * nothing of a person is left on a shared phone. The API's CSRF prevention refuses a GET that a
+ * form or an <img> could send; the apollo-require-preflight header shows it came from script.
  */
 export function isPublicQuery(operation: ApolloLink.Operation): boolean {
-  return operation.operationType === OperationTypeNode.QUERY && !isSignedIn(operation);
+  return operation.operationType === OperationTypeNode.QUERY && !isSignedIn(operation) && !asksPersonalData(operation);
 }
 
 function httpLinks(uri: string): ApolloLink {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CallButton } from './call-button';
+import { isSitePath } from './site-path';
 import './markdown.css';
 
 /**
@@ -72,7 +73,7 @@ function renderInline(text: string): ReactNode[] {
 }
 
 function renderLink(label: string, href: string, key: number): ReactNode {
-  if (/^\/(?!\/)/.test(href)) {
+  if (isSitePath(href)) {
     return (
       <Link key={key} to={href}>
         {label}

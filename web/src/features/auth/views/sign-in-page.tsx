@@ -5,6 +5,7 @@ import { getSessionManager, signIn, type SignInKind } from '../../../shared/sess
 import { useSession, type SessionUser } from '../../../shared/session/session-state';
 import '../../../shared/i18n/staff';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { isSitePath } from '../../../shared/ui/site-path';
 import { SignInForm, type SignInValues } from '../components/sign-in-form';
 import { authPaths } from '../paths';
 import './auth.css';
@@ -24,7 +25,7 @@ export interface SignInPageProps {
 
 function fromOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  return typeof from === 'string' && isSitePath(from) ? from : null;
 }
 
 export function SignInPage({ kind, destinationFor, otherSignIns = [], inPlace = false }: SignInPageProps) {

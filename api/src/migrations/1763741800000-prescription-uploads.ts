@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Every prescription photo received, so the photos no order claims can be found and deleted after
  * a day, and so what waits unclaimed can be capped; orders find theirs by name quickly.
  */
-export class PrescriptionUploads1763741700000 implements MigrationInterface {
-  name = 'PrescriptionUploads1763741700000';
+export class PrescriptionUploads1763741800000 implements MigrationInterface {
+  name = 'PrescriptionUploads1763741800000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
