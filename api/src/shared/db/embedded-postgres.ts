@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that `pg` (and so TypeORM) connects to like any server. */
@@ -24,10 +25,18 @@ export interface EmbeddedPostgresOptions {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   let db: PGlite;
+  let lock: DataFolderLock | undefined;
   if (options.dataDir) {
+    // One process at a time: two PGlite instances writing one folder would corrupt it.
+    lock = lockDataFolder(options.dataDir);
     const pgdata = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
-    db = await PGlite.create(pgdata);
+    try {
+      db = await PGlite.create(pgdata);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   } else {
     db = await PGlite.create();
   }
@@ -39,11 +48,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   });
   await server.start();
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  lock?.setPort(Number(new URL(url).port));
   return {
     url,
     async stop() {
       await server.stop();
       await db.close();
+      lock?.release();
     },
   };
 }
