@@ -18,6 +18,11 @@ export interface EmbeddedPostgresOptions {
   port?: number;
 }
 
+/** The URL of an embedded database served at host:port. */
+export function embeddedDatabaseUrl(hostAndPort: string): string {
+  return `postgres://postgres@${hostAndPort}/postgres`;
+}
+
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) served over the wire protocol on 127.0.0.1,
  * so the app, its migrations and its tests use the very same `pg` code path as on a real server.
@@ -47,7 +52,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     maxConnections: options.maxConnections ?? 4,
   });
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const url = embeddedDatabaseUrl(server.getServerConn());
   lock?.setPort(Number(new URL(url).port));
   return {
     url,
