@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { keepRequestsWhole } from './whole-requests';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that `pg` (and so TypeORM) connects to like any server. */
@@ -51,6 +52,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     port: options.port ?? 0,
     maxConnections: options.maxConnections ?? 4,
   });
+  keepRequestsWhole(server, db);
   await server.start();
   const url = embeddedDatabaseUrl(server.getServerConn());
   lock?.setPort(Number(new URL(url).port));
