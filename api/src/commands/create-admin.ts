@@ -4,11 +4,13 @@ import { createAdminAccount } from '../modules/identity/account.service';
 import { loadConfig } from '../shared/config';
 import { openDatabase } from '../shared/db/open-database';
 import { createLogger } from '../shared/logger';
+import { runFromUserFolder } from './user-folder';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long secret" [--name "Full Name"]';
 
 /** `npm run admin:create`: an admin account in the configured database (embedded or DATABASE_URL). */
 async function main(): Promise<void> {
+  runFromUserFolder();
   const { values } = parseArgs({
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
   });

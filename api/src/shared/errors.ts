@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** Codes a client may see; anything else is masked as INTERNAL_SERVER_ERROR. */
 export const PUBLIC_ERROR_CODES = new Set([
@@ -65,14 +66,20 @@ export function serviceUnavailable(): GraphQLError {
   });
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03']);
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
 /** True when the error means "the database could not be reached", not "the query was wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
+    // TypeORM gives up a transaction's connection when the server ends it between two statements,
+    // then refuses the next statement with these, and the server's reason is lost.
+    if (current instanceof QueryRunnerAlreadyReleasedError || current instanceof QueryRunnerProviderAlreadyReleasedError) return true;
+    const e = current as { code?: string; severity?: string; message?: string; driverError?: unknown; cause?: unknown };
     if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+    // Class 08 is the connection's own failure. A FATAL ends the session, which no query causes:
+    // a server shutting down, or a database closed to new connections while it is looked after.
+    if (e.code?.startsWith('08') || e.severity === 'FATAL' || e.severity === 'PANIC') return true;
     if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) {
       return true;
     }

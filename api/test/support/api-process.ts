@@ -30,19 +30,14 @@ async function ready(port: number): Promise<boolean> {
   );
 }
 
-/**
- * The API started as `npm start` starts it (src/main.ts, its own process) on the test database,
- * with `env` on top; resolves once it answers /readyz.
- */
-export async function startApiProcess(env: NodeJS.ProcessEnv = {}, port?: number): Promise<ApiProcess> {
-  const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+function spawnApi(env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  return spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
     cwd: path.resolve(__dirname, '..', '..'),
     env: {
       ...process.env,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(chosen),
+      PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_ON_EMPTY: 'false',
@@ -50,6 +45,15 @@ export async function startApiProcess(env: NodeJS.ProcessEnv = {}, port?: number
       ...env,
     },
   });
+}
+
+/**
+ * The API started as `npm start` starts it (src/main.ts, its own process) on the test database,
+ * with `env` on top; resolves once it answers /readyz.
+ */
+export async function startApiProcess(env: NodeJS.ProcessEnv = {}, port?: number): Promise<ApiProcess> {
+  const chosen = port ?? (await freePort());
+  const child = spawnApi(env, chosen);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -74,4 +78,16 @@ export async function startApiProcess(env: NodeJS.ProcessEnv = {}, port?: number
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };
+}
+
+/** The API started as startApiProcess starts it, for a start that should fail: its exit code and output. */
+export async function runApiUntilExit(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+  const child = spawnApi(env, await freePort());
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
 }

@@ -1,17 +1,19 @@
-import { DataSource } from 'typeorm';
-import { migrations } from '../../migrations';
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { migrations as allMigrations } from '../../migrations';
 import { entities } from './entities';
 
 export interface DataSourceOptions {
   url: string;
   poolSize: number;
+  /** The migrations it knows; all of them unless a restore stops at a backup's last one. */
+  migrations?: Array<new () => MigrationInterface>;
 }
 
 /**
  * The one way the app, the seed command and the tests reach PostgreSQL.
  * Schema changes only ever come from migrations.
  */
-export function createDataSource({ url, poolSize }: DataSourceOptions): DataSource {
+export function createDataSource({ url, poolSize, migrations = allMigrations }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

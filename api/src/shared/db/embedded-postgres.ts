@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { keepRequestsWhole } from './whole-requests';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that `pg` (and so TypeORM) connects to like any server. */
@@ -17,6 +19,11 @@ export interface EmbeddedPostgresOptions {
   port?: number;
 }
 
+/** The URL of an embedded database served at host:port. */
+export function embeddedDatabaseUrl(hostAndPort: string): string {
+  return `postgres://postgres@${hostAndPort}/postgres`;
+}
+
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) served over the wire protocol on 127.0.0.1,
  * so the app, its migrations and its tests use the very same `pg` code path as on a real server.
@@ -24,10 +31,18 @@ export interface EmbeddedPostgresOptions {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   let db: PGlite;
+  let lock: DataFolderLock | undefined;
   if (options.dataDir) {
+    // One process at a time: two PGlite instances writing one folder would corrupt it.
+    lock = lockDataFolder(options.dataDir);
     const pgdata = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
-    db = await PGlite.create(pgdata);
+    try {
+      db = await PGlite.create(pgdata);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   } else {
     db = await PGlite.create();
   }
@@ -37,13 +52,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     port: options.port ?? 0,
     maxConnections: options.maxConnections ?? 4,
   });
+  keepRequestsWhole(server, db);
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const url = embeddedDatabaseUrl(server.getServerConn());
+  lock?.setPort(Number(new URL(url).port));
   return {
     url,
     async stop() {
       await server.stop();
       await db.close();
+      lock?.release();
     },
   };
 }

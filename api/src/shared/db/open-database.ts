@@ -36,7 +36,8 @@ export async function openDatabase(
   } else {
     // PGlite is a single backend: a few connections share it, so a small pool is all it can use.
     poolSize = Math.min(poolSize, 4);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: poolSize });
+    // One more than the pool, so `npm run backup` can reach the running app's database.
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: poolSize + 1 });
     url = embedded.url;
     where = `embedded PostgreSQL in ${config.dataDir}`;
   }
