@@ -32,6 +32,10 @@ async function signInWithPhone(page: Page, path: string, account: { phone: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+// Three people's sign-ins and a dozen screens in one journey: about 30 s on a quiet machine, twice
+// that when the machine is busy, so it gets more than the 60 s every other journey gets.
+jest.setTimeout(120_000);
+
 describe('a shop opened by an admin, from its first product to a delivered order', () => {
   it('is opened, stocked, ordered from, packed, assigned, delivered and paid, and each History says who did it', async () => {
     await onPhone(async (admin) => {
