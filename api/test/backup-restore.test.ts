@@ -5,8 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Client } from 'pg';
-import { ProductEntity } from '../src/modules/catalog/product.entity';
-import { ProductSection } from '../src/modules/catalog/product-section';
 import type { BackupManifest } from '../src/commands/backup/manifest';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess } from './support/api-process';
@@ -14,6 +12,7 @@ import { createFreshDatabase, type FreshDatabase } from './support/fresh-databas
 import { makeAdmin, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { addGroceryProducts } from './support/products';
 
 // `npm run backup` taken from the running API while customers check out, then `npm run restore`
 // into an empty database and an empty embedded data folder, each served by the app again: every
@@ -65,27 +64,8 @@ afterAll(async () => {
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
-async function addProducts(vendorId: string, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await server.db.manager.insert(
-    ProductEntity,
-    ids.map((id, i) => ({
-      id,
-      vendorId,
-      section: ProductSection.GROCERY,
-      name: `Backup-test rice ${i}`,
-      nameBn: null,
-      description: null,
-      unit: '1 kg',
-      pricePaise: 5500 + i,
-      mrpPaise: 6000,
-      stock: INITIAL_STOCK,
-      available: true,
-      image: null,
-    })),
-  );
-  return ids;
-}
+const addProducts = (vendorId: string, count: number): Promise<string[]> =>
+  addGroceryProducts(server.db, vendorId, count, { name: 'Backup-test rice', pricePaise: 5500, priceStep: 1, stock: INITIAL_STOCK });
 
 /** A command of api/src/commands run as `npm run <name>` runs it; its exit code and what it printed. */
 function runCommand(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ProductEntity } from '../src/modules/catalog/product.entity';
-import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess, type ApiProcess } from './support/api-process';
@@ -10,6 +8,7 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_VENDOR } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
+import { addGroceryProducts } from './support/products';
 
 // The API process is killed (SIGKILL: no shutdown at all, as when the power goes) in the middle of
 // mixed load, as a village's evening brings it: phones browsing the catalog, customers checking out
@@ -59,27 +58,8 @@ const apiEnv = () => ({
   LOOKUPS_PER_ADDRESS_PER_HOUR: '1000000',
 });
 
-async function addProducts(vendorId: string, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await db.db.manager.insert(
-    ProductEntity,
-    ids.map((id, i) => ({
-      id,
-      vendorId,
-      section: ProductSection.GROCERY,
-      name: `Crash-test flour ${i}`,
-      nameBn: null,
-      description: null,
-      unit: '1 kg',
-      pricePaise: 4000,
-      mrpPaise: 4000,
-      stock: INITIAL_STOCK,
-      available: true,
-      image: null,
-    })),
-  );
-  return ids;
-}
+const addProducts = (vendorId: string, count: number): Promise<string[]> =>
+  addGroceryProducts(db.db, vendorId, count, { name: 'Crash-test flour', pricePaise: 4000, stock: INITIAL_STOCK });
 
 /**
  * The load, in loops that run until `stop`. Until `dying` is set every answer must be a success;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ProductEntity } from '../src/modules/catalog/product.entity';
-import { ProductSection } from '../src/modules/catalog/product-section';
 import { runSeed } from '../src/seed/seed';
 import { SHOP_A } from './support/people';
+import { addGroceryProducts } from './support/products';
 import { silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
 
 /**
@@ -37,24 +36,8 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
     );
   }
 
-  async function hotProduct(stock: number): Promise<string> {
-    const id = randomUUID();
-    await instances[0].db.manager.insert(ProductEntity, {
-      id,
-      vendorId: SHOP_A,
-      section: ProductSection.GROCERY,
-      name: `Festival sweets ${id.slice(0, 6)}`,
-      nameBn: null,
-      description: null,
-      unit: '500 g',
-      pricePaise: 12000,
-      mrpPaise: 12000,
-      stock,
-      available: true,
-      image: null,
-    });
-    return id;
-  }
+  const hotProduct = async (stock: number): Promise<string> =>
+    (await addGroceryProducts(instances[0].db, SHOP_A, 1, { name: `Festival sweets ${randomUUID().slice(0, 6)}`, pricePaise: 12000, unit: '500 g', stock }))[0];
 
   /** 200 customers, each their own phone, half through each instance, all from `from`. */
   async function crowd(productId: string, from: string): Promise<string[]> {

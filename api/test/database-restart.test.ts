@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { ProductEntity } from '../src/modules/catalog/product.entity';
-import { ProductSection } from '../src/modules/catalog/product-section';
 import { runSeed } from '../src/seed/seed';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { SHOP_A, SHOP_B } from './support/people';
 import { postGraphQL, silentLog, startTestServer, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
+import { addGroceryProducts } from './support/products';
 
 // PostgreSQL restarted under load: every connection to the database is cut at once, and for about
 // two seconds no new one is let in. Customers keep checking out and browsing through it. Every
@@ -43,27 +42,8 @@ afterAll(async () => {
   await bot?.close();
 });
 
-async function addProducts(vendorId: string, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await server.db.manager.insert(
-    ProductEntity,
-    ids.map((id, i) => ({
-      id,
-      vendorId,
-      section: ProductSection.GROCERY,
-      name: `Restart-test flour ${i}`,
-      nameBn: null,
-      description: null,
-      unit: '1 kg',
-      pricePaise: 4000,
-      mrpPaise: 4000,
-      stock: INITIAL_STOCK,
-      available: true,
-      image: null,
-    })),
-  );
-  return ids;
-}
+const addProducts = (vendorId: string, count: number): Promise<string[]> =>
+  addGroceryProducts(server.db, vendorId, count, { name: 'Restart-test flour', pricePaise: 4000, stock: INITIAL_STOCK });
 
 /**
  * What a restart of the server does to this database: every session ends (as PostgreSQL's fast

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ProductEntity } from '../src/modules/catalog/product.entity';
-import { ProductSection } from '../src/modules/catalog/product-section';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
+import { addGroceryProducts } from './support/products';
 import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
@@ -68,21 +67,7 @@ beforeAll(async () => {
   a = await startTestServer({ redisUrl, poolSize: 4, writeLimits: { perPhone: 3, perAddress: 1000 } });
   b = await startTestServer({ redisUrl, poolSize: 4, writeLimits: { perPhone: 3, perAddress: 1000 } });
   await runSeed(a.db, silentLog);
-  productId = randomUUID();
-  await a.db.manager.insert(ProductEntity, {
-    id: productId,
-    vendorId: SHOP_A,
-    section: ProductSection.GROCERY,
-    name: 'Mustard oil 1 L',
-    nameBn: null,
-    description: null,
-    unit: '1 L',
-    pricePaise: 18500,
-    mrpPaise: 18500,
-    stock: 1000,
-    available: true,
-    image: null,
-  });
+  [productId] = await addGroceryProducts(a.db, SHOP_A, 1, { name: 'Mustard oil 1 L', pricePaise: 18500, unit: '1 L', stock: 1000 });
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
