@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn as signedInClient } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const TRAIL = `query Trail($type: AuditEntity!, $id: ID!, $first: Int, $after: String) {
@@ -36,11 +36,7 @@ let vendor: SessionClient;
 let rider: SessionClient;
 let riderId: string;
 
-async function signedIn(query: string, variables: Record<string, unknown>): Promise<SessionClient> {
-  const client = new SessionClient(server.graphqlUrl);
-  expect((await client.authenticate(query, variables)).body.errors).toBeUndefined();
-  return client;
-}
+const signedIn = (query: string, variables: Record<string, unknown>) => signedInClient(server.graphqlUrl, query, variables);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -6,7 +6,7 @@ import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn as signedInClient } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
@@ -22,11 +22,7 @@ let vendor: SessionClient;
 let rider: SessionClient;
 let riderId: string;
 
-async function signedIn(query: string, variables: Record<string, unknown>): Promise<SessionClient> {
-  const client = new SessionClient(server.graphqlUrl);
-  expect((await client.authenticate(query, variables)).body.errors).toBeUndefined();
-  return client;
-}
+const signedIn = (query: string, variables: Record<string, unknown>) => signedInClient(server.graphqlUrl, query, variables);
 
 beforeAll(async () => {
   server = await startTestServer();

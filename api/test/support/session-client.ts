@@ -59,3 +59,11 @@ export const ME = `query { me { id role name } }`;
 export function errorCode(body: GraphQLResponse['body']): unknown {
   return body.errors?.[0]?.extensions?.code;
 }
+
+/** A client signed in with `query` (SIGN_IN_ADMIN, SIGN_IN_VENDOR …); the sign-in must succeed. */
+export async function signedIn(graphqlUrl: string, query: string, variables: Record<string, unknown>): Promise<SessionClient> {
+  const client = new SessionClient(graphqlUrl);
+  const { body } = await client.authenticate(query, variables);
+  if (body.errors) throw new Error(`sign-in failed: ${JSON.stringify(body.errors)}`);
+  return client;
+}
