@@ -250,7 +250,7 @@ describe('the live client', () => {
     expect(first.errors).toHaveLength(1);
     // Followed again (as useLiveRefresh does), the feed rides on a socket with the new token.
     const again = follow();
-    const withNewToken = (socket: FakeSocket) => JSON.stringify(socket.sent[0]?.payload).includes('token-2');
+    const withNewToken = (socket: FakeSocket) => (JSON.stringify(socket.sent[0]?.payload) ?? '').includes('token-2');
     await until(() => FakeSocket.all.some((socket) => withNewToken(socket) && socket.sent.some((m) => m.type === 'subscribe')), 'a subscription with the new token');
     again.stop();
   });
