@@ -280,6 +280,23 @@ describe('Find Order', () => {
     expect(text).not.toContain(product.name);
   });
 
+  it('takes a checkout and a Find Order with the number typed in Bengali or Devanagari digits', async () => {
+    const phone = newPhone();
+    const bengali = phone.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+    const devanagari = phone.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
+    const product = await addProduct(SHOP_A);
+    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(bengali), lines: [{ productId: product.id, quantity: 1 }] });
+    const [{ customer_phone }] = await server.db.query('SELECT customer_phone FROM customer_order WHERE code = $1', [placed.orders[0].code]);
+    expect(customer_phone).toBe(`+91${phone}`);
+    for (const typed of [bengali, devanagari]) {
+      const { body } = await postGraphQL<{ ordersByPhone: any[] }>(server.graphqlUrl, BY_PHONE, { phone: typed });
+      expect(body.data!.ordersByPhone.map((o) => o.code)).toEqual([placed.orders[0].code]);
+    }
+    const code = placed.orders[0].code.replace(/\d/g, (d: string) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code, trackingToken: placed.trackingToken } });
+    expect(body.data!.trackOrder.code).toBe(placed.orders[0].code);
+  });
+
   it('offers nothing personal on a summary, whatever is asked for', async () => {
     const { body } = await postGraphQL(server.graphqlUrl, `query { ordersByPhone(phone: "9800000001") { code customerName address lines { name } } }`);
     expect(errorCode(body)).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { toLatinDigits } from '../../shared/phone';
 
 /** No 0/O, 1/I/L or U: nothing to misread on a cheap screen or mishear over the phone. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -18,7 +19,7 @@ export function orderCode(checkoutCode: string, index: number): string {
 
 /** What a person might type for a code: any case, spaces or a missing hyphen forgiven. */
 export function normalizeOrderCode(input: string): string | null {
-  const compact = input.toUpperCase().replace(/[\s-]/g, '');
+  const compact = toLatinDigits(input).toUpperCase().replace(/[\s-]/g, '');
   const match = new RegExp(`^([${ALPHABET}]{${LENGTH}})(\\d{1,2})$`).exec(compact);
   return match ? `${match[1]}-${Number(match[2])}` : null;
 }

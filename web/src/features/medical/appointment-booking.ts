@@ -5,6 +5,7 @@ import { storageKeys } from '../../shared/storage/keys';
 import { readJson, removeKey, writeJson } from '../../shared/storage/local-storage';
 import { readOrderContact } from '../../shared/storage/order-contact';
 import { createPressKeys } from '../../shared/storage/press-keys';
+import { toLatinDigits } from '../../shared/format/digits';
 
 /** How many days of a doctor's times the page asks for (the API's default; it opens at most 30). */
 export const APPOINTMENT_DAYS = 14;
@@ -64,7 +65,7 @@ export function checkPatient(values: PatientValues): Partial<Record<PatientField
   const phone = values.phone.trim();
   if (!phone) problems.phone = 'required';
   else if (!normalizeMobile(phone)) problems.phone = 'invalid';
-  const age = values.age.trim();
+  const age = toLatinDigits(values.age).trim();
   if (age && (!/^\d{1,3}$/.test(age) || Number(age) > 130)) problems.age = 'invalid';
   if (values.note.trim().length > MAX_NOTE) problems.note = 'tooLong';
   return problems;
@@ -72,7 +73,7 @@ export function checkPatient(values: PatientValues): Partial<Record<PatientField
 
 /** What a press of Book sends, without its key. */
 export function appointmentRequestOf(doctorId: string, slot: Pick<Slot, 'day' | 'startsAt'>, values: PatientValues): Omit<BookAppointmentInput, 'idempotencyKey'> {
-  const age = values.age.trim();
+  const age = toLatinDigits(values.age).trim();
   return {
     doctorId,
     day: slot.day,

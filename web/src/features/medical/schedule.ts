@@ -3,6 +3,7 @@
  * Intl data for the page's language, so a Bengali page says সোম where an English one says Mon.
  */
 import { dateTimeFormat } from '../../shared/format/intl-cache';
+import { formatClock } from '../../shared/format/date';
 
 /** 2024-01-07 was a Sunday, so day n of the week is the 7th + n. */
 function weekdayName(day: number, locale: string): string {
@@ -38,5 +39,5 @@ export function formatTimeOfDay(time: string, locale: string): string {
   if (!match) return time;
   const at = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
   // "1:00 pm" is one thing to read: a line may break around it, never inside it.
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at).replace(/\s/g, '\u00a0');
+  return formatClock(at, locale, { timeZone: 'UTC' }).replace(/\s/g, '\u00a0');
 }

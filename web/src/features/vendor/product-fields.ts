@@ -1,4 +1,5 @@
 import { parseRupees, rupeesInput } from '../../shared/format/money';
+import { toLatinDigits } from '../../shared/format/digits';
 
 /** The server's limits (api shop-product.inputs.ts). */
 export const MAX_PRICE_PAISE = 10_000_000;
@@ -47,7 +48,7 @@ export function fieldsOf(product: { name: string; nameBn: string | null; unit: s
 
 /** A whole number of units typed, 0 or more (at most `max`); null otherwise. */
 export function parseCount(text: string, max = MAX_STOCK): number | null {
-  const trimmed = text.trim();
+  const trimmed = toLatinDigits(text).trim();
   if (!/^\d{1,7}$/.test(trimmed)) return null;
   const count = Number(trimmed);
   return count <= max ? count : null;

@@ -1,8 +1,14 @@
-import { addDays, daysFrom, formatDateTime, formatDay, indiaToday } from './date';
+import { addDays, daysFrom, formatClock, formatDateTime, formatDay, indiaToday } from './date';
 
 describe('formatDateTime', () => {
   it('shows the moment in India time', () => {
     expect(formatDateTime('2026-02-03T10:35:00.000Z')).toBe('3 Feb 2026, 4:05 pm');
+  });
+
+  it('says the part of the day first, in words and in the language\'s digits, in Bengali and Hindi', () => {
+    expect(formatDateTime('2026-11-28T02:11:00.000Z', 'bn-IN')).toBe('২৮ নভেঃ, ২০২৬, সকাল ৭:৪১');
+    expect(formatDateTime('2026-11-28T12:41:00.000Z', 'hi-IN')).toBe('28 नव॰ 2026, शाम 6:11');
+    expect(formatClock(new Date('2026-11-28T12:41:00.000Z'), 'bn-IN', { timeZone: 'Asia/Kolkata' })).toBe('সন্ধ্যা ৬:১১');
   });
 
   it('gives back what it cannot read', () => {

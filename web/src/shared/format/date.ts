@@ -1,20 +1,32 @@
 import { uiLocale } from '../i18n';
 import { dateTimeFormat } from './intl-cache';
 /**
- * A moment as people here read it: "3 Feb 2026, 4:05 pm". Always in India's time, whatever the
- * phone's clock zone says, because the shops and the riders work in it.
+ * A moment as people here read it: "3 Feb 2026, 4:05 pm", "৩ ফেব, ২০২৬, বিকাল ৪:০৫". Always in
+ * India's time, whatever the phone's clock zone says, because the shops and the riders work in it.
  */
 export function formatDateTime(iso: string, locale = uiLocale()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+  return formatClock(date, locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+/**
+ * A time of day (with whatever else `options` ask for) as the language says it: "4:05 pm" in
+ * English; in Bengali and Hindi the part of the day comes first, in words, "বিকাল ৪:০৫",
+ * "शाम 4:05", never "৪:০৫ PM".
+ */
+export function formatClock(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const saysPartOfDay = !locale.startsWith('en');
+  const format = dateTimeFormat(locale, { ...options, hour: 'numeric', minute: '2-digit', ...(saysPartOfDay && { dayPeriod: 'short' }) });
+  if (!saysPartOfDay) return format.format(date);
+  const parts = format.formatToParts(date);
+  const period = parts.findIndex((part) => part.type === 'dayPeriod');
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  if (period < 0 || period < hour) return parts.map((part) => part.value).join('');
+  // ICU writes Bengali's part of the day after the time ("৪:০৫ বিকাল"): it is said before it.
+  const kept = parts.filter((_, i) => i !== period && !(i === period - 1 && parts[i].type === 'literal'));
+  kept.splice(hour, 0, parts[period], { type: 'literal', value: ' ' });
+  return kept.map((part) => part.value).join('');
 }
 
 /*

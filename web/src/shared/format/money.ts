@@ -1,6 +1,5 @@
 import { uiLocale } from '../i18n';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+import { localDigits, toLatinDigits } from './digits';
 
 /**
  * Money is integer paise everywhere; people read rupees. Whole rupees drop the ".00" (₹58, not
@@ -21,16 +20,15 @@ export function formatRupees(paise: number, locale = uiLocale()): string {
   const head = digits.slice(0, -3);
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
   const text = rest === 0 ? grouped : `${grouped}.${String(rest).padStart(2, '0')}`;
-  const written = locale.startsWith('bn') ? text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : text;
-  return `${sign}₹${written}`;
+  return `${sign}₹${localDigits(text, locale)}`;
 }
 
 /**
- * What someone typed as an amount in rupees ("45", "45.50", "₹1,200"), in paise; null when it is
- * not an amount (empty, negative, letters, or finer than a paisa).
+ * What someone typed as an amount in rupees ("45", "45.50", "₹1,200", "৪৫"), in paise; null when
+ * it is not an amount (empty, negative, letters, or finer than a paisa).
  */
 export function parseRupees(text: string): number | null {
-  const cleaned = text.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
+  const cleaned = toLatinDigits(text).replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
   if (!/^\d{1,9}(\.\d{0,2})?$/.test(cleaned) && !/^\.\d{1,2}$/.test(cleaned)) return null;
   const [whole = '', fraction = ''] = cleaned.split('.');
   return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));

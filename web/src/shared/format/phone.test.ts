@@ -8,6 +8,8 @@ describe('normalizeMobile', () => {
     ['+91 98765 43210', '9876543210'],
     ['919876543210', '9876543210'],
     ['(+91) 98765.43210', '9876543210'],
+    ['৯৮৭৬৫ ৪৩২১০', '9876543210'],
+    ['+৯১ ९८७६५ ४३२१०', '9876543210'],
   ])('reads %s as %s', (typed, digits) => {
     expect(normalizeMobile(typed)).toBe(digits);
   });
@@ -19,7 +21,8 @@ describe('normalizeMobile', () => {
 
 describe('phone display', () => {
   it('groups a +91 mobile and dials digits only', () => {
-    expect(formatPhone('+919732011245')).toBe('+91 97320 11245');
+    expect(formatPhone('+919732011245', 'en-IN')).toBe('+91 97320 11245');
+    expect(formatPhone('+919732011245', 'bn-IN')).toBe('+৯১ ৯৭৩২০ ১১২৪৫');
     expect(telHref('+91 97320 11245')).toBe('tel:+919732011245');
   });
 });

@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localDigits } from '../format/digits';
 import { storageKeys } from '../storage/keys';
 import { readText, writeText } from '../storage/local-storage';
 import en from './locales/en.json';
@@ -51,12 +52,25 @@ async function loadTranslation(lng: Language, part: CatalogPart): Promise<void> 
   i18n.addResourceBundle(lng, 'translation', catalog.default, true, true);
 }
 
-void i18n.use(initReactI18next).init({
+/**
+ * Every number put into a sentence is written in the language's digits: "১টা জিনিস", never "1টা".
+ * The catalogs use no {{value, format}} specifiers, so this stands in for i18next's own formatter.
+ */
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) => (typeof value === 'number' ? localDigits(String(value), localeOf(lng ?? defaultLanguage)) : value),
+};
+
+void i18n.use(initReactI18next).use(digitsFormatter).init({
   resources: { en: { translation: en } },
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
+  // Every value goes through the formatter below, numbers included.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
   returnNull: false,
   // A part's translation may arrive after its screen has rendered: render again when it does.

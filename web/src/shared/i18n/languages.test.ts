@@ -33,3 +33,15 @@ describe('a phone set to Bengali or Hindi', () => {
     expect(localeOf('hi')).toBe('hi-IN');
   });
 });
+
+describe('numbers put into a sentence', () => {
+  it('are written in the digits of the language on screen', async () => {
+    const { i18n, setLanguage } = await import('./index');
+    i18n.addResource('bn', 'translation', 'test.items_other', '{{count}}টা জিনিস');
+    i18n.addResource('en', 'translation', 'test.items_other', '{{count}} items');
+    await setLanguage('bn');
+    expect(i18n.t('test.items' as never, { count: 12 })).toBe('১২টা জিনিস');
+    await setLanguage('en');
+    expect(i18n.t('test.items' as never, { count: 12 })).toBe('12 items');
+  });
+});

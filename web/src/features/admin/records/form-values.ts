@@ -1,5 +1,6 @@
 import { parseRupees, rupeesInput } from '../../../shared/format/money';
 import type { FieldSpec, FieldValue, FormValues } from './record-kind';
+import { toLatinDigits } from '../../../shared/format/digits';
 
 /** The values a new record's form starts with. */
 export function initialValues<N>(fields: ReadonlyArray<FieldSpec<N>>): FormValues {
@@ -78,7 +79,7 @@ export function inputOf<N>(fields: ReadonlyArray<FieldSpec<N>>, values: FormValu
       input[field.name] = lines;
       continue;
     }
-    const text = String(value ?? '').trim();
+    const text = toLatinDigits(String(value ?? '')).trim();
     if (!text) {
       if (field.required) problems[field.name] = 'required';
       input[field.name] = null;
