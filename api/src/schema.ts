@@ -30,6 +30,7 @@ import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryAlbumAdminResolver } from './modules/gallery/gallery-album.admin';
 import { GalleryImageAdminResolver } from './modules/gallery/gallery-image.admin';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
+import { LabBookingResolver } from './modules/orders/lab-booking.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
 import { AppointmentResolver } from './modules/appointments/appointment.resolver';
@@ -87,6 +88,7 @@ export const resolvers = [
   HomeBannerAdminResolver,
   PageAdminResolver,
   OrderResolver,
+  LabBookingResolver,
   OrderSubscriptionResolver,
   AppointmentResolver,
   HelpRequestResolver,

@@ -254,6 +254,11 @@ const MATRIX: Record<string, MatrixRow> = {
     call: () => [`mutation { correctCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100, reason: "Counted again" }) { id } }`],
     expect: adminOnly,
   },
+  // A lab's own steps: another lab's booking is NOT_FOUND to a vendor, which lab-booking-path.test.ts proves.
+  recordLabSample: {
+    call: () => [`mutation { recordLabSample(input: { orderId: "00000000-0000-4000-8000-000000000000", place: HOME }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
 };
 
 const staff: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
