@@ -12,6 +12,7 @@ import { EmergencyContactResolver } from './modules/emergency/emergency-contact.
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
 import { LabTestResolver } from './modules/medical/lab-test.resolver';
+import { ShopLabTestResolver } from './modules/medical/shop-lab-test.resolver';
 import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
 import { MedicalPlaceAdminResolver } from './modules/medical/medical-place.admin';
 import { AdminDoctorFieldsResolver, DoctorAdminResolver } from './modules/medical/doctor.admin';
@@ -58,6 +59,7 @@ export const resolvers = [
   ShopProductResolver,
   DoctorResolver,
   LabTestResolver,
+  ShopLabTestResolver,
   MedicalPlaceResolver,
   SpecialtyResolver,
   SpecialtyAdminResolver,
