@@ -18,6 +18,7 @@ import { galleryUploads } from './modules/gallery/gallery-uploads';
 import { imageUploadRouter } from './modules/media/image-uploads';
 import { doctorPhotos } from './modules/medical/doctor-photos';
 import { imageRouter } from './modules/media/image.route';
+import { labReportRouter } from './modules/orders/lab-reports';
 import { prescriptionRouter } from './modules/orders/prescriptions';
 import { buildAppSchema } from './schema';
 import { bearerTokenFrom, RequestAuth } from './shared/auth/request-auth';
@@ -198,6 +199,7 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
 
   app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
   app.use('/uploads/prescriptions', prescriptionRouter(db, services, log, clientAddress));
+  app.use('/uploads/lab-reports', labReportRouter(db, services, log, clientAddress));
   app.use('/uploads', imageUploadRouter(db, services, log, [productPhotos, doctorPhotos, galleryUploads, bannerImages]));
 
   serveWebApp(app, config.webDist, log);

@@ -12,6 +12,7 @@ import { EmergencyContactResolver } from './modules/emergency/emergency-contact.
 import { IdentityResolver } from './modules/identity/identity.resolver';
 import { DoctorResolver } from './modules/medical/doctor.resolver';
 import { LabTestResolver } from './modules/medical/lab-test.resolver';
+import { ShopLabTestResolver } from './modules/medical/shop-lab-test.resolver';
 import { MedicalPlaceResolver } from './modules/medical/medical-place.resolver';
 import { MedicalPlaceAdminResolver } from './modules/medical/medical-place.admin';
 import { AdminDoctorFieldsResolver, DoctorAdminResolver } from './modules/medical/doctor.admin';
@@ -30,6 +31,7 @@ import { FeedPostResolver } from './modules/feed/feed-post.resolver';
 import { GalleryAlbumAdminResolver } from './modules/gallery/gallery-album.admin';
 import { GalleryImageAdminResolver } from './modules/gallery/gallery-image.admin';
 import { GalleryResolver } from './modules/gallery/gallery.resolver';
+import { LabBookingResolver } from './modules/orders/lab-booking.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { OrderSubscriptionResolver } from './modules/orders/order-subscription.resolver';
 import { AppointmentResolver } from './modules/appointments/appointment.resolver';
@@ -57,6 +59,7 @@ export const resolvers = [
   ShopProductResolver,
   DoctorResolver,
   LabTestResolver,
+  ShopLabTestResolver,
   MedicalPlaceResolver,
   SpecialtyResolver,
   SpecialtyAdminResolver,
@@ -87,6 +90,7 @@ export const resolvers = [
   HomeBannerAdminResolver,
   PageAdminResolver,
   OrderResolver,
+  LabBookingResolver,
   OrderSubscriptionResolver,
   AppointmentResolver,
   HelpRequestResolver,

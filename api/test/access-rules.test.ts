@@ -254,6 +254,16 @@ const MATRIX: Record<string, MatrixRow> = {
     call: () => [`mutation { correctCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100, reason: "Counted again" }) { id } }`],
     expect: adminOnly,
   },
+  // A lab's own steps and prices: another lab's booking is NOT_FOUND and its tests FORBIDDEN to a
+  // vendor, which lab-booking-path.test.ts and lab-test-prices.test.ts prove.
+  recordLabSample: {
+    call: () => [`mutation { recordLabSample(input: { orderId: "00000000-0000-4000-8000-000000000000", place: HOME }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
+  updateShopLabTest: {
+    call: () => [`mutation { updateShopLabTest(input: { id: "00000000-0000-4000-8000-000000000000", pricePaise: 100, active: true }) { id } }`],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
 };
 
 const staff: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'allowed', delivery: 'allowed', admin: 'allowed' };
@@ -303,6 +313,8 @@ const QUERY_MATRIX: Record<string, MatrixRow> = {
   // Shop A's ledger: vendor B is told there is no such product (NOT_FOUND), which the product tests prove.
   stockMovements: { call: () => [`query($id: ID!) { stockMovements(productId: $id, first: 1) { __typename } }`, { id: SHOP_A_RICE }], expect: { ...shopAOwnerOrAdmin, vendorB: 'allowed' } },
   lowStock: { call: () => [`query($vendorId: ID!) { lowStock(vendorId: $vendorId) { id } }`, { vendorId: SHOP_A }], expect: shopAOwnerOrAdmin },
+  // A lab's own tests: a grocer is told the shop runs none (BAD_USER_INPUT), which lab-test-prices.test.ts proves.
+  shopLabTests: { call: () => [`query { shopLabTests(first: 1) { __typename } }`], expect: { ...staff, delivery: 'FORBIDDEN' } },
 };
 
 describe('authorization matrix: every mutation and signed-in query × every kind of caller', () => {

@@ -18,6 +18,8 @@ export function staffOrder(overrides: Record<string, unknown> = {}) {
     preferredDate: null,
     homeCollection: false,
     hasPrescription: false,
+    samplePlace: null,
+    hasReport: false,
     cashCollectedPaise: null,
     deliveryPerson: null,
     shop: { __typename: 'OrderShop', id: 'v-maa-tara', name: 'Maa Tara Bhandar', phone: '+919732011245' },

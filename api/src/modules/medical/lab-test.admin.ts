@@ -16,7 +16,7 @@ import { toLabTest } from './lab-test.service';
 import { LabTest } from './lab-test.types';
 
 /** A test's price above this is a typo (paise for rupees): ₹50,000. */
-const MAX_PRICE_PAISE = 5_000_000;
+export const MAX_PRICE_PAISE = 5_000_000;
 
 @ObjectType('AdminLabTest', { description: 'A lab test as admins keep it: hidden ones too, with the lab that takes its bookings.' })
 export class AdminLabTest extends LabTest {

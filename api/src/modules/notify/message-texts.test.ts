@@ -1,4 +1,4 @@
-import { OrderKind, OrderStatus } from '../orders/order-status';
+import { LabSamplePlace, OrderKind, OrderStatus } from '../orders/order-status';
 import { appointmentMessage, orderMessage, rupees, type OrderFacts } from './message-texts';
 
 const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
@@ -15,6 +15,7 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   hasPrescription: false,
   preferredDate: null,
   homeCollection: false,
+  samplePlace: null,
   lines: [
     { name: 'Rice', unit: '1 kg', quantity: 2, totalPaise: 12_000, available: true },
     { name: 'Mustard oil', unit: '1 L', quantity: 1, totalPaise: 12_050, available: true },
@@ -63,6 +64,33 @@ describe('message texts', () => {
     const text = orderMessage(order(), { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Shop closed for Puja' }, 'x');
     expect(text.split('\n').slice(0, 2)).toEqual(['❌ অর্ডার K7M2QX-1: বাতিল · Order K7M2QX-1: cancelled', 'কারণ · Reason: Shop closed for Puja']);
     expect(text).not.toContain('Rina Das');
+  });
+
+  it("tells a lab of its booking's steps as a lab booking: where the sample was taken, no cash at the door", () => {
+    const booking = order({
+      kind: OrderKind.LAB_TEST,
+      shopName: 'Ilambazar Diagnostic Centre',
+      totalPaise: 25_000,
+      preferredDate: '2026-11-24',
+      homeCollection: true,
+      samplePlace: LabSamplePlace.HOME,
+      lines: [{ name: 'Complete Blood Count (CBC)', unit: null, quantity: 1, totalPaise: 25_000, available: true }],
+    });
+    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null }, 'x').split('\n')).toEqual([
+      '🧪 ল্যাব বুকিং K7M2QX-1: নমুনা নেওয়া হয়েছে · Lab booking K7M2QX-1: sample collected',
+      'নমুনা · Sample: বাড়ি থেকে · at home',
+      'ল্যাব · Lab: Ilambazar Diagnostic Centre',
+      '• Complete Blood Count (CBC) × 1: ₹250.00',
+      'মোট · Total: ₹250.00',
+      '👉 x',
+    ]);
+    const atLab = orderMessage(order({ ...booking, samplePlace: LabSamplePlace.LAB }), { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null }, 'x');
+    expect(atLab).toContain('নমুনা · Sample: ল্যাবে · at the lab');
+    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.REPORT_READY, reason: null }, 'x')).toMatch(/^🧪 ল্যাব বুকিং K7M2QX-1: রিপোর্ট তৈরি · Lab booking K7M2QX-1: report ready\nল্যাব · Lab:/);
+    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.COMPLETED, reason: null }, 'x')).toContain('Lab booking K7M2QX-1: done');
+    const cancelled = orderMessage(booking, { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Machine broken' }, 'x');
+    expect(cancelled.split('\n').slice(0, 2)).toEqual(['❌ ল্যাব বুকিং K7M2QX-1: বাতিল · Lab booking K7M2QX-1: cancelled', 'কারণ · Reason: Machine broken']);
+    expect(cancelled).not.toContain('cash on delivery');
   });
 
   it('shows 30 lines of a long list, and cuts very long lines to fit a chat message, keeping the link', () => {

@@ -1,4 +1,4 @@
-import { OrderKind, OrderStatus } from '../orders/order-status';
+import { LabSamplePlace, OrderKind, OrderStatus } from '../orders/order-status';
 
 /**
  * The words of the chat posts and mails: Bengali first (the village's language), English after,
@@ -24,6 +24,8 @@ export interface OrderFacts {
   hasPrescription: boolean;
   preferredDate: string | null;
   homeCollection: boolean;
+  /** For a lab booking whose sample is in: where the lab took it. */
+  samplePlace: LabSamplePlace | null;
   lines: Array<{ name: string; unit: string | null; quantity: number | null; totalPaise: number | null; available: boolean }>;
 }
 
@@ -39,6 +41,9 @@ const STATUS_WORDS: Record<OrderStatus, [bn: string, en: string]> = {
   [OrderStatus.PACKED]: ['প্যাক হয়েছে', 'packed'],
   [OrderStatus.OUT_FOR_DELIVERY]: ['ডেলিভারির পথে', 'out for delivery'],
   [OrderStatus.DELIVERED]: ['পৌঁছে গেছে', 'delivered'],
+  [OrderStatus.SAMPLE_COLLECTED]: ['নমুনা নেওয়া হয়েছে', 'sample collected'],
+  [OrderStatus.REPORT_READY]: ['রিপোর্ট তৈরি', 'report ready'],
+  [OrderStatus.COMPLETED]: ['সম্পন্ন', 'done'],
   [OrderStatus.CANCELLED]: ['বাতিল', 'cancelled'],
 };
 
@@ -47,6 +52,11 @@ const KIND_WORDS: Record<OrderKind, [icon: string, bn: string, en: string]> = {
   [OrderKind.FORDO]: ['📝', 'নতুন ফর্দ', 'New shopping list'],
   [OrderKind.MEDICINE]: ['💊', 'নতুন ওষুধের অর্ডার', 'New medicine order'],
   [OrderKind.LAB_TEST]: ['🧪', 'নতুন ল্যাব বুকিং', 'New lab booking'],
+};
+
+const SAMPLE_PLACE_WORDS: Record<LabSamplePlace, [bn: string, en: string]> = {
+  [LabSamplePlace.HOME]: ['বাড়ি থেকে', 'at home'],
+  [LabSamplePlace.LAB]: ['ল্যাবে', 'at the lab'],
 };
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -66,10 +76,13 @@ function orderBody(order: OrderFacts): string[] {
   const shown = order.lines.slice(0, MAX_LINES).map(lineText);
   if (order.lines.length > MAX_LINES) shown.push(`… আরও ${order.lines.length - MAX_LINES}টি · and ${order.lines.length - MAX_LINES} more`);
   if (order.hasPrescription) shown.push('📎 প্রেসক্রিপশনের ছবি আছে · prescription photo attached');
+  // A lab booking is paid to the lab, not at the door.
   const total =
     order.totalPaise === null
       ? 'মোট · Total: দাম এখনও দেওয়া হয়নি · not priced yet'
-      : `মোট · Total: ${rupees(order.totalPaise)} (ক্যাশ অন ডেলিভারি · cash on delivery)`;
+      : order.kind === OrderKind.LAB_TEST
+        ? `মোট · Total: ${rupees(order.totalPaise)}`
+        : `মোট · Total: ${rupees(order.totalPaise)} (ক্যাশ অন ডেলিভারি · cash on delivery)`;
   return [...shown, total];
 }
 
@@ -91,6 +104,14 @@ export function orderMessage(order: OrderFacts, change: OrderChange, link: strin
   if (change.kind === 'PLACED') {
     const [icon, bn, en] = KIND_WORDS[order.kind];
     head = [`${icon} ${bn} · ${en} ${order.code}`];
+  } else if (change.kind === 'STATUS' && order.kind === OrderKind.LAB_TEST) {
+    const [bn, en] = STATUS_WORDS[change.to];
+    head = [`${change.to === OrderStatus.CANCELLED ? '❌' : '🧪'} ল্যাব বুকিং ${order.code}: ${bn} · Lab booking ${order.code}: ${en}`];
+    if (change.to === OrderStatus.SAMPLE_COLLECTED && order.samplePlace) {
+      const [placeBn, placeEn] = SAMPLE_PLACE_WORDS[order.samplePlace];
+      head.push(`নমুনা · Sample: ${placeBn} · ${placeEn}`);
+    }
+    if (change.reason) head.push(`কারণ · Reason: ${change.reason}`);
   } else if (change.kind === 'STATUS') {
     const [bn, en] = STATUS_WORDS[change.to];
     head = [`${change.to === OrderStatus.CANCELLED ? '❌' : '📦'} অর্ডার ${order.code}: ${bn} · Order ${order.code}: ${en}`];
@@ -98,7 +119,7 @@ export function orderMessage(order: OrderFacts, change: OrderChange, link: strin
   } else {
     head = [`🛵 অর্ডার ${order.code} ডেলিভারির জন্য: ${change.riderName} · Order ${order.code} given to ${change.riderName} (${change.riderPhone})`];
   }
-  if (order.shopName) head.push(`দোকান · Shop: ${order.shopName}`);
+  if (order.shopName) head.push(order.kind === OrderKind.LAB_TEST ? `ল্যাব · Lab: ${order.shopName}` : `দোকান · Shop: ${order.shopName}`);
   const customer = change.kind === 'PLACED' || change.kind === 'ASSIGNED' ? customerLines(order) : [];
   return fit([...head, ...orderBody(order), ...customer, `👉 ${link}`]);
 }

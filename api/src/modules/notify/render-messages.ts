@@ -160,6 +160,7 @@ function orderFacts(o: OrderRow, lines: LineRow[]): OrderFacts {
     hasPrescription: o.prescription_file !== null,
     preferredDate: o.preferred_date,
     homeCollection: o.home_collection,
+    samplePlace: o.sample_place,
     lines: lines.map((l) => ({ name: l.name, unit: l.unit, quantity: l.quantity, totalPaise: l.total_paise, available: l.available })),
   };
 }

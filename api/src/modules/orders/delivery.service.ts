@@ -15,7 +15,7 @@ import { findOrderRows, orderDetails } from './order-details';
 import { announceOrders } from './order-events';
 import { ORDER_NEED_SQL } from './order-needs';
 import { lockOrder } from './order-status.service';
-import { OrderStatus } from './order-status';
+import { OrderKind, OrderStatus } from './order-status';
 import type { AssignOrderInput, CorrectCashInput, RecordCashInput, StaffOrdersArgs } from './order.inputs';
 import type { Order } from './order.types';
 import { actorOf, canSeeOrder } from './staff-orders.service';
@@ -32,6 +32,8 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('There is no such order.', 'orderId');
+    // The lab sends its own people for a sample; nobody delivers a lab booking.
+    if (locked.kind === OrderKind.LAB_TEST) throw badUserInput('A lab booking is not delivered: the lab collects the sample itself.', 'orderId');
     if (!ASSIGNABLE.includes(locked.status)) {
       throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId');
     }

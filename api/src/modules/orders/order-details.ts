@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { nextStatuses } from './order-transitions';
 import type { VendorCategory } from '../catalog/vendor-category';
-import type { OrderActor, OrderKind, OrderStatus } from './order-status';
+import type { LabSamplePlace, OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { Order, OrderEvent, OrderLine } from './order.types';
 
 export interface OrderRow {
@@ -17,6 +17,8 @@ export interface OrderRow {
   prescription_file: string | null;
   preferred_date: string | null;
   home_collection: boolean;
+  sample_place: LabSamplePlace | null;
+  report_file: string | null;
   total_paise: number | null;
   item_count: number;
   customer_name: string;
@@ -36,6 +38,7 @@ export async function findOrderRows(tx: EntityManager, where: string, params: un
   return tx.query(
     `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
             o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
+            o.sample_place, o.report_file,
             c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone,
             o.delivery_user_id, d.name AS delivery_name, d.phone AS delivery_phone, o.cash_collected_paise
        FROM customer_order o
@@ -80,6 +83,8 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     preferredDate: r.preferred_date,
     homeCollection: r.home_collection,
     hasPrescription: r.prescription_file !== null,
+    samplePlace: r.sample_place,
+    hasReport: r.report_file !== null,
     deliveryPerson: r.delivery_user_id ? { id: r.delivery_user_id, name: r.delivery_name ?? '', phone: r.delivery_phone ?? '' } : null,
     cashCollectedPaise: r.cash_collected_paise,
     shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,

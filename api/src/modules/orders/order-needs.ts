@@ -5,7 +5,7 @@ import { OrderKind, OrderStatus } from './order-status';
 export enum OrderNeed {
   /** A shopping list or medicine order that no shop has priced yet. */
   PRICES = 'PRICES',
-  /** Confirmed or packed, to be taken to the customer, and nobody given it yet. */
+  /** Confirmed or packed goods, to be taken to the customer, and nobody given it yet. */
   DELIVERY_PERSON = 'DELIVERY_PERSON',
 }
 
@@ -15,11 +15,11 @@ const sqlList = (values: string[]) => values.map((value) => `'${value}'`).join('
 
 /**
  * Each need as a condition on customer_order aliased `o`: the one place the rule lives, so the
- * dashboard's figure and the list it links to always agree. A lab test without home collection
- * is done at the lab and needs nobody to go out; an order already out for delivery has someone
- * (the shop itself, when no rider was given).
+ * dashboard's figure and the list it links to always agree. A lab booking needs nobody: the lab
+ * collects its samples itself; an order already out for delivery has someone (the shop itself,
+ * when no rider was given).
  */
 export const ORDER_NEED_SQL: Record<OrderNeed, string> = {
   [OrderNeed.PRICES]: `(o.status = '${OrderStatus.PLACED}' AND o.kind IN (${sqlList([OrderKind.FORDO, OrderKind.MEDICINE])}))`,
-  [OrderNeed.DELIVERY_PERSON]: `(o.status IN (${sqlList([OrderStatus.CONFIRMED, OrderStatus.PACKED])}) AND o.delivery_user_id IS NULL AND (o.kind <> '${OrderKind.LAB_TEST}' OR o.home_collection))`,
+  [OrderNeed.DELIVERY_PERSON]: `(o.status IN (${sqlList([OrderStatus.CONFIRMED, OrderStatus.PACKED])}) AND o.delivery_user_id IS NULL AND o.kind <> '${OrderKind.LAB_TEST}')`,
 };

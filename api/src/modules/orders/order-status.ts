@@ -1,6 +1,10 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Where an order stands. A shopping list is priced before it is confirmed; the rest skip PRICED. */
+/**
+ * Where an order stands. A shopping list is priced before it is confirmed; the rest skip PRICED.
+ * Goods are packed, sent out and delivered; a lab booking has its sample collected, its report
+ * made ready and is then done (COMPLETED), never packed or sent out.
+ */
 export enum OrderStatus {
   PLACED = 'PLACED',
   PRICED = 'PRICED',
@@ -8,6 +12,9 @@ export enum OrderStatus {
   PACKED = 'PACKED',
   OUT_FOR_DELIVERY = 'OUT_FOR_DELIVERY',
   DELIVERED = 'DELIVERED',
+  SAMPLE_COLLECTED = 'SAMPLE_COLLECTED',
+  REPORT_READY = 'REPORT_READY',
+  COMPLETED = 'COMPLETED',
   CANCELLED = 'CANCELLED',
 }
 
@@ -32,3 +39,11 @@ export enum OrderActor {
 }
 
 registerEnumType(OrderActor, { name: 'OrderActor' });
+
+/** Where a lab booking's sample was taken: at the customer's address, or at the lab. */
+export enum LabSamplePlace {
+  HOME = 'HOME',
+  LAB = 'LAB',
+}
+
+registerEnumType(LabSamplePlace, { name: 'LabSamplePlace' });

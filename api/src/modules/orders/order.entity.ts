@@ -4,7 +4,7 @@ import { VendorEntity } from '../catalog/vendor.entity';
 import { CheckoutEntity } from './checkout.entity';
 import { VendorCategory } from '../catalog/vendor-category';
 import { UserEntity } from '../identity/user.entity';
-import { OrderKind, OrderStatus } from './order-status';
+import { LabSamplePlace, OrderKind, OrderStatus } from './order-status';
 
 /** One shop's part of a checkout. The table is customer_order because ORDER is SQL's own word. */
 @Entity({ name: 'customer_order' })
@@ -74,6 +74,14 @@ export class OrderEntity extends RecordEntity {
   /** For a lab-test booking: the sample is to be collected at the address. */
   @Column('boolean', { name: 'home_collection', default: false })
   homeCollection: boolean;
+
+  /** For a lab-test booking: where the lab took the sample, once it has. */
+  @Column({ type: 'enum', enum: LabSamplePlace, enumName: 'lab_sample_place', name: 'sample_place', nullable: true })
+  samplePlace: LabSamplePlace | null;
+
+  /** For a lab-test booking: the stored report (under UPLOAD_DIR/lab-reports), once the lab uploads it. */
+  @Column('text', { name: 'report_file', nullable: true })
+  reportFile: string | null;
 
   /** Who takes it to the customer, once an admin assigns someone. */
   @Column('uuid', { name: 'delivery_user_id', nullable: true })

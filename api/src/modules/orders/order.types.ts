@@ -1,6 +1,6 @@
 import { createUnionType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
-import { OrderActor, OrderKind, OrderStatus } from './order-status';
+import { LabSamplePlace, OrderActor, OrderKind, OrderStatus } from './order-status';
 
 @ObjectType('OrderReceipt', { description: "One shop's order in a checkout just placed.", simpleResolvers: true })
 export class OrderReceipt {
@@ -216,6 +216,14 @@ export class Order {
 
   @Field({ description: 'A prescription photo came with this medicine order.' })
   hasPrescription: boolean;
+
+  @Field(() => LabSamplePlace, { nullable: true, description: 'For a lab-test booking: where the lab took the sample, once it has.' })
+  samplePlace: LabSamplePlace | null;
+
+  @Field({
+    description: "For a lab-test booking: the lab has uploaded the report, fetched at /uploads/lab-reports/{id} with the order's tracking token (X-Tracking-Token) or signed in.",
+  })
+  hasReport: boolean;
 
   @Field(() => OrderDeliveryPerson, { nullable: true, description: 'Who brings it, once an admin has assigned someone.' })
   deliveryPerson: OrderDeliveryPerson | null;

@@ -6,6 +6,7 @@ import { badUserInput, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import type { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
+import { checkLabBookingMove } from './lab-booking-steps.service';
 import { findOrderRows, orderDetails } from './order-details';
 import { announceOrders } from './order-events';
 import { lockOrder, moveOrder } from './order-status.service';
@@ -72,6 +73,7 @@ export async function moveOrderAsStaff(
     if (!locked || !(await canSeeOrder(tx, user, locked)) || (locked.vendor_id === null && user.role !== UserRole.ADMIN)) {
       throw notFound('There is no such order.', 'orderId');
     }
+    checkLabBookingMove(locked, to, reason);
     await moveOrder(tx, locked, to, { actor: actorOf(user), userId: user.id }, reason);
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
     const [order] = await orderDetails(tx, [row], actorOf(user));

@@ -31,7 +31,8 @@ export function photoTypeOf(head: Uint8Array): PhotoType | null {
 
 export type PhotoProblem = 'type' | 'tooBig';
 
-function readHead(file: Blob): Promise<Uint8Array> {
+/** A file's first 16 bytes, which tell what it is. */
+export function readHead(file: Blob): Promise<Uint8Array> {
   const head = file.slice(0, 16);
   if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   // Older phones' browsers have Blob without arrayBuffer(); FileReader is everywhere.
@@ -92,11 +93,11 @@ function refusalIn(text: string): { message: string; code?: string; reason?: str
 }
 
 /**
- * Sends the photo to `url` and resolves with the server's 201 answer. XMLHttpRequest rather than
- * fetch, because only it reports how much of the body has gone: on 3G a photo takes a while,
- * and a moving bar tells the person it is working.
+ * Sends the photo (or another file: a lab report) to `url`, as `type`, and resolves with the
+ * server's 201 answer. XMLHttpRequest rather than fetch, because only it reports how much of the
+ * body has gone: on 3G a photo takes a while, and a moving bar tells the person it is working.
  */
-export function uploadPhoto(url: string, photo: Blob, type: PhotoType, options: UploadOptions = {}): Promise<Record<string, unknown>> {
+export function uploadPhoto(url: string, photo: Blob, type: string, options: UploadOptions = {}): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     let stall: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderKind, OrderStatus, StaffOrderFieldsFragment } from '../../generated/graphql';
-import { formatDateTime } from '../format/date';
+import { formatDateTime, formatDay } from '../format/date';
 import { formatRupees } from '../format/money';
 import '../i18n/workspace';
 import { CallButton } from '../ui/call-button';
@@ -73,7 +73,7 @@ export function OrderNotes({ order, showAnyShop = false }: { order: StaffOrder; 
   const { t } = useTranslation();
   const notes: string[] = [];
   if (order.note) notes.push(t('workspace.order.note', { note: order.note }));
-  if (order.preferredDate) notes.push(t('workspace.order.preferredDate', { date: order.preferredDate }));
+  if (order.preferredDate) notes.push(t('workspace.order.preferredDate', { date: formatDay(order.preferredDate, { year: true }) }));
   if (order.homeCollection) notes.push(t('workspace.order.homeCollection'));
   if (order.hasPrescription) notes.push(t('workspace.order.prescription'));
   if (showAnyShop && !order.shop) notes.push(t('workspace.order.anyShop'));

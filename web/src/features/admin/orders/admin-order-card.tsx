@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/admin';
 import { CallButton } from '../../../shared/ui/call-button';
+import { LabBookingActions } from '../../../shared/workspace/lab-booking-actions';
 import { CustomerContact, OrderHead, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
 import { OrderAuditTrail } from './audit-trail';
 import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel } from './order-actions';
@@ -27,8 +28,10 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>('none');
   const [historyOpen, setHistoryOpen] = useState(false);
-  const assignable = canAssign(order);
-  const movable = order.nextStatuses.length > 0;
+  // A lab booking takes the lab's steps (sample, report, done), never a rider.
+  const lab = order.kind === 'LAB_TEST';
+  const assignable = !lab && canAssign(order);
+  const movable = !lab && order.nextStatuses.length > 0;
   const cashCorrectable = canCorrectCash(order);
 
   const done = (message: string) => {
@@ -73,6 +76,7 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
         <p className="ws-meta">{t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}</p>
       )}
 
+      {lab && <LabBookingActions order={order} onDone={onDone} onRefused={onRefused} />}
       {open === 'assign' && <AssignPanel {...panel} />}
       {open === 'move' && <MovePanel {...panel} />}
       {open === 'cash' && <CashCorrectionPanel {...panel} />}

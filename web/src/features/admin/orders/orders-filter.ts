@@ -1,7 +1,19 @@
 import type { OrderNeed, OrderStatus } from '../../../generated/graphql';
 
-/** The states the list can be narrowed to, in the order an order goes through them. */
-export const orderStates = ['PLACED', 'PRICED', 'CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
+/** The states the list can be narrowed to, in the order an order (or a lab booking) goes through them. */
+export const orderStates = [
+  'PLACED',
+  'PRICED',
+  'CONFIRMED',
+  'PACKED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  // A lab booking's own steps.
+  'SAMPLE_COLLECTED',
+  'REPORT_READY',
+  'COMPLETED',
+  'CANCELLED',
+] as const satisfies readonly OrderStatus[];
 
 /** What an order can be waiting for from the staff (the dashboard's "to do" figures link here with one). */
 export const orderNeeds = ['PRICES', 'DELIVERY_PERSON'] as const satisfies readonly OrderNeed[];

@@ -209,6 +209,28 @@ describe('an order on the admin desk', () => {
     expect(within(order).getByRole('button', { name: 'Move to…' })).toBeInTheDocument();
   });
 
+  it("gives a lab booking the lab's steps, never a delivery person or the shop's moves", async () => {
+    const sampled = staffOrder({
+      id: 'o-9',
+      code: 'L4BT2Q-1',
+      kind: 'LAB_TEST',
+      status: 'SAMPLE_COLLECTED',
+      preferredDate: '2026-11-29',
+      homeCollection: true,
+      samplePlace: 'HOME',
+      nextStatuses: ['REPORT_READY', 'CANCELLED'],
+    });
+    serve([sampled]);
+    renderPage();
+    const order = await screen.findByRole('article', { name: 'Order L4BT2Q-1' });
+    expect(within(order).getByText('Wanted on Sun, 29 Nov, 2026')).toBeInTheDocument();
+    expect(within(order).getByText('Sample collected at home')).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Upload report' })).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Cancel booking…' })).toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Move to…' })).not.toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();
+  });
+
   it('moves it to one of its next states, with an optional reason', async () => {
     serve([confirmed]);
     fakeApi.on('MoveOrder', ({ variables }) => {

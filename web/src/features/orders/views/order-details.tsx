@@ -12,7 +12,6 @@ import {
   type OrderStatus,
   type TrackedOrderFieldsFragment,
 } from '../../../generated/graphql';
-import { formatDay } from '../../../shared/format/date';
 import { serverErrorText } from '../../../shared/apollo/server-words';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
@@ -21,6 +20,7 @@ import { FormBanner, TextField } from '../../../shared/ui/form';
 import { Spinner } from '../../../shared/ui/spinner';
 import { RetryPanel } from '../../../shared/ui/status-panels';
 import { OrderTimeline } from '../components/order-timeline';
+import { LabBookingDetails } from './lab-booking-details';
 
 /** The server's limit for a cancel reason (api order.inputs.ts). */
 const CANCEL_REASON_MAX_LENGTH = 300;
@@ -240,7 +240,7 @@ function CancelOrder({
 /**
  * An order in full, for the browser holding its tracking token: the items, where it goes, the
  * shop to call, its history, Accept / Decline once the shop has priced a list, and Cancel while
- * the shop has not yet taken it.
+ * the shop has not yet taken it; a lab booking's steps and its report (lab-booking-details.tsx).
  */
 export function OrderDetails({ code, trackingToken, phone }: { code: string; trackingToken: string; phone: string }) {
   const { t } = useTranslation();
@@ -306,16 +306,7 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
         />
       )}
 
-      {order.kind === 'LAB_TEST' && order.preferredDate && (
-        <>
-          <h3 className="order-details__heading">{t('orders.details.booking')}</h3>
-          <p className="order-details__text">
-            <strong>{t('orders.details.bookingDay', { day: formatDay(order.preferredDate, { year: true }) })}</strong>
-            <br />
-            {order.homeCollection ? t('orders.details.homeCollection') : t('orders.details.atLab')}
-          </p>
-        </>
-      )}
+      {order.kind === 'LAB_TEST' && <LabBookingDetails order={order} trackingToken={trackingToken} />}
 
       <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.address') : t('orders.details.deliverTo')}</h3>
       <p className="order-details__text">
@@ -341,7 +332,7 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
       )}
 
       <h3 className="order-details__heading">{t('orders.details.history')}</h3>
-      <OrderTimeline events={order.events} />
+      <OrderTimeline events={order.events} lab={order.kind === 'LAB_TEST'} />
 
       {refused?.by === 'cancel' && <FormBanner>{refused.message}</FormBanner>}
       {!answerable && order.nextStatuses.includes('CANCELLED') && (

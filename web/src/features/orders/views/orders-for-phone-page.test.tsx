@@ -34,6 +34,8 @@ function tracked(overrides: Record<string, unknown> = {}) {
     hasPrescription: false,
     preferredDate: null,
     homeCollection: false,
+    samplePlace: null,
+    hasReport: false,
     shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
     lines: [
       { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },

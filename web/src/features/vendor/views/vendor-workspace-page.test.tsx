@@ -294,24 +294,6 @@ describe("the shop's products", () => {
   });
 });
 
-describe('a lab', () => {
-  it('has orders only: it sells tests, not products', async () => {
-    fakeApi.on('VendorActiveOrders', () => board({}));
-    render(
-      <ApolloProvider client={fakeApi.client}>
-        <MemoryRouter initialEntries={['/vendor/lab?tab=products']}>
-          <Routes>
-            <Route path="/vendor/:category" element={<VendorWorkspacePage user={{ ...user, vendorCategory: 'LAB' }} />} />
-          </Routes>
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
-    expect(await screen.findByText('No new orders. New ones appear here by themselves.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
-    expect(fakeApi.callsOf('VendorProducts')).toHaveLength(0);
-  });
-});
-
 describe('what is running low', () => {
   it('lists the products at or below the chosen count, fewest first', async () => {
     fakeApi.on('LowStock', ({ variables }) => ({

@@ -12,18 +12,21 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { FlashLine, useFlash } from '../../../shared/workspace/flash';
 import { LiveIndicator } from '../../../shared/workspace/live-indicator';
 import '../../../shared/workspace/workspace.css';
-import { vendorLinks, vendorTabOf, vendorTabs } from '../paths';
+import { labTabs, vendorLinks, vendorTabOf, vendorTabs } from '../paths';
+import { LabBookings } from './lab-bookings';
+import { LabTests } from './lab-tests';
 import { VendorLowStock } from './vendor-low-stock';
 import { VendorOrders } from './vendor-orders';
 import { VendorProducts } from './vendor-products';
 import './vendor.css';
 
 /** What the shop's live feed makes the open lists fetch again. */
-const LIVE_LISTS = ['VendorActiveOrders', 'VendorOrderHistory', 'LowStock'];
+const LIVE_LISTS = ['VendorActiveOrders', 'LabActiveOrders', 'VendorOrderHistory', 'LowStock'];
 
 /**
  * /vendor/{category}: a shop's workspace. Orders by state (live: new orders and changes appear
  * by themselves), the shop's products with their stock and its ledger, and what is running low.
+ * A lab has its bookings, on their own path (sample, report, done), and its tests' prices.
  * A vendor only ever sees their own shop: the server answers for no other.
  */
 export function VendorWorkspacePage({ user }: { user: SessionUser }) {
@@ -31,10 +34,11 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
   const client = useApolloClient();
   const category = useParams().category ?? '';
   const [params] = useSearchParams();
-  // A lab sells tests, not products: it has orders only.
-  const sellsProducts = user.vendorCategory !== 'LAB' && Boolean(user.vendorId);
-  const tabs = sellsProducts ? vendorTabs : (['orders'] as const);
-  const tab = sellsProducts ? vendorTabOf(params.get('tab')) : 'orders';
+  // A lab sells tests, not products: its bookings and its tests' prices.
+  const lab = user.vendorCategory === 'LAB';
+  const sellsProducts = !lab && Boolean(user.vendorId);
+  const tabs = lab ? labTabs : sellsProducts ? vendorTabs : (['orders'] as const);
+  const tab = vendorTabOf(params.get('tab'), tabs);
   const [flashText, flash] = useFlash();
   const shop = t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
 
@@ -43,7 +47,7 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
     refresh,
     onNotice: ({ shopOrderChanged: notice }) => {
       if (notice.status !== 'PLACED') return;
-      flash(t('vendor.orders.newOrder', { code: notice.code }));
+      flash(lab ? t('workspace.lab.newBooking', { code: notice.code }) : t('vendor.orders.newOrder', { code: notice.code }));
       // A buzz for the shopkeeper whose phone lies on the counter.
       if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(200);
     },
@@ -68,7 +72,8 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
         ))}
       </nav>
       <FlashLine text={flashText} />
-      {tab === 'orders' && <VendorOrders flash={flash} refresh={refresh} />}
+      {tab === 'orders' && (lab ? <LabBookings flash={flash} refresh={refresh} /> : <VendorOrders flash={flash} refresh={refresh} />)}
+      {tab === 'tests' && <LabTests flash={flash} />}
       {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
       {tab === 'lowStock' && <VendorLowStock flash={flash} />}
     </>

@@ -1,0 +1,31 @@
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../shared/pagination';
+import { MAX_PRICE_PAISE } from './lab-test.admin';
+
+@ArgsType()
+export class ShopLabTestsArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: "The lab (an admin names one; a lab's vendor gets their own)." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  vendorId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Words to find in the test name (English or Bengali) or sample.' })
+  search?: string | null;
+}
+
+@InputType({ description: "A lab's own price of one of its tests, and whether it takes bookings." })
+export class UpdateShopLabTestInput {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: 'The price in paise; new bookings pay it, bookings made keep theirs.' })
+  @IsInt({ message: 'Enter the price in rupees, such as 350.' })
+  @Min(0, { message: 'The price cannot be below ₹0.' })
+  @Max(MAX_PRICE_PAISE, { message: 'Enter a price of ₹50,000 or less.' })
+  pricePaise: number;
+
+  @Field({ description: 'False hides the test from customers and from booking.' })
+  @IsBoolean()
+  active: boolean;
+}
