@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sweepUnclaimedPrescriptions } from '../src/modules/orders/prescription-sweeper';
 import { runSeed } from '../src/seed/seed';
+import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
+import { makeStaff, PASSWORD } from './support/people';
+import { signedIn, SIGN_IN_VENDOR } from './support/session-client';
 import { noisyPng, photo } from './support/photos';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
@@ -128,6 +131,25 @@ it('deletes the photos no order claimed within a day, rows and files, and keeps 
   expect(await server.db.query('SELECT file FROM prescription_upload WHERE file = ANY($1)', [[claimed.file, unclaimed.file]])).toEqual([
     { file: claimed.file },
   ]);
+});
+
+it('serves the photo to its pharmacy when the upload folder is the default one, under .data', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-default-folder-'));
+  const underData = await startTestServer({
+    services: (defaults) => ({ settings: { ...defaults.settings, uploadDir: path.join(dataDir, '.data', 'uploads') } }),
+  });
+  try {
+    const { file } = await upload(anotherAddress(), jpeg, underData);
+    expect((await orderWith(file!, anotherAddress(), underData)).errors).toBeUndefined();
+    const pharmacist = await makeStaff(underData.db, UserRole.VENDOR, PHARMACY);
+    const session = await signedIn(underData.graphqlUrl, SIGN_IN_VENDOR, { phone: pharmacist.phone, password: PASSWORD });
+    const photo = await fetch(`${underData.url}/uploads/prescriptions/${file}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(jpeg)).toBe(true);
+  } finally {
+    await underData.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 describe('when the upload folder’s disk is full', () => {

@@ -127,7 +127,8 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       refusePhoto(res, 404, 'There is no such prescription.', 'prescription', 'NOT_FOUND');
       return;
     }
-    res.type(file.endsWith('.png') ? 'image/png' : 'image/jpeg').sendFile(path.join(dir, file));
+    // Relative to its folder: the default one is under .data, and a path with a dot-folder in it is refused.
+    res.type(file.endsWith('.png') ? 'image/png' : 'image/jpeg').sendFile(file, { root: dir });
   });
 
   router.use(photoTooLarge('prescription'));
