@@ -1,3 +1,5 @@
+import { catalogPartsSettled } from '../shared/i18n';
+
 /**
  * Loading a page's code on demand, with the two things a deploy and a slow network need:
  * a time limit, and one page reload when the code asked for no longer exists on the server.
@@ -105,7 +107,10 @@ export async function loadChunk<T>(
   options: { timeoutMs?: number; env?: ReloadEnvironment } = {},
 ): Promise<T> {
   try {
-    return await withTimeout(importer(), options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS);
+    const loaded = await withTimeout(importer(), options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS);
+    // The page's words in the reader's language come before its first frame.
+    await withTimeout(catalogPartsSettled(), options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS);
+    return loaded;
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce(options.env)) {
       // The page is going away; keep the spinner up rather than flash an error.

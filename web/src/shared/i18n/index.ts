@@ -119,12 +119,27 @@ export const languageReady: Promise<void> = (() => {
   return switchTo(lng).catch(() => undefined);
 })();
 
+/** Translations asked for by parts that arrived with a page's code and not yet in. */
+const arriving = new Set<Promise<void>>();
+
 /** Registers a part of the catalog some screens bring with them, in English and in the language on screen. */
 export function addCatalogPart(name: CatalogPart, part: DeepPartial<Catalog> | Record<string, unknown>): void {
   i18n.addResourceBundle(defaultLanguage, 'translation', part, true, false);
   if (partsInUse.has(name)) return;
   partsInUse.add(name);
-  void loadTranslation(wanted, name).catch(() => undefined);
+  const loading = loadTranslation(wanted, name).catch(() => undefined);
+  arriving.add(loading);
+  void loading.then(() => arriving.delete(loading));
+}
+
+/**
+ * Resolves when every part registered so far has its words in the language on screen. A page's
+ * loader waits for this after importing the page's code (whose imports register its parts), so
+ * a page opened by its address in Bengali draws its first frame in Bengali, never English first.
+ * A part that cannot be fetched (offline, not cached) falls back to English rather than no page.
+ */
+export async function catalogPartsSettled(): Promise<void> {
+  while (arriving.size > 0) await Promise.all([...arriving]);
 }
 
 export { i18n };
