@@ -163,6 +163,10 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly,
   },
   disableUser: { call: () => [`mutation { disableUser(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
+  setShopDelivery: {
+    call: () => [`mutation($vendorId: ID!) { setShopDelivery(vendorId: $vendorId, deliversItself: false) { id } }`, { vendorId: SHOP_A }],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
   updateShopHours: {
     call: () => [
       `mutation($vendorId: ID!) { updateShopHours(vendorId: $vendorId, input: { opensAt: "07:00", closesAt: "21:00", closedDays: [] }) { id } }`,
@@ -248,7 +252,8 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   recordCashCollected: {
     call: () => [`mutation { recordCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100 }) { id } }`],
-    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'allowed', admin: 'allowed' },
+    // A shop records cash only for its own orders it hands over itself; this order is nobody's.
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'NOT_FOUND', vendorB: 'NOT_FOUND', delivery: 'allowed', admin: 'allowed' },
   },
   correctCashCollected: {
     call: () => [`mutation { correctCashCollected(input: { orderId: "00000000-0000-4000-8000-000000000000", amountPaise: 100, reason: "Counted again" }) { id } }`],

@@ -399,8 +399,13 @@ describe('order status', () => {
 
     const packed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'PACKED' } });
     expect(packed.body.data!.updateOrderStatus.status).toBe('PACKED');
+    // Nobody to take it to the door yet: refused, until the shop says it delivers itself.
+    const noRider = await vendorA.request(UPDATE, { input: { orderId, status: 'OUT_FOR_DELIVERY' } });
+    expect(noRider.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'riderNeeded' });
+    await server.db.query('UPDATE vendor SET delivers_itself = true WHERE id = $1', [SHOP_A]);
     const out = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'OUT_FOR_DELIVERY' } });
-    expect(out.body.data!.updateOrderStatus).toMatchObject({ status: 'OUT_FOR_DELIVERY', nextStatuses: [] });
+    await server.db.query('UPDATE vendor SET delivers_itself = false WHERE id = $1', [SHOP_A]);
+    expect(out.body.data!.updateOrderStatus).toMatchObject({ status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'] });
     const cancelLate = await vendorA.request(UPDATE, { input: { orderId, status: 'CANCELLED' } });
     expect(errorCode(cancelLate.body)).toBe('BAD_USER_INPUT');
 

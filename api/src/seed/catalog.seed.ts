@@ -36,6 +36,7 @@ export async function seedCatalog(tx: EntityManager): Promise<SeedTally> {
       opensAt: v.opensAt,
       closesAt: v.closesAt,
       closedDays: v.closedDays ?? [],
+      deliversItself: v.deliversItself ?? false,
       active: true,
       chatGroupId: null,
     })),

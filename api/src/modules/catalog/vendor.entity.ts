@@ -30,6 +30,10 @@ export class VendorEntity extends RecordEntity {
   @Column('text')
   phone: string;
 
+  /** The shop takes its orders to the door itself; otherwise a Haat delivery person does. */
+  @Column('boolean', { name: 'delivers_itself', default: false })
+  deliversItself: boolean;
+
   /** Local time of day, 'HH:MM:SS' as PostgreSQL returns it. */
   @Column('time', { name: 'opens_at' })
   opensAt: string;

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, Roles } from '../../shared/auth/access-rules';
+import { setShopDelivery } from './shop-delivery.service';
 import type { RequestContext } from '../../shared/context';
 import type { Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
@@ -34,5 +35,17 @@ export class VendorResolver {
     @Arg('input', () => ShopHoursInput) input: ShopHoursInput,
   ): Promise<Vendor> {
     return updateShopHours(ctx, vendorId, input);
+  }
+
+  @Roles(UserRole.VENDOR, UserRole.ADMIN)
+  @Mutation(() => Vendor, {
+    description: 'Says whether a shop takes its orders to the door itself or waits for a Haat delivery person: its own vendor, or an admin.',
+  })
+  setShopDelivery(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID) vendorId: string,
+    @Arg('deliversItself', () => Boolean) deliversItself: boolean,
+  ): Promise<Vendor> {
+    return setShopDelivery(ctx, vendorId, deliversItself);
   }
 }

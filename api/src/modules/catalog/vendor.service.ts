@@ -24,6 +24,7 @@ export function toVendor(row: VendorEntity): Vendor {
     opensAt: row.opensAt.slice(0, 5),
     closesAt: row.closesAt.slice(0, 5),
     closedDays: row.closedDays,
+    deliversItself: row.deliversItself,
     active: row.active,
   };
 }

@@ -35,6 +35,9 @@ export class Vendor {
   @Field(() => [Int], { description: 'Weekdays the shop stays shut, 0 = Sunday.' })
   closedDays: number[];
 
+  @Field({ description: 'True when the shop takes its orders to the door itself; otherwise a Haat delivery person does.' })
+  deliversItself: boolean;
+
   @Field({ description: 'False when the shop is closed: customers see neither it nor its products, admins still do. Its orders keep their history.' })
   active: boolean;
 }

@@ -61,8 +61,8 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
 }
 
 /**
- * The delivery person records the cash taken at the door: on the way, or just after marking the
- * order delivered. Once the order is delivered with its cash recorded, the amount is settled: only
+ * The delivery person (or a shop that delivers its orders itself) records the cash taken at the
+ * door: on the way, or just after marking the order delivered. Once the order is delivered with its cash recorded, the amount is settled: only
  * an admin corrects it, with a reason (correctCashCollected).
  */
 export async function recordCashCollected(ctx: RequestContext, user: AuthUser, input: RecordCashInput): Promise<Order> {
@@ -70,6 +70,10 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId');
+    // A shop takes cash at the door only when it hands the order over itself.
+    if (user.role === UserRole.VENDOR && !locked.shop_delivers_itself && locked.delivery_user_id !== null) {
+      throw badUserInput('The delivery person records the cash: the shop does not deliver its orders itself.', 'orderId', { reason: 'shopDoesNotDeliver' });
+    }
     if (locked.status !== OrderStatus.OUT_FOR_DELIVERY && locked.status !== OrderStatus.DELIVERED) {
       throw badUserInput('Cash is recorded when the order is at the door.', 'orderId');
     }

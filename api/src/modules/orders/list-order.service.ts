@@ -143,7 +143,7 @@ export async function priceListOrder(ctx: RequestContext, user: AuthUser, input:
     );
     const total = available.reduce((sum, line) => sum + (line.totalPaise ?? 0), 0);
     await tx.query('UPDATE customer_order SET vendor_id = $2, total_paise = $3, item_count = $4 WHERE id = $1', [orderId, vendorId, total, input.lines.length]);
-    await moveOrder(tx, order, OrderStatus.PRICED, { actor: actorOf(user), userId: user.id }, null);
+    await moveOrder(tx, order, OrderStatus.PRICED, { actor: actorOf(user), userId: user.id }, null, { byPricing: true });
     const [row] = await findOrderRows(tx, 'o.id = $1', [orderId]);
     const [details] = await orderDetails(tx, [row], actorOf(user));
     return details;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { nextStatuses } from './order-transitions';
+import { factsOf, nextStatuses } from './order-transitions';
 import type { VendorCategory } from '../catalog/vendor-category';
 import type { LabSamplePlace, OrderActor, OrderKind, OrderStatus } from './order-status';
 import type { Order, OrderEvent, OrderLine } from './order.types';
@@ -27,6 +27,7 @@ export interface OrderRow {
   landmark: string | null;
   shop_name: string | null;
   shop_phone: string | null;
+  shop_delivers_itself: boolean | null;
   delivery_user_id: string | null;
   delivery_name: string | null;
   delivery_phone: string | null;
@@ -39,7 +40,7 @@ export async function findOrderRows(tx: EntityManager, where: string, params: un
     `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
             o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
             o.sample_place, o.report_file,
-            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone,
+            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone, v.delivers_itself AS shop_delivers_itself,
             o.delivery_user_id, d.name AS delivery_name, d.phone AS delivery_phone, o.cash_collected_paise
        FROM customer_order o
        JOIN checkout c ON c.id = o.checkout_id
@@ -90,6 +91,6 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
     events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),
-    nextStatuses: nextStatuses(r.kind, r.status, viewer),
+    nextStatuses: nextStatuses(r.kind, r.status, viewer, factsOf(r)),
   }));
 }

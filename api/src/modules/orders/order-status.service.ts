@@ -7,7 +7,7 @@ import { badUserInput, forbidden } from '../../shared/errors';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueOrderNotices } from '../notify/queue-notices';
 import type { VendorCategory } from '../catalog/vendor-category';
-import { findTransition } from './order-transitions';
+import { factsOf, findTransitions, meets } from './order-transitions';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
 
 export interface Mover {
@@ -24,6 +24,7 @@ export interface LockedOrder {
   category: VendorCategory;
   delivery_user_id: string | null;
   cash_collected_paise: number | null;
+  shop_delivers_itself: boolean;
 }
 
 /** The first event of orders just placed, and the messages telling their shops and the admins. */
@@ -39,20 +40,38 @@ export async function recordOrdersPlaced(tx: EntityManager, orderIds: string[]):
 
 /** The order's row, locked until the transaction ends, so two changes to one order queue up. */
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | undefined> {
-  const [row]: LockedOrder[] = await tx.query(`SELECT id, kind, status, vendor_id, category, delivery_user_id, cash_collected_paise FROM customer_order WHERE id = $1 FOR UPDATE`, [orderId]);
+  const [row]: LockedOrder[] = await tx.query(
+    `SELECT o.id, o.kind, o.status, o.vendor_id, o.category, o.delivery_user_id, o.cash_collected_paise,
+            COALESCE((SELECT v.delivers_itself FROM vendor v WHERE v.id = o.vendor_id), false) AS shop_delivers_itself
+       FROM customer_order o WHERE o.id = $1 FOR UPDATE`,
+    [orderId],
+  );
   return row;
 }
 
 /**
- * Moves a locked order to `to` if the transition table allows it for this kind of order and this
- * actor, and records the event. A cancelled cart order puts its units back on the shelf.
+ * Moves a locked order to `to` if the transition table allows it for this kind of order, this
+ * actor and what the move needs, and records the event. A cancelled cart order puts its units back
+ * on the shelf. Pricing (list-order.service.ts) says so with `byPricing`: only it makes a list PRICED.
  */
-export async function moveOrder(tx: EntityManager, order: LockedOrder, to: OrderStatus, mover: Mover, reason: string | null): Promise<void> {
-  const transition = findTransition(order.kind, order.status, to);
-  if (!transition) {
+export async function moveOrder(
+  tx: EntityManager,
+  order: LockedOrder,
+  to: OrderStatus,
+  mover: Mover,
+  reason: string | null,
+  { byPricing = false }: { byPricing?: boolean } = {},
+): Promise<void> {
+  const transitions = findTransitions(order.kind, order.status, to);
+  if (transitions.length === 0) {
     throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', { reason: 'orderStatusMove', params: { from: order.status, to } });
   }
-  if (!transition.by.includes(mover.actor)) throw forbidden(`You cannot mark this order ${describe(to)}.`);
+  const transition = transitions.find((t) => t.by.includes(mover.actor));
+  if (!transition) throw forbidden(`You cannot mark this order ${describe(to)}.`);
+  if (transition.byPricing && !byPricing) {
+    throw badUserInput('A list becomes priced only when every line is priced or marked unavailable: use Price.', 'status', { reason: 'priceLineByLine' });
+  }
+  if (!meets(transition.needs, factsOf(order))) throw unmetNeed(transition.needs);
 
   await tx.query(`UPDATE customer_order SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to]);
   await tx.query(
@@ -77,6 +96,16 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
     );
   }
   order.status = to;
+}
+
+function unmetNeed(need: string | undefined) {
+  if (need === 'carrier') {
+    return badUserInput('Give the order to a delivery person first, or set the shop to deliver its orders itself.', 'status', { reason: 'riderNeeded' });
+  }
+  if (need === 'ownDelivery') {
+    return badUserInput('The delivery person marks this order delivered: the shop does not deliver its orders itself.', 'status', { reason: 'shopDoesNotDeliver' });
+  }
+  return badUserInput('No shop has taken this list yet, so it cannot be confirmed.', 'status', { reason: 'listHasNoShop' });
 }
 
 function describe(status: OrderStatus): string {

@@ -110,8 +110,10 @@ export class OrderResolver {
     return assignOrder(ctx, await ctx.auth.require(), input);
   }
 
-  @Roles(UserRole.DELIVERY, UserRole.ADMIN)
-  @Mutation(() => Order, { description: 'Records the cash taken at the door for an assigned order; settled once the order is delivered.' })
+  @Roles(UserRole.DELIVERY, UserRole.VENDOR, UserRole.ADMIN)
+  @Mutation(() => Order, {
+    description: 'Records the cash taken at the door: its delivery person, or the shop when it delivers its orders itself; settled once the order is delivered.',
+  })
   async recordCashCollected(@Ctx() ctx: RequestContext, @Arg('input', () => RecordCashInput) input: RecordCashInput): Promise<Order> {
     return recordCashCollected(ctx, await ctx.auth.require(), input);
   }

@@ -31,6 +31,8 @@ export interface VendorSeed {
   opensAt: string;
   closesAt: string;
   closedDays?: number[];
+  /** Takes its orders to the door itself (hot food does not wait for a rider). */
+  deliversItself?: boolean;
   products: ProductSeed[];
 }
 
@@ -222,6 +224,7 @@ export const vendors: VendorSeed[] = [
   },
   {
     key: 'annapurna-hotel',
+    deliversItself: true,
     name: 'Annapurna Hotel',
     nameBn: 'অন্নপূর্ণা হোটেল',
     category: VendorCategory.FOOD,
@@ -274,6 +277,7 @@ export const vendors: VendorSeed[] = [
   },
   {
     key: 'mampi-telebhaja',
+    deliversItself: true,
     name: 'Mampi Telebhaja Dokan',
     nameBn: 'মাম্পির তেলেভাজার দোকান',
     category: VendorCategory.FOOD,
