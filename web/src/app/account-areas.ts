@@ -21,3 +21,11 @@ export function homeOf(user: Pick<SessionUser, 'role' | 'vendorCategory'>): stri
       return '/';
   }
 }
+
+/**
+ * True on a staff desk (the admin's screens, a shop's workspace, the delivery screen): there a
+ * customer's Cart and Find Order have no place in the bars.
+ */
+export function isStaffDesk(pathname: string): boolean {
+  return [adminPaths.admin, '/vendor/', deliveryPaths.delivery].some((area) => pathname === area || pathname.startsWith(area.endsWith('/') ? area : `${area}/`));
+}

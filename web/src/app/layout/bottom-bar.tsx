@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { contactPaths } from '../../features/contact/paths';
 import { homePaths } from '../../features/home/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { ChatIcon, HomeIcon, SearchIcon } from '../../shared/ui/icons';
+import { isStaffDesk } from '../account-areas';
 import './bottom-bar.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Thumb-reach navigation on phones; wider screens have the same links in the top bar. */
 export function BottomBar() {
   const { t } = useTranslation();
+  const onDesk = isStaffDesk(useLocation().pathname);
   return (
     <nav className="bottom-bar" aria-label={t('app.nav.quickLabel')}>
       <NavLink className={linkClass} to={homePaths.home} end>
@@ -22,10 +24,12 @@ export function BottomBar() {
         <ChatIcon size={24} />
         <span>{t('app.nav.contact')}</span>
       </NavLink>
-      <NavLink className={linkClass} to={orderPaths.findOrder}>
-        <SearchIcon size={24} />
-        <span>{t('app.nav.findOrder')}</span>
-      </NavLink>
+      {!onDesk && (
+        <NavLink className={linkClass} to={orderPaths.findOrder}>
+          <SearchIcon size={24} />
+          <span>{t('app.nav.findOrder')}</span>
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cartPaths } from '../../features/cart/paths';
 import { contactPaths } from '../../features/contact/paths';
 import { homePaths } from '../../features/home/paths';
@@ -8,7 +8,7 @@ import { useCartCount } from '../../shared/cart/cart-store';
 import { signOut, useSession, type SessionUser } from '../../shared/session';
 import { CartIcon, ChatIcon, HomeIcon, PersonIcon, SearchIcon, SignOutIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/logo';
-import { homeOf } from '../account-areas';
+import { homeOf, isStaffDesk } from '../account-areas';
 import './top-bar.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,6 +46,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const count = useCartCount();
   const { user } = useSession();
+  const onDesk = isStaffDesk(useLocation().pathname);
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -62,22 +63,26 @@ export function TopBar() {
             <ChatIcon size={20} />
             <span>{t('app.nav.contact')}</span>
           </NavLink>
-          <NavLink className={linkClass} to={cartPaths.cart}>
-            <span className="top-bar__cart-icon">
-              <CartIcon size={22} />
-              {count > 0 && (
-                <span className="top-bar__count" data-testid="cart-count">
-                  <span aria-hidden="true">{count}</span>
-                  <span className="visually-hidden">{t('app.nav.cartCount', { count })}</span>
-                </span>
-              )}
-            </span>
-            <span>{t('app.nav.cart')}</span>
-          </NavLink>
-          <NavLink className={(s) => `${linkClass(s)} top-bar__link--wide`} to={orderPaths.findOrder}>
-            <SearchIcon size={20} />
-            <span>{t('app.nav.findOrder')}</span>
-          </NavLink>
+          {!onDesk && (
+            <NavLink className={linkClass} to={cartPaths.cart}>
+              <span className="top-bar__cart-icon">
+                <CartIcon size={22} />
+                {count > 0 && (
+                  <span className="top-bar__count" data-testid="cart-count">
+                    <span aria-hidden="true">{count}</span>
+                    <span className="visually-hidden">{t('app.nav.cartCount', { count })}</span>
+                  </span>
+                )}
+              </span>
+              <span>{t('app.nav.cart')}</span>
+            </NavLink>
+          )}
+          {!onDesk && (
+            <NavLink className={(s) => `${linkClass(s)} top-bar__link--wide`} to={orderPaths.findOrder}>
+              <SearchIcon size={20} />
+              <span>{t('app.nav.findOrder')}</span>
+            </NavLink>
+          )}
         </nav>
         {user && <AccountBar user={user} />}
       </div>

@@ -28,8 +28,11 @@ export function groupByState<O extends { id: string; status: OrderStatus; placed
   return groupOrders(ACTIVE_STATES, lists);
 }
 
-/** The buttons that move an order on, in the order they are offered; pricing and cancelling have forms of their own. */
-export const MOVES = ['CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY'] as const satisfies readonly OrderStatus[];
+/**
+ * The buttons that move an order on, in the order they are offered; pricing and cancelling have
+ * forms of their own. Delivered is offered to a shop that hands its orders over itself.
+ */
+export const MOVES = ['CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const satisfies readonly OrderStatus[];
 
 export function movesOf(nextStatuses: readonly OrderStatus[]): Array<(typeof MOVES)[number]> {
   return MOVES.filter((status) => nextStatuses.includes(status));

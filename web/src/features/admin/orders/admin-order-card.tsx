@@ -6,7 +6,7 @@ import { CallButton } from '../../../shared/ui/call-button';
 import { LabBookingActions } from '../../../shared/workspace/lab-booking-actions';
 import { CustomerContact, OrderHead, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
 import { OrderAuditTrail } from './audit-trail';
-import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel } from './order-actions';
+import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel, statusMoves } from './order-actions';
 
 export interface AdminOrderCardProps {
   order: StaffOrder;
@@ -31,7 +31,7 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
   // A lab booking takes the lab's steps (sample, report, done), never a rider.
   const lab = order.kind === 'LAB_TEST';
   const assignable = !lab && canAssign(order);
-  const movable = !lab && order.nextStatuses.length > 0;
+  const movable = !lab && statusMoves(order).length > 0;
   const cashCorrectable = canCorrectCash(order);
 
   const done = (message: string) => {

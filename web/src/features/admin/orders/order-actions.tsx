@@ -139,13 +139,22 @@ export function AssignPanel({ order, onDone, onRefused, onClose }: ActionPanelPr
 }
 
 /**
- * Moves the order to one of the states the API offers it (`nextStatuses`), with a reason: asked
+ * The states an admin may move the order to by hand: those the API offers (`nextStatuses`) but
+ * Priced, which only pricing every line makes, never a status move.
+ */
+export function statusMoves(order: Pick<StaffOrder, 'nextStatuses'>): OrderStatus[] {
+  return order.nextStatuses.filter((next) => next !== 'PRICED');
+}
+
+/**
+ * Moves the order to one of the states it may be moved to (statusMoves), with a reason: asked
  * for, and required to cancel; cancelling is confirmed first.
  */
 export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [status, setStatus] = useState<OrderStatus>(order.nextStatuses[0]);
+  const moves = statusMoves(order);
+  const [status, setStatus] = useState<OrderStatus>(moves[0]);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -205,7 +214,7 @@ export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProp
             setReasonError(undefined);
           }}
         >
-          {order.nextStatuses.map((next) => (
+          {moves.map((next) => (
             <option key={next} value={next}>
               {t(`admin.orders.state.${next}`)}
             </option>

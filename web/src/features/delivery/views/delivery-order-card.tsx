@@ -1,15 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveOrderDocument, RecordCashCollectedDocument, type OrderStatus } from '../../../generated/graphql';
-import { formatRupees, parseRupees, rupeesInput } from '../../../shared/format/money';
+import { MoveOrderDocument, type OrderStatus } from '../../../generated/graphql';
+import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
-import { TextField } from '../../../shared/ui/form';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
+import { CashForm } from '../../../shared/workspace/cash-form';
 import { CustomerContact, OrderHead, OrderHistory, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
-
-/** The server's limit for one amount (api order.inputs.ts). */
-const MAX_CASH_PAISE = 10_000_000;
 
 /** The big step a delivery person takes next, if any: picked up at the shop, delivered at the door. */
 export function nextStep(order: Pick<StaffOrder, 'status' | 'nextStatuses'>): Extract<OrderStatus, 'OUT_FOR_DELIVERY' | 'DELIVERED'> | null {
@@ -29,76 +26,6 @@ export interface DeliveryOrderCardProps {
   big: boolean;
   onDone: (message: string) => void;
   onRefused: () => void;
-}
-
-function CashForm({ order, onDone, onRefused }: Pick<DeliveryOrderCardProps, 'order' | 'onDone' | 'onRefused'>) {
-  const { t } = useTranslation();
-  const [editing, setEditing] = useState(order.cashCollectedPaise === null);
-  const [amount, setAmount] = useState(() => rupeesInput(order.cashCollectedPaise ?? order.totalPaise ?? 0));
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
-  const [record, { loading }] = useMutation(RecordCashCollectedDocument);
-
-  if (!editing && order.cashCollectedPaise !== null) {
-    return (
-      <div className="delivery-cash delivery-cash--done">
-        <p className="delivery-cash__recorded">{t('delivery.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}</p>
-        {/* Once delivered, the amount is settled: an admin corrects it (the API refuses the rider). */}
-        {order.status === 'DELIVERED' ? (
-          <p className="ws-meta">{t('delivery.cash.settled')}</p>
-        ) : (
-          <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
-            {t('delivery.cash.change')}
-          </button>
-        )}
-      </div>
-    );
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const paise = parseRupees(amount);
-    if (paise === null || paise > MAX_CASH_PAISE) {
-      setError(t('delivery.cash.invalid'));
-      return;
-    }
-    setProblem(null);
-    record({ variables: { input: { orderId: order.id, amountPaise: paise } } }).then(
-      ({ data }) => {
-        if (!data) return;
-        setEditing(false);
-        onDone(t('delivery.done.cash', { code: order.code, amount: formatRupees(paise) }));
-      },
-      (failure: unknown) => {
-        setProblem(actionProblem(failure));
-        onRefused();
-      },
-    );
-  }
-
-  return (
-    <form className="delivery-cash" noValidate onSubmit={submit} aria-busy={loading}>
-      <TextField
-        label={t('delivery.cash.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      {problem && (
-        <p className="ws-problem" role="alert">
-          {problem.message ?? t(problem.key)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary delivery-big-button" disabled={loading}>
-        {loading ? t('delivery.cash.saving') : t('delivery.cash.record')}
-      </button>
-    </form>
-  );
 }
 
 /**

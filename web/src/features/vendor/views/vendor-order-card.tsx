@@ -5,6 +5,7 @@ import { MoveOrderDocument, PriceListOrderDocument, type OrderStatus, type Price
 import { formatRupees } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/form';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
+import { CashForm } from '../../../shared/workspace/cash-form';
 import { CustomerContact, OrderHead, OrderHistory, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
 import { PricingForm } from '../components/pricing-form';
 import { movesOf } from '../order-board';
@@ -14,8 +15,8 @@ const REASON_MAX_LENGTH = 300;
 
 export interface VendorOrderCardProps {
   order: StaffOrder;
-  /** The order moved on (to `status`): say so, and fetch the lists again. */
-  onMoved: (order: StaffOrder, status: OrderStatus) => void;
+  /** The order moved on (to `status`), or `message` says what else changed: say so, and fetch the lists again. */
+  onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void;
   /** The server refused: the lists may be out of date. */
   onRefused: () => void;
 }
@@ -78,6 +79,8 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
   const canPrice = order.nextStatuses.includes('PRICED');
   const canCancel = order.nextStatuses.includes('CANCELLED');
   const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
+  // The shop takes it to the door: offered Delivered on the way, or it already marked it so.
+  const handsOver = order.nextStatuses.includes('DELIVERED') || (order.status === 'DELIVERED' && !order.deliveryPerson);
 
   return (
     <article
@@ -94,6 +97,10 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
         <p className="ws-meta">{t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}</p>
       )}
       {order.status === 'PRICED' && <p className="ws-meta">{t('vendor.orders.waitingCustomer')}</p>}
+      {/* Packed, and nobody to take it yet: the Haat office gives it a rider, or the shop delivers itself. */}
+      {order.status === 'PACKED' && !order.deliveryPerson && !order.nextStatuses.includes('OUT_FOR_DELIVERY') && (
+        <p className="ws-meta">{t('vendor.orders.waitingRider')}</p>
+      )}
 
       {problem && (
         <p className="ws-problem" role="alert">
@@ -147,8 +154,8 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
             <button
               key={status}
               type="button"
-              // Sending out is the delivery person's step ("picked up"); a shop that delivers itself may take it.
-              className={status === 'OUT_FOR_DELIVERY' ? 'button button--secondary' : 'button button--primary'}
+              // Sending out is the delivery person's step ("picked up") unless the shop delivers itself.
+              className={status === 'OUT_FOR_DELIVERY' && order.deliveryPerson ? 'button button--secondary' : 'button button--primary'}
               disabled={busy}
               onClick={() => void moveTo(status)}
             >
@@ -161,6 +168,11 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
             </button>
           )}
         </div>
+      )}
+
+      {/* A shop that hands the order over itself takes the cash too. */}
+      {handsOver && (order.status === 'OUT_FOR_DELIVERY' || (order.status === 'DELIVERED' && order.cashCollectedPaise === null)) && (
+        <CashForm order={order} onDone={(message) => onMoved(order, order.status, message)} onRefused={onRefused} />
       )}
 
       {finished || order.events.length > 1 ? <OrderHistory order={order} /> : null}

@@ -21,7 +21,7 @@ export interface VendorOrdersProps {
   refresh: () => void;
 }
 
-function OrderList({ orders, onMoved, onRefused }: { orders: StaffOrder[]; onMoved: (order: StaffOrder, status: OrderStatus) => void; onRefused: () => void }) {
+function OrderList({ orders, onMoved, onRefused }: { orders: StaffOrder[]; onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void; onRefused: () => void }) {
   return (
     <ul className="ws-list">
       {orders.map((order) => (
@@ -34,7 +34,7 @@ function OrderList({ orders, onMoved, onRefused }: { orders: StaffOrder[]; onMov
 }
 
 /** Finished orders of one state, newest first, a page at a time. */
-function History({ state, onMoved, onRefused }: { state: BoardState; onMoved: (order: StaffOrder, status: OrderStatus) => void; onRefused: () => void }) {
+function History({ state, onMoved, onRefused }: { state: BoardState; onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void; onRefused: () => void }) {
   const { t } = useTranslation();
   const { data, error, refetch, fetchMore } = useQuery(VendorOrderHistoryDocument, {
     variables: { status: state },
@@ -88,11 +88,12 @@ export function VendorOrders({ flash, refresh }: VendorOrdersProps) {
     : {};
 
   const onMoved = useCallback(
-    (order: StaffOrder, status: OrderStatus) => {
+    (order: StaffOrder, status: OrderStatus, message?: string) => {
       flash(
-        status === 'PRICED'
-          ? t('vendor.orders.priced', { code: order.code })
-          : t('vendor.orders.moved', { code: order.code, state: t(`vendor.orders.state.${order.status}`) }),
+        message ??
+          (status === 'PRICED'
+            ? t('vendor.orders.priced', { code: order.code })
+            : t('vendor.orders.moved', { code: order.code, state: t(`vendor.orders.state.${order.status}`) })),
       );
       refresh();
     },

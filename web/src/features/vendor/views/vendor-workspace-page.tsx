@@ -1,8 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ShopOrderChangedDocument } from '../../../generated/graphql';
+import { MyShopDocument, ShopOrderChangedDocument } from '../../../generated/graphql';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
 import { refetchActive } from '../../../shared/apollo/refetch-active';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import '../../../shared/i18n/staff';
@@ -15,6 +16,7 @@ import '../../../shared/workspace/workspace.css';
 import { labTabs, vendorLinks, vendorTabOf, vendorTabs } from '../paths';
 import { LabBookings } from './lab-bookings';
 import { LabTests } from './lab-tests';
+import { ShopDeliverySetting } from './shop-delivery-setting';
 import { VendorLowStock } from './vendor-low-stock';
 import { VendorOrders } from './vendor-orders';
 import { VendorProducts } from './vendor-products';
@@ -30,7 +32,7 @@ const LIVE_LISTS = ['VendorActiveOrders', 'LabActiveOrders', 'VendorOrderHistory
  * A vendor only ever sees their own shop: the server answers for no other.
  */
 export function VendorWorkspacePage({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const category = useParams().category ?? '';
   const [params] = useSearchParams();
@@ -40,7 +42,9 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
   const tabs = lab ? labTabs : sellsProducts ? vendorTabs : (['orders'] as const);
   const tab = vendorTabOf(params.get('tab'), tabs);
   const [flashText, flash] = useFlash();
-  const shop = t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
+  // The shop by its name in the reader's language; its kind until the name has come.
+  const myShop = useQuery(MyShopDocument, { variables: { id: user.vendorId ?? '' }, skip: !user.vendorId }).data?.vendor;
+  const shop = myShop ? namesInOrder(i18n.language, myShop.name, myShop.nameBn)[0].text : t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
 
   const refresh = useCallback(() => refetchActive(client, LIVE_LISTS), [client]);
   useLiveRefresh(ShopOrderChangedDocument, {
@@ -60,7 +64,7 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
         <div>
           <h2 className="ws-who__name">{t('session.welcome', { name: user.name })}</h2>
           <p className="ws-who__role">{t('session.signedInAs', { role: t('session.roles.VENDOR') })}</p>
-          <p className="ws-who__role">{t('vendor.shopLine', { shop })}</p>
+          <p className="ws-who__shop">{t('vendor.shopLine', { shop })}</p>
         </div>
         <LiveIndicator />
       </div>
@@ -72,6 +76,9 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
         ))}
       </nav>
       <FlashLine text={flashText} />
+      {tab === 'orders' && !lab && myShop && (
+        <ShopDeliverySetting vendorId={myShop.id} deliversItself={myShop.deliversItself} flash={flash} onChanged={refresh} />
+      )}
       {tab === 'orders' && (lab ? <LabBookings flash={flash} refresh={refresh} /> : <VendorOrders flash={flash} refresh={refresh} />)}
       {tab === 'tests' && <LabTests flash={flash} />}
       {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
