@@ -21,6 +21,9 @@ export class Teacher {
   @Field(() => [String])
   subjects: string[];
 
+  @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order.' })
+  subjectsBn: string[] | null;
+
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
   classFrom: number;
 
@@ -41,6 +44,9 @@ export class Teacher {
 
   @Field()
   qualifications: string;
+
+  @Field(() => String, { nullable: true })
+  qualificationsBn: string | null;
 
   @Field({ description: 'Shown in the finder; only admins see teachers who are not.' })
   active: boolean;

@@ -109,6 +109,9 @@ export class OrderLine {
   @Field()
   name: string;
 
+  @Field(() => String, { nullable: true, description: 'The Bengali name the customer saw when ordering; none for a free line.' })
+  nameBn: string | null;
+
   @Field(() => String, { nullable: true })
   unit: string | null;
 
@@ -150,6 +153,9 @@ export class OrderShop {
 
   @Field()
   name: string;
+
+  @Field(() => String, { nullable: true, description: "The shop's name in Bengali, where it has one." })
+  nameBn: string | null;
 
   @Field()
   phone: string;

@@ -64,6 +64,7 @@ interface LockedProduct {
   vendor_name: string;
   vendor_category: VendorCategory;
   name: string;
+  name_bn: string | null;
   unit: string;
   price_paise: number;
   stock: number;
@@ -105,7 +106,7 @@ async function placeIn(
 
   // Locked in id order, as every transaction here locks them, so two checkouts never deadlock.
   const products: LockedProduct[] = await tx.query(
-    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.category AS vendor_category, p.name, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.category AS vendor_category, p.name, p.name_bn, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
        FROM product p JOIN vendor v ON v.id = p.vendor_id
       WHERE p.id = ANY($1::uuid[])
       ORDER BY p.id
@@ -149,11 +150,11 @@ async function placeIn(
   await insertRows(
     tx,
     'order_line',
-    ['id', 'order_id', 'position', 'product_id', 'name', 'unit', 'quantity', 'unit_price_paise', 'total_paise'],
+    ['id', 'order_id', 'position', 'product_id', 'name', 'name_bn', 'unit', 'quantity', 'unit_price_paise', 'total_paise'],
     orders.flatMap((o) =>
       o.lines.map((l, i) => {
         const p = byId.get(l.productId)!;
-        return [randomUUID(), o.id, i + 1, p.id, p.name, p.unit, l.quantity, p.price_paise, p.price_paise * l.quantity];
+        return [randomUUID(), o.id, i + 1, p.id, p.name, p.name_bn, p.unit, l.quantity, p.price_paise, p.price_paise * l.quantity];
       }),
     ),
   );
