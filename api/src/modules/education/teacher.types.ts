@@ -54,10 +54,22 @@ export class Teacher {
 
 export const TeacherConnection = Connection(Teacher, 'Teacher');
 
+@ObjectType('TeacherSubject', { description: 'A subject the finder offers, with its Bengali name where a teacher wrote one.' })
+export class TeacherSubject {
+  @Field({ description: 'The English name, which the finder filters by.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  nameBn: string | null;
+}
+
 @ObjectType('TeacherFilters', { description: "The teacher finder's choices: what is taught, and where." })
 export class TeacherFilters {
   @Field(() => [String])
   subjects: string[];
+
+  @Field(() => [TeacherSubject], { description: 'The same subjects, each with its Bengali name.' })
+  subjectNames: TeacherSubject[];
 
   @Field(() => [String])
   villages: string[];

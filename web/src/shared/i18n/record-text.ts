@@ -33,8 +33,15 @@ export function inLanguage<T extends string | readonly string[]>(text: RecordTex
   return textInLanguage(text, language).text;
 }
 
-/** A record's text as it may be left out (a subtitle, a note): null when even the English is missing. */
-export function optionalInLanguage(text: RecordText<string | null | undefined>, language: string | null | undefined): string | null {
+/** A text a record may leave out (a subtitle, a note), in each language. */
+export interface OptionalRecordText {
+  en: string | null | undefined;
+  bn?: string | null;
+  hi?: string | null;
+}
+
+/** A record's text as it may be left out: null when the reader's form and the English are both missing. */
+export function optionalInLanguage(text: OptionalRecordText, language: string | null | undefined): string | null {
   if (!written(text.en) && !written(text.bn) && !written(text.hi)) return null;
   const chosen = textInLanguage({ en: text.en ?? '', bn: text.bn, hi: text.hi }, language).text;
   // An English left empty but a Bengali written: a Bengali reader sees it, others see nothing.
@@ -49,6 +56,6 @@ export function useInLanguage() {
     language,
     pick: <T extends string | readonly string[]>(text: RecordText<T>) => inLanguage(text, language),
     pickWithLang: <T extends string | readonly string[]>(text: RecordText<T>) => textInLanguage(text, language),
-    optional: (text: RecordText<string | null | undefined>) => optionalInLanguage(text, language),
+    optional: (text: OptionalRecordText) => optionalInLanguage(text, language),
   };
 }
