@@ -105,6 +105,9 @@ describe('a record’s words in Bengali', () => {
       await screenshot(village, 'record-languages-home-bengali-phone');
 
       await village.goto('/medical/labTest');
+      const find = village.getByRole('searchbox').first();
+      await find.fill('Lipid');
+      await find.press('Enter');
       const lipid = village.getByRole('article').filter({ has: village.getByRole('heading', { name: 'লিপিড প্রোফাইল' }) }).first();
       await lipid.getByText('১০–১২ ঘণ্টা খালি পেটে থাকুন').waitFor();
       await lipid.getByText('রক্ত', { exact: true }).waitFor();
