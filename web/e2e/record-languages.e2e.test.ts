@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expectFitsThePhone, signInAdmin } from './support/admin';
 import { graphql } from './support/api';
-import { baseUrl, launchChromium, PHONE, screenshot } from './support/browser';
+import { baseUrl, launchChromium, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 
 /**
  * Bengali first, everywhere: an admin writes a teacher's subjects in Bengali beside the English,
@@ -12,6 +13,18 @@ import { baseUrl, launchChromium, PHONE, screenshot } from './support/browser';
 
 const SUBJECTS_BN = 'বাংলা ভাষা ও সাহিত্য\nইতিহাস';
 const CUSTOMER_PHONE = '9732099123';
+
+/**
+ * What the phone's screen shows with `part` at its top, under the app's bar: a full-page picture
+ * would draw the bars fixed to the screen over the middle of the page.
+ */
+async function screenAt(page: Page, part: Locator, name: string, below = 80): Promise<void> {
+  await part.evaluate((element, bar) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -bar);
+  }, below);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,8 +91,7 @@ describe('a record’s words in Bengali', () => {
       await again.getByRole('button', { name: 'বদলান' }).click();
       const shown = again.getByLabel('বিষয়, বাংলায়', { exact: true });
       expect(await shown.inputValue()).toBe(SUBJECTS_BN);
-      await shown.scrollIntoViewIfNeeded();
-      await screenshot(page, 'record-languages-admin-teacher-bengali-phone');
+      await screenAt(page, again.getByLabel('বিষয়', { exact: true }), 'record-languages-admin-teacher-bengali-phone', 190);
       await expectFitsThePhone(page, [shown]);
 
       // A villager whose phone reads Bengali.
@@ -90,19 +102,20 @@ describe('a record’s words in Bengali', () => {
       await teacher.getByText('ইতিহাস', { exact: true }).waitFor();
       expect(await teacher.getByText('History', { exact: true }).count()).toBe(0);
       await teacher.getByText('এম.এ (বাংলা), বি.এড').waitFor();
-      await screenshot(village, 'record-languages-teachers-bengali-phone');
+      await screenAt(village, teacher, 'record-languages-teachers-bengali-phone');
 
       await village.goto('/aboutUs');
       await village.getByRole('heading', { level: 1, name: 'হাট সম্পর্কে' }).waitFor();
       await village.getByText(/হাট হল আপনার ফোনে গ্রামের বাজার/).waitFor();
       expect(await village.getByText(/Haat is the village market on your phone/).count()).toBe(0);
       await screenshot(village, 'record-languages-about-bengali-phone');
+      await screenAt(village, village.getByRole('heading', { level: 1 }), 'record-languages-about-top-bengali-phone');
 
       await village.goto('/');
       const slide = village.getByRole('link', { name: /ওষুধ পৌঁছে যাবে বাড়িতে/ });
       await slide.getByText('তালিকা বা প্রেসক্রিপশনের ছবি পাঠান').waitFor();
       expect(await village.getByText('Send your list or a photo of the prescription').count()).toBe(0);
-      await screenshot(village, 'record-languages-home-bengali-phone');
+      await screenAt(village, village.getByRole('heading', { level: 1 }), 'record-languages-home-bengali-phone');
 
       await village.goto('/medical/labTest');
       const find = village.getByRole('searchbox').first();
@@ -111,8 +124,7 @@ describe('a record’s words in Bengali', () => {
       const lipid = village.getByRole('article').filter({ has: village.getByRole('heading', { name: 'লিপিড প্রোফাইল' }) }).first();
       await lipid.getByText('১০–১২ ঘণ্টা খালি পেটে থাকুন').waitFor();
       await lipid.getByText('রক্ত', { exact: true }).waitFor();
-      await lipid.scrollIntoViewIfNeeded();
-      await screenshot(village, 'record-languages-lab-test-bengali-phone');
+      await screenAt(village, lipid, 'record-languages-lab-test-bengali-phone');
 
       const code = await orderBiscuits(village);
       await village.goto(`/findOrder/${CUSTOMER_PHONE}?order=${code}`);
@@ -120,8 +132,7 @@ describe('a record’s words in Bengali', () => {
       await details.getByText('মেরি বিস্কুট').waitFor();
       await details.getByText('মা তারা ভাণ্ডার').waitFor();
       expect(await details.getByText('Marie Biscuits').count()).toBe(0);
-      await details.scrollIntoViewIfNeeded();
-      await screenshot(village, 'record-languages-tracking-bengali-phone');
+      await screenAt(village, details, 'record-languages-tracking-bengali-phone');
       expect(await village.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     } finally {
       // As the seed had it, so no other journey sees this edit.
