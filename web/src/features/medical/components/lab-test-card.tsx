@@ -63,7 +63,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
               <MedicalIcon name="diagnostic-centre" size={18} />
               <span>{t('medical.labTests.lab')}</span>
             </dt>
-            <dd>{test.labName}</dd>
+            <dd>{pick({ en: test.labName, bn: test.labNameBn })}</dd>
           </div>
         )}
       </dl>
