@@ -155,7 +155,7 @@ describe('an order keeps the Bengali names the customer saw', () => {
     const product = { id: randomUUID(), vendorId: SHOP_A, section: ProductSection.GROCERY, name: 'Test mustard oil', nameBn: 'সরষের তেল', description: null, unit: '1 L', pricePaise: 18500, mrpPaise: 19000, stock: 5, available: true, image: null };
     await server.db.manager.insert(ProductEntity, product);
     const { body } = await anyone<{ placeOrder: any }>(
-      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { trackingToken orders { code } } } }`,
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { trackingToken orders { code shopName shopNameBn } } } }`,
       { input: { idempotencyKey: `key-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9735012345', address: 'Supur' }, lines: [{ productId: product.id, quantity: 1 }] } },
     );
     expect(body.errors).toBeUndefined();
@@ -166,6 +166,8 @@ describe('an order keeps the Bengali names the customer saw', () => {
     const tracked = await anyone<{ trackOrder: any }>(TRACK, { input: { code: orders[0].code, trackingToken } });
     expect(tracked.body.data!.trackOrder).toEqual({ shop: { name: shop.name, nameBn: shop.name_bn }, lines: [{ name: 'Test mustard oil', nameBn: 'সরষের তেল' }] });
     expect(shop.name_bn).toBeTruthy();
+    // The receipt right after ordering names the shop in Bengali too.
+    expect(orders[0]).toMatchObject({ shopName: shop.name, shopNameBn: shop.name_bn });
   });
 
   it("a lab booking: the test's Bengali name", async () => {

@@ -24,6 +24,7 @@ interface BookableTest {
   home_collection: boolean;
   vendor_id: string;
   vendor_name: string;
+  vendor_name_bn: string | null;
   vendor_category: VendorCategory;
 }
 
@@ -48,7 +49,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
     const tests: BookableTest[] = await tx.query(
-      `SELECT t.id, t.name, t.name_bn, t.price_paise, t.home_collection, t.vendor_id, v.name AS vendor_name, v.category AS vendor_category
+      `SELECT t.id, t.name, t.name_bn, t.price_paise, t.home_collection, t.vendor_id, v.name AS vendor_name, v.name_bn AS vendor_name_bn, v.category AS vendor_category
          FROM lab_test t JOIN vendor v ON v.id = t.vendor_id AND v.active
         WHERE t.id = ANY($1::uuid[]) AND t.active`,
       [ids],
@@ -73,6 +74,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
         vendorId,
         category: labTests[0].vendor_category,
         shopName: labTests[0].vendor_name,
+        shopNameBn: labTests[0].vendor_name_bn,
         tests: labTests,
         totalPaise: labTests.reduce((sum, t) => sum + t.price_paise, 0),
       };
@@ -93,7 +95,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-      orders: bookings.map((b) => ({ code: b.code, shopName: b.shopName, totalPaise: b.totalPaise, itemCount: b.tests.length, status: OrderStatus.PLACED })),
+      orders: bookings.map((b) => ({ code: b.code, shopName: b.shopName, shopNameBn: b.shopNameBn, totalPaise: b.totalPaise, itemCount: b.tests.length, status: OrderStatus.PLACED })),
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, bookings: placed.orders.length }, 'lab tests booked');

@@ -10,6 +10,9 @@ export class OrderReceipt {
   @Field(() => String, { nullable: true, description: 'Null for a list sent to any shop of a kind, until one takes it.' })
   shopName: string | null;
 
+  @Field(() => String, { nullable: true, description: "The shop's name in Bengali, where it has one." })
+  shopNameBn: string | null;
+
   @Field(() => Int, { nullable: true, description: 'In paise; null while the shop has yet to price it.' })
   totalPaise: number | null;
 
