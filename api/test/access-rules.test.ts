@@ -23,7 +23,8 @@ describe('deny by default', () => {
 });
 
 type Who = 'anonymous' | 'vendorA' | 'vendorB' | 'delivery' | 'admin';
-type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+/** What the caller gets: allowed, refused as who they are, or (for a record that is not theirs) told it does not exist. */
+type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
 const EVERYONE: Who[] = ['anonymous', 'vendorA', 'vendorB', 'delivery', 'admin'];
 
 const adminOnly: Record<Who, Outcome> = { anonymous: 'UNAUTHENTICATED', vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' };

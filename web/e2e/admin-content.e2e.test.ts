@@ -78,7 +78,7 @@ describe('an admin keeping the pages and the gallery', () => {
       await page.getByRole('button', { name: 'New album' }).click();
       const form = page.getByRole('form', { name: 'New album' });
       await form.getByLabel('Title', { exact: true }).fill(ALBUM);
-      await form.getByLabel('Description').fill('The chariot festival at Ilambazar');
+      await form.getByLabel('Description', { exact: true }).fill('The chariot festival at Ilambazar');
       await form.getByRole('button', { name: 'Add' }).click();
       await page.getByRole('status').filter({ hasText: `${ALBUM} is added.` }).waitFor();
 

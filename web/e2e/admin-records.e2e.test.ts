@@ -23,7 +23,7 @@ describe('an admin keeping the emergency numbers', () => {
       await form.getByLabel('Group', { exact: true }).selectOption('FIRE');
       await form.getByLabel('Who answers', { exact: true }).fill(NAME);
       await form.getByLabel(/^Phone/).fill('03463 25 21 01');
-      await form.getByLabel('Area served').fill('Supur');
+      await form.getByLabel('Area served', { exact: true }).fill('Supur');
       await form.getByLabel('Answers day and night').check();
       await screenshot(page, 'admin-emergency-new-phone');
       await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), form.getByLabel('Group', { exact: true })]);

@@ -16,6 +16,7 @@ export async function seedDirectory(tx: EntityManager): Promise<SeedTally> {
       village: s.village,
       phone: s.phone,
       description: s.description,
+      descriptionBn: s.descriptionBn,
       visitChargePaise: s.visitChargePaise ?? null,
       active: true,
     })),

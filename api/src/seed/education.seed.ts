@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { TeacherEntity } from '../modules/education/teacher.entity';
-import { teachers } from './data/education';
+import { SUBJECTS_BN, teachers } from './data/education';
 import { insertMissing, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
 
@@ -13,6 +13,7 @@ export async function seedEducation(tx: EntityManager): Promise<SeedTally> {
       name: t.name,
       nameBn: t.nameBn,
       subjects: [...t.subjects],
+      subjectsBn: t.subjects.map((subject) => SUBJECTS_BN[subject]),
       classFrom: t.classFrom,
       classTo: t.classTo,
       village: t.village,
@@ -20,6 +21,7 @@ export async function seedEducation(tx: EntityManager): Promise<SeedTally> {
       modes: t.modes,
       phone: t.phone,
       qualifications: t.qualifications,
+      qualificationsBn: t.qualificationsBn,
       active: true,
     })),
   );

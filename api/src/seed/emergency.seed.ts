@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { EmergencyContactEntity } from '../modules/emergency/emergency-contact.entity';
 import { emergencyContacts } from './data/emergency-contacts';
+import { placesInBengali } from './data/places';
 import { insertMissing, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
 
@@ -17,6 +18,7 @@ export async function seedEmergency(tx: EntityManager): Promise<SeedTally> {
         phone: c.phone,
         altPhone: c.altPhone ?? null,
         area: c.area ?? null,
+        areaBn: c.area ? placesInBengali(c.area) : null,
         available24h: c.available24h,
         sortOrder: index,
       })),

@@ -19,6 +19,7 @@ export async function seedFeed(tx: EntityManager, now: Date): Promise<SeedTally>
         title: f.title,
         titleBn: f.titleBn,
         body: f.body,
+        bodyBn: f.bodyBn,
         publishedAt,
         expiresAt:
           f.expiresAfterDays === undefined ? null : new Date(publishedAt.getTime() + f.expiresAfterDays * DAY_MS),

@@ -17,6 +17,7 @@ export async function seedGallery(tx: EntityManager): Promise<SeedTally> {
       title: a.title,
       titleBn: a.titleBn,
       description: a.description,
+      descriptionBn: a.descriptionBn,
       sortOrder: index,
     })),
   );

@@ -6,7 +6,7 @@ import { MedicalPlaceEntity } from '../modules/medical/medical-place.entity';
 import { SpecialtyEntity } from '../modules/medical/specialty.entity';
 import { vendorId } from './catalog.seed';
 import { vendors } from './data/catalog';
-import { doctors, labTests, medicalPlaces, specialties } from './data/medical';
+import { doctors, labTests, labWordsInBengali, medicalPlaces, specialties } from './data/medical';
 import { insertMissing, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
 
@@ -68,8 +68,11 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
         nameBn: t.nameBn,
         pricePaise: t.pricePaise,
         sample: t.sample,
+        sampleBn: labWordsInBengali(t.sample),
         preparation: t.preparation ?? null,
+        preparationBn: t.preparation ? labWordsInBengali(t.preparation) : null,
         reportTime: t.reportTime,
+        reportTimeBn: labWordsInBengali(t.reportTime),
         homeCollection: t.homeCollection,
         vendorId: vendorId(t.lab),
         active: true,
@@ -86,10 +89,12 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
       name: p.name,
       nameBn: p.nameBn,
       address: p.address,
+      addressBn: p.addressBn,
       village: p.village,
       phone: p.phone,
       open24h: p.open24h,
       services: p.services ?? null,
+      servicesBn: p.servicesBn ?? null,
     })),
   );
 

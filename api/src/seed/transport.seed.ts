@@ -6,6 +6,7 @@ import { BusTripEntity } from '../modules/transport/bus-trip.entity';
 import { CarEntity } from '../modules/transport/car.entity';
 import { TotoDriverEntity } from '../modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../modules/transport/toto-stand.entity';
+import { placesInBengali } from './data/places';
 import { busRoutes, cars, totoStands, type BusRouteSeed, type BusStopSeed } from './data/transport';
 import { EVERY_DAY } from './data/weekdays';
 import { insertMissing, type NewRow, type SeedTally } from './insert-missing';
@@ -58,8 +59,11 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
       name: r.name,
       nameBn: r.nameBn,
       fromPlace: r.fromPlace,
+      fromPlaceBn: placesInBengali(r.fromPlace),
       toPlace: r.toPlace,
+      toPlaceBn: placesInBengali(r.toPlace),
       via: r.via,
+      viaBn: placesInBengali(r.via),
       upSlug: r.upSlug,
       downSlug: r.downSlug,
       sortOrder: index,

@@ -15,11 +15,17 @@ export class Page {
   @Field(() => String, { nullable: true })
   titleBn: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The title in Hindi, where it has one.' })
+  titleHi: string | null;
+
   @Field({ description: "Markdown: paragraphs, '## ' headings, '- ' lists and **bold**." })
   body: string;
 
   @Field(() => String, { nullable: true })
   bodyBn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The words in Hindi, where they were written.' })
+  bodyHi: string | null;
 }
 
 @ObjectType('HomeBanner', { description: 'A slide of the home page carousel.' })
@@ -33,11 +39,17 @@ export class HomeBanner {
   @Field(() => String, { nullable: true })
   titleBn: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The title in Hindi, where it has one.' })
+  titleHi: string | null;
+
   @Field(() => String, { nullable: true })
   subtitle: string | null;
 
   @Field(() => String, { nullable: true })
   subtitleBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  subtitleHi: string | null;
 
   @Field({ description: 'A path inside the site, where a tap on the banner goes.' })
   linkPath: string;

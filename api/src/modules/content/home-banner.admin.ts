@@ -32,6 +32,11 @@ export class HomeBannerInput {
   @MaxLength(80, { message: 'Keep the title under 80 characters: it must fit a phone.' })
   titleBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the title under 80 characters: it must fit a phone.' })
+  titleHi?: string | null;
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(140, { message: 'Keep the line under 140 characters.' })
@@ -41,6 +46,11 @@ export class HomeBannerInput {
   @IsOptional()
   @MaxLength(140, { message: 'Keep the line under 140 characters.' })
   subtitleBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(140, { message: 'Keep the line under 140 characters.' })
+  subtitleHi?: string | null;
 
   @Field({ description: 'A path inside the site, such as /medical/pharmacy.' })
   @MaxLength(200, { message: 'Keep the path under 200 characters.' })
@@ -78,8 +88,10 @@ export const homeBannerKind: RecordKind<HomeBannerEntity, HomeBannerInput, Admin
   fields: (input) => ({
     title: requiredText(input.title, 'title', 'Enter the words on the slide, such as "Medicines at your door".'),
     titleBn: optionalText(input.titleBn),
+    titleHi: optionalText(input.titleHi),
     subtitle: optionalText(input.subtitle),
     subtitleBn: optionalText(input.subtitleBn),
+    subtitleHi: optionalText(input.subtitleHi),
     linkPath: sitePath(input.linkPath),
     sortOrder: input.sortOrder,
     active: input.active,

@@ -13,11 +13,17 @@ export class HomeBannerEntity extends RecordEntity {
   @Column('text', { name: 'title_bn', nullable: true })
   titleBn: string | null;
 
+  @Column('text', { name: 'title_hi', nullable: true })
+  titleHi: string | null;
+
   @Column('text', { nullable: true })
   subtitle: string | null;
 
   @Column('text', { name: 'subtitle_bn', nullable: true })
   subtitleBn: string | null;
+
+  @Column('text', { name: 'subtitle_hi', nullable: true })
+  subtitleHi: string | null;
 
   /** A path inside the site, where a tap on the banner goes. */
   @Column('text', { name: 'link_path' })

@@ -34,6 +34,11 @@ export class PageInput {
   @MaxLength(100, { message: 'Keep the title under 100 characters.' })
   titleBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  titleHi?: string | null;
+
   @Field({ description: "Markdown: paragraphs, '## ' headings, '- ' lists and **bold**." })
   @IsNotEmpty({ message: 'Write the page’s words.' })
   @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
@@ -43,6 +48,11 @@ export class PageInput {
   @IsOptional()
   @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
   bodyBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  bodyHi?: string | null;
 }
 
 const isFixed = (slug: string) => (FIXED_PAGES as readonly string[]).includes(slug);
@@ -61,8 +71,10 @@ export const pageKind: RecordKind<PageEntity, PageInput, Page> = {
       slug,
       title: requiredText(input.title, 'title', 'Enter the page’s title, such as "About Haat".'),
       titleBn: optionalText(input.titleBn),
+      titleHi: optionalText(input.titleHi),
       body: requiredText(input.body, 'body', 'Write the page’s words.'),
       bodyBn: optionalText(input.bodyBn),
+      bodyHi: optionalText(input.bodyHi),
     };
   },
   toNode: (row) => row,

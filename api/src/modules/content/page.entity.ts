@@ -15,10 +15,16 @@ export class PageEntity extends RecordEntity {
   @Column('text', { name: 'title_bn', nullable: true })
   titleBn: string | null;
 
+  @Column('text', { name: 'title_hi', nullable: true })
+  titleHi: string | null;
+
   /** Markdown: paragraphs, '## ' headings and '- ' lists. */
   @Column('text')
   body: string;
 
   @Column('text', { name: 'body_bn', nullable: true })
   bodyBn: string | null;
+
+  @Column('text', { name: 'body_hi', nullable: true })
+  bodyHi: string | null;
 }

@@ -44,6 +44,11 @@ export class ServiceProviderInput {
   @MaxLength(500, { message: 'Keep the description under 500 characters.' })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  descriptionBn?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise; empty when unknown.' })
   @IsOptional()
   @IsInt({ message: 'Enter the charge in rupees.' })
@@ -90,6 +95,7 @@ export const serviceProviderKind: RecordKind<ServiceProviderEntity, ServiceProvi
     village: requiredText(input.village, 'village', 'Enter the village, such as Ilambazar.'),
     phone: dialableNumber(input.phone),
     description: optionalText(input.description),
+    descriptionBn: optionalText(input.descriptionBn),
     visitChargePaise: input.visitChargePaise ?? null,
     active: input.active,
   }),

@@ -33,6 +33,9 @@ export class ServiceProvider {
   @Field(() => String, { nullable: true })
   description: string | null;
 
+  @Field(() => String, { nullable: true })
+  descriptionBn: string | null;
+
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise.' })
   visitChargePaise: number | null;
 

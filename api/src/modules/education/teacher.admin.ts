@@ -33,6 +33,12 @@ export class TeacherInput {
   @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
   subjects: string[];
 
+  @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order, one for each; the English are shown when left empty.' })
+  @IsOptional()
+  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
+  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  subjectsBn?: string[] | null;
+
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
   @IsInt({ message: CLASS_MESSAGE })
   @Min(1, { message: CLASS_MESSAGE })
@@ -70,6 +76,11 @@ export class TeacherInput {
   @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
   qualifications: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  qualificationsBn?: string | null;
+
   @Field({ description: 'Shown in the teacher finder.' })
   @IsBoolean()
   active: boolean;
@@ -105,6 +116,19 @@ async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]>
   return [...subjects.values()];
 }
 
+/**
+ * The subjects' Bengali names, trimmed: none, or one for each subject in the same order, so the
+ * finder can show each subject in the reader's language.
+ */
+function subjectsInBengali(given: string[] | null | undefined, subjects: string[]): string[] | null {
+  const names = (given ?? []).map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return null;
+  if (names.length !== subjects.length) {
+    throw badUserInput(`Write one Bengali name for each subject, in the same order: ${subjects.length} in all, or none.`, 'subjectsBn');
+  }
+  return names;
+}
+
 export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, AdminTeachersArgs> = {
   entity: TeacherEntity,
   noun: 'teacher',
@@ -112,10 +136,12 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
   alias: 't',
   fields: async (input, tx) => {
     if (input.classTo < input.classFrom) throw badUserInput('The highest class cannot be below the lowest.', 'classTo');
+    const subjects = await subjectsOf(input.subjects, tx);
     return {
       name: requiredText(input.name, 'name', NAME_MESSAGE),
       nameBn: optionalText(input.nameBn),
-      subjects: await subjectsOf(input.subjects, tx),
+      subjects,
+      subjectsBn: subjectsInBengali(input.subjectsBn, subjects),
       classFrom: input.classFrom,
       classTo: input.classTo,
       village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.'),
@@ -124,6 +150,7 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
       modes: Object.values(TeacherMode).filter((mode) => input.modes.includes(mode)),
       phone: mobileNumber(input.phone, 'phone'),
       qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".'),
+      qualificationsBn: optionalText(input.qualificationsBn),
       active: input.active,
     };
   },

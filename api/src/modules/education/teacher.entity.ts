@@ -27,6 +27,10 @@ export class TeacherEntity extends RecordEntity {
   @Column('text', { array: true })
   subjects: string[];
 
+  /** The same subjects in Bengali, in the same order; none when not written. */
+  @Column('text', { name: 'subjects_bn', array: true, nullable: true })
+  subjectsBn: string[] | null;
+
   /** Lowest and highest class taught, 1–12 (9–10 is Madhyamik, 11–12 Higher Secondary). */
   @Column('smallint', { name: 'class_from' })
   classFrom: number;
@@ -49,6 +53,9 @@ export class TeacherEntity extends RecordEntity {
 
   @Column('text')
   qualifications: string;
+
+  @Column('text', { name: 'qualifications_bn', nullable: true })
+  qualificationsBn: string | null;
 
   @Column('boolean', { default: true })
   active: boolean;

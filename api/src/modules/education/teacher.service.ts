@@ -31,10 +31,18 @@ export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Pro
 /** What the finder's selects offer: only subjects and villages someone actually teaches. */
 export async function teacherFilters(ctx: RequestContext): Promise<TeacherFilters> {
   const [subjects, villages] = await Promise.all([
-    ctx.db.query<{ subject: string }[]>(
-      `SELECT DISTINCT unnest(subjects) AS subject FROM teacher WHERE active ORDER BY subject`,
+    // Each subject beside its Bengali name, paired by place in the two lists.
+    ctx.db.query<{ subject: string; subject_bn: string | null }[]>(
+      `SELECT s.subject, min(s.subject_bn) AS subject_bn
+         FROM teacher t, unnest(t.subjects, t.subjects_bn) AS s(subject, subject_bn)
+        WHERE t.active AND s.subject IS NOT NULL
+        GROUP BY s.subject ORDER BY s.subject`,
     ),
     ctx.db.query<{ village: string }[]>(`SELECT DISTINCT village FROM teacher WHERE active ORDER BY village`),
   ]);
-  return { subjects: subjects.map((r) => r.subject), villages: villages.map((r) => r.village) };
+  return {
+    subjects: subjects.map((r) => r.subject),
+    subjectNames: subjects.map((r) => ({ name: r.subject, nameBn: r.subject_bn })),
+    villages: villages.map((r) => r.village),
+  };
 }

@@ -21,6 +21,9 @@ export class Teacher {
   @Field(() => [String])
   subjects: string[];
 
+  @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order.' })
+  subjectsBn: string[] | null;
+
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
   classFrom: number;
 
@@ -42,16 +45,31 @@ export class Teacher {
   @Field()
   qualifications: string;
 
+  @Field(() => String, { nullable: true })
+  qualificationsBn: string | null;
+
   @Field({ description: 'Shown in the finder; only admins see teachers who are not.' })
   active: boolean;
 }
 
 export const TeacherConnection = Connection(Teacher, 'Teacher');
 
+@ObjectType('TeacherSubject', { description: 'A subject the finder offers, with its Bengali name where a teacher wrote one.' })
+export class TeacherSubject {
+  @Field({ description: 'The English name, which the finder filters by.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  nameBn: string | null;
+}
+
 @ObjectType('TeacherFilters', { description: "The teacher finder's choices: what is taught, and where." })
 export class TeacherFilters {
   @Field(() => [String])
   subjects: string[];
+
+  @Field(() => [TeacherSubject], { description: 'The same subjects, each with its Bengali name.' })
+  subjectNames: TeacherSubject[];
 
   @Field(() => [String])
   villages: string[];

@@ -40,6 +40,11 @@ export class EmergencyContactInput {
   @MaxLength(100, { message: 'Keep the area under 100 characters.' })
   area?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the area under 100 characters.' })
+  areaBn?: string | null;
+
   @Field()
   @IsBoolean()
   available24h: boolean;
@@ -71,6 +76,7 @@ export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyC
     phone: contactNumber(input.phone, 'phone'),
     altPhone: optionalContactNumber(input.altPhone, 'altPhone'),
     area: optionalText(input.area),
+    areaBn: optionalText(input.areaBn),
     available24h: input.available24h,
     sortOrder: input.sortOrder,
   }),

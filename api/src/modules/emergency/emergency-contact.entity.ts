@@ -24,6 +24,9 @@ export class EmergencyContactEntity extends RecordEntity {
   @Column('text', { nullable: true })
   area: string | null;
 
+  @Column('text', { name: 'area_bn', nullable: true })
+  areaBn: string | null;
+
   @Column('boolean', { name: 'available_24h', default: false })
   available24h: boolean;
 

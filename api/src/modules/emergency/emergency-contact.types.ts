@@ -24,6 +24,9 @@ export class EmergencyContact {
   @Field(() => String, { nullable: true, description: 'Village, town or area served.' })
   area: string | null;
 
+  @Field(() => String, { nullable: true })
+  areaBn: string | null;
+
   @Field({ description: 'Answers day and night.' })
   available24h: boolean;
 

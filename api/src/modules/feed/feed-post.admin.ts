@@ -35,6 +35,11 @@ export class FeedPostInput {
   @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
   body: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  bodyBn?: string | null;
+
   @Field(() => Date, { nullable: true, description: 'When it is out: now when left empty; a later time holds it back until then.' })
   @IsOptional()
   publishedAt?: Date | null;
@@ -77,6 +82,7 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
       title: requiredText(input.title, 'title', TITLE_MESSAGE),
       titleBn: optionalText(input.titleBn),
       body: requiredText(input.body, 'body', BODY_MESSAGE),
+      bodyBn: optionalText(input.bodyBn),
       publishedAt,
       expiresAt,
     };

@@ -19,6 +19,9 @@ export class FeedPostEntity extends RecordEntity {
   @Column('text')
   body: string;
 
+  @Column('text', { name: 'body_bn', nullable: true })
+  bodyBn: string | null;
+
   @Column('timestamptz', { name: 'published_at', default: () => 'now()' })
   publishedAt: Date;
 

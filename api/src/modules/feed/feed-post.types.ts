@@ -22,6 +22,9 @@ export class FeedPost {
   @Field({ description: 'Plain text; blank lines separate paragraphs.' })
   body: string;
 
+  @Field(() => String, { nullable: true, description: 'The body in Bengali, where it was written.' })
+  bodyBn: string | null;
+
   @Field()
   publishedAt: Date;
 

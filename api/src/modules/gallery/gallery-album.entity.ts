@@ -18,6 +18,9 @@ export class GalleryAlbumEntity extends RecordEntity {
   @Column('text', { nullable: true })
   description: string | null;
 
+  @Column('text', { name: 'description_bn', nullable: true })
+  descriptionBn: string | null;
+
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
 }

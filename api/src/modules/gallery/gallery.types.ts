@@ -33,6 +33,9 @@ export class GalleryAlbum {
   @Field(() => String, { nullable: true })
   description: string | null;
 
+  @Field(() => String, { nullable: true })
+  descriptionBn: string | null;
+
   @Field(() => Int, { description: 'Lower numbers come first.' })
   sortOrder: number;
 }

@@ -47,15 +47,30 @@ export class LabTestInput {
   @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
   sample: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  sampleBn?: string | null;
+
   @Field(() => String, { nullable: true, description: "What the patient must do before, e.g. 'Fasting 10–12 hours'." })
   @IsOptional()
   @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
   preparation?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  preparationBn?: string | null;
+
   @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
   @IsNotEmpty({ message: 'Say when the report is ready, such as "Next day".' })
   @MaxLength(60, { message: 'Keep this under 60 characters.' })
   reportTime: string;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  reportTimeBn?: string | null;
 
   @Field({ description: 'The lab can collect the sample at home.' })
   @IsBoolean()
@@ -93,8 +108,11 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
       nameBn: optionalText(input.nameBn),
       pricePaise: input.pricePaise,
       sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.'),
+      sampleBn: optionalText(input.sampleBn),
       preparation: optionalText(input.preparation),
+      preparationBn: optionalText(input.preparationBn),
       reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".'),
+      reportTimeBn: optionalText(input.reportTimeBn),
       homeCollection: input.homeCollection,
       vendorId,
       active: input.active,

@@ -28,13 +28,22 @@ export class LabTestEntity extends RecordEntity {
   @Column('text')
   sample: string;
 
+  @Column('text', { name: 'sample_bn', nullable: true })
+  sampleBn: string | null;
+
   /** What the patient must do before, e.g. 'Fasting 10–12 hours'; none when nothing is needed. */
   @Column('text', { nullable: true })
   preparation: string | null;
 
+  @Column('text', { name: 'preparation_bn', nullable: true })
+  preparationBn: string | null;
+
   /** When the report is ready, in words: 'Same day, 6 pm', 'Next day'. */
   @Column('text', { name: 'report_time' })
   reportTime: string;
+
+  @Column('text', { name: 'report_time_bn', nullable: true })
+  reportTimeBn: string | null;
 
   @Column('boolean', { name: 'home_collection', default: false })
   homeCollection: boolean;

@@ -19,4 +19,10 @@ export class LabTestResolver {
     if (!test.vendorId) return null;
     return (await vendorById(ctx).load(test.vendorId))?.name ?? null;
   }
+
+  @FieldResolver(() => String, { nullable: true, description: "The lab's name in Bengali, where it has one." })
+  async labNameBn(@Ctx() ctx: RequestContext, @Root() test: LabTest): Promise<string | null> {
+    if (!test.vendorId) return null;
+    return (await vendorById(ctx).load(test.vendorId))?.nameBn ?? null;
+  }
 }

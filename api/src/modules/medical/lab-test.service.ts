@@ -11,8 +11,11 @@ export function toLabTest(row: LabTestEntity): LabTest {
     nameBn: row.nameBn,
     pricePaise: row.pricePaise,
     sample: row.sample,
+    sampleBn: row.sampleBn,
     preparation: row.preparation,
+    preparationBn: row.preparationBn,
     reportTime: row.reportTime,
+    reportTimeBn: row.reportTimeBn,
     homeCollection: row.homeCollection,
     vendorId: row.vendorId,
   };

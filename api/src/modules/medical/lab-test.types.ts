@@ -18,11 +18,20 @@ export class LabTest {
   @Field({ description: "What is collected: 'Blood', 'Urine', …" })
   sample: string;
 
+  @Field(() => String, { nullable: true })
+  sampleBn: string | null;
+
   @Field(() => String, { nullable: true, description: 'What the patient must do before; none when nothing is needed.' })
   preparation: string | null;
 
+  @Field(() => String, { nullable: true, description: 'What the patient must do before, in Bengali.' })
+  preparationBn: string | null;
+
   @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
   reportTime: string;
+
+  @Field(() => String, { nullable: true })
+  reportTimeBn: string | null;
 
   @Field({ description: 'The lab can collect the sample at home.' })
   homeCollection: boolean;

@@ -31,6 +31,11 @@ export class MedicalPlaceInput {
   @MaxLength(200, { message: 'Keep the address under 200 characters.' })
   address: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  addressBn?: string | null;
+
   @Field()
   @IsNotEmpty({ message: 'Enter the village or town.' })
   @MaxLength(60, { message: 'Keep the village under 60 characters.' })
@@ -48,6 +53,11 @@ export class MedicalPlaceInput {
   @IsOptional()
   @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
   services?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  servicesBn?: string | null;
 }
 
 @ArgsType()
@@ -69,10 +79,12 @@ export const medicalPlaceKind: RecordKind<MedicalPlaceEntity, MedicalPlaceInput,
     name: requiredText(input.name, 'name', 'Enter the name, such as "Bolpur Sub-Divisional Hospital".'),
     nameBn: optionalText(input.nameBn),
     address: requiredText(input.address, 'address', 'Enter the address, so people can find it.'),
+    addressBn: optionalText(input.addressBn),
     village: requiredText(input.village, 'village', 'Enter the village or town.'),
     phone: tenDigitNumber(input.phone, 'phone'),
     open24h: input.open24h,
     services: optionalText(input.services),
+    servicesBn: optionalText(input.servicesBn),
   }),
   toNode: (row) => row,
   list: {

@@ -18,6 +18,9 @@ export class MedicalPlaceEntity extends RecordEntity {
   @Column('text')
   address: string;
 
+  @Column('text', { name: 'address_bn', nullable: true })
+  addressBn: string | null;
+
   @Column('text')
   village: string;
 
@@ -30,4 +33,7 @@ export class MedicalPlaceEntity extends RecordEntity {
   /** What the place offers, in a line or two: 'X-ray, USG, ECG', 'All groups; component separation'. */
   @Column('text', { nullable: true })
   services: string | null;
+
+  @Column('text', { name: 'services_bn', nullable: true })
+  servicesBn: string | null;
 }

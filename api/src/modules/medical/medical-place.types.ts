@@ -19,6 +19,9 @@ export class MedicalPlace {
   @Field()
   address: string;
 
+  @Field(() => String, { nullable: true })
+  addressBn: string | null;
+
   @Field()
   village: string;
 
@@ -30,6 +33,9 @@ export class MedicalPlace {
 
   @Field(() => String, { nullable: true, description: "What the place offers, in a line or two." })
   services: string | null;
+
+  @Field(() => String, { nullable: true })
+  servicesBn: string | null;
 }
 
 export const MedicalPlaceConnection = Connection(MedicalPlace, 'MedicalPlace');

@@ -19,10 +19,12 @@ import { trackingTokenFor } from './tracking-token';
 interface BookableTest {
   id: string;
   name: string;
+  name_bn: string | null;
   price_paise: number;
   home_collection: boolean;
   vendor_id: string;
   vendor_name: string;
+  vendor_name_bn: string | null;
   vendor_category: VendorCategory;
 }
 
@@ -47,7 +49,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
     const tests: BookableTest[] = await tx.query(
-      `SELECT t.id, t.name, t.price_paise, t.home_collection, t.vendor_id, v.name AS vendor_name, v.category AS vendor_category
+      `SELECT t.id, t.name, t.name_bn, t.price_paise, t.home_collection, t.vendor_id, v.name AS vendor_name, v.name_bn AS vendor_name_bn, v.category AS vendor_category
          FROM lab_test t JOIN vendor v ON v.id = t.vendor_id AND v.active
         WHERE t.id = ANY($1::uuid[]) AND t.active`,
       [ids],
@@ -72,6 +74,7 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
         vendorId,
         category: labTests[0].vendor_category,
         shopName: labTests[0].vendor_name,
+        shopNameBn: labTests[0].vendor_name_bn,
         tests: labTests,
         totalPaise: labTests.reduce((sum, t) => sum + t.price_paise, 0),
       };
@@ -85,14 +88,14 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     await insertRows(
       tx,
       'order_line',
-      ['id', 'order_id', 'position', 'lab_test_id', 'name', 'quantity', 'unit_price_paise', 'total_paise'],
-      bookings.flatMap((b) => b.tests.map((t, i) => [randomUUID(), b.id, i + 1, t.id, t.name, 1, t.price_paise, t.price_paise])),
+      ['id', 'order_id', 'position', 'lab_test_id', 'name', 'name_bn', 'quantity', 'unit_price_paise', 'total_paise'],
+      bookings.flatMap((b) => b.tests.map((t, i) => [randomUUID(), b.id, i + 1, t.id, t.name, t.name_bn, 1, t.price_paise, t.price_paise])),
     );
     await recordOrdersPlaced(tx, bookings.map((b) => b.id));
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-      orders: bookings.map((b) => ({ code: b.code, shopName: b.shopName, totalPaise: b.totalPaise, itemCount: b.tests.length, status: OrderStatus.PLACED })),
+      orders: bookings.map((b) => ({ code: b.code, shopName: b.shopName, shopNameBn: b.shopNameBn, totalPaise: b.totalPaise, itemCount: b.tests.length, status: OrderStatus.PLACED })),
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, bookings: placed.orders.length }, 'lab tests booked');

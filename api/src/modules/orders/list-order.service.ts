@@ -55,13 +55,15 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
     let shopName: string | null = null;
+    let shopNameBn: string | null = null;
     if (vendorId) {
-      const [shop]: Array<{ name: string; category: VendorCategory; active: boolean }> = await tx.query(
-        'SELECT name, category, active FROM vendor WHERE id = $1',
+      const [shop]: Array<{ name: string; name_bn: string | null; category: VendorCategory; active: boolean }> = await tx.query(
+        'SELECT name, name_bn, category, active FROM vendor WHERE id = $1',
         [vendorId],
       );
       if (!shop?.active || shop.category !== input.section) throw badUserInput('This shop does not take this kind of list.', 'vendorId', { reason: 'shopWrongKind' });
       shopName = shop.name;
+      shopNameBn = shop.name_bn;
     }
     const checkout = await claimCheckout(tx, input.idempotencyKey, fingerprint, customer);
     if (checkout.existing) return replayCheckout(tx, ctx, checkout.id, checkout.code);
@@ -85,7 +87,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-      orders: [{ code, shopName, totalPaise: null, itemCount: Math.max(lines.length, 1), status: OrderStatus.PLACED }],
+      orders: [{ code, shopName, shopNameBn, totalPaise: null, itemCount: Math.max(lines.length, 1), status: OrderStatus.PLACED }],
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, kind }, 'list order placed');

@@ -26,6 +26,7 @@ export interface OrderRow {
   address: string;
   landmark: string | null;
   shop_name: string | null;
+  shop_name_bn: string | null;
   shop_phone: string | null;
   shop_delivers_itself: boolean | null;
   delivery_user_id: string | null;
@@ -40,7 +41,8 @@ export async function findOrderRows(tx: EntityManager, where: string, params: un
     `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
             o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
             o.sample_place, o.report_file,
-            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.phone AS shop_phone, v.delivers_itself AS shop_delivers_itself,
+            c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.name_bn AS shop_name_bn, v.phone AS shop_phone,
+            v.delivers_itself AS shop_delivers_itself,
             o.delivery_user_id, d.name AS delivery_name, d.phone AS delivery_phone, o.cash_collected_paise
        FROM customer_order o
        JOIN checkout c ON c.id = o.checkout_id
@@ -57,7 +59,7 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
   const ids = rows.map((r) => r.id);
   const [lines, events]: [Array<OrderLine & { order_id: string }>, Array<OrderEvent & { order_id: string }>] = await Promise.all([
     tx.query(
-      `SELECT order_id, position, product_id AS "productId", name, unit, quantity, unit_price_paise AS "unitPricePaise",
+      `SELECT order_id, position, product_id AS "productId", name, name_bn AS "nameBn", unit, quantity, unit_price_paise AS "unitPricePaise",
               total_paise AS "totalPaise", available
          FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
       [ids],
@@ -88,7 +90,7 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     hasReport: r.report_file !== null,
     deliveryPerson: r.delivery_user_id ? { id: r.delivery_user_id, name: r.delivery_name ?? '', phone: r.delivery_phone ?? '' } : null,
     cashCollectedPaise: r.cash_collected_paise,
-    shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', phone: r.shop_phone ?? '' } : null,
+    shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', nameBn: r.shop_name_bn, phone: r.shop_phone ?? '' } : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
     events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),
     nextStatuses: nextStatuses(r.kind, r.status, viewer, factsOf(r)),

@@ -46,6 +46,10 @@ export class OrderLineEntity extends RecordEntity {
   @Column('text')
   name: string;
 
+  /** The Bengali name the customer saw when ordering, kept like the English; none for a free line or a product without one. */
+  @Column('text', { name: 'name_bn', nullable: true })
+  nameBn: string | null;
+
   @Column('text', { nullable: true })
   unit: string | null;
 

@@ -10,6 +10,9 @@ export class OrderReceipt {
   @Field(() => String, { nullable: true, description: 'Null for a list sent to any shop of a kind, until one takes it.' })
   shopName: string | null;
 
+  @Field(() => String, { nullable: true, description: "The shop's name in Bengali, where it has one." })
+  shopNameBn: string | null;
+
   @Field(() => Int, { nullable: true, description: 'In paise; null while the shop has yet to price it.' })
   totalPaise: number | null;
 
@@ -109,6 +112,9 @@ export class OrderLine {
   @Field()
   name: string;
 
+  @Field(() => String, { nullable: true, description: 'The Bengali name the customer saw when ordering; none for a free line.' })
+  nameBn: string | null;
+
   @Field(() => String, { nullable: true })
   unit: string | null;
 
@@ -150,6 +156,9 @@ export class OrderShop {
 
   @Field()
   name: string;
+
+  @Field(() => String, { nullable: true, description: "The shop's name in Bengali, where it has one." })
+  nameBn: string | null;
 
   @Field()
   phone: string;

@@ -62,8 +62,10 @@ interface LockedProduct {
   id: string;
   vendor_id: string;
   vendor_name: string;
+  vendor_name_bn: string | null;
   vendor_category: VendorCategory;
   name: string;
+  name_bn: string | null;
   unit: string;
   price_paise: number;
   stock: number;
@@ -105,7 +107,7 @@ async function placeIn(
 
   // Locked in id order, as every transaction here locks them, so two checkouts never deadlock.
   const products: LockedProduct[] = await tx.query(
-    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.category AS vendor_category, p.name, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.name_bn AS vendor_name_bn, v.category AS vendor_category, p.name, p.name_bn, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
        FROM product p JOIN vendor v ON v.id = p.vendor_id
       WHERE p.id = ANY($1::uuid[])
       ORDER BY p.id
@@ -134,6 +136,7 @@ async function placeIn(
       code: orderCode(checkout.code, index),
       vendorId,
       shopName: byId.get(shopLines[0].productId)!.vendor_name,
+      shopNameBn: byId.get(shopLines[0].productId)!.vendor_name_bn,
       category: byId.get(shopLines[0].productId)!.vendor_category,
       lines: shopLines,
       totalPaise: shopLines.reduce((sum, l) => sum + l.quantity * byId.get(l.productId)!.price_paise, 0),
@@ -149,11 +152,11 @@ async function placeIn(
   await insertRows(
     tx,
     'order_line',
-    ['id', 'order_id', 'position', 'product_id', 'name', 'unit', 'quantity', 'unit_price_paise', 'total_paise'],
+    ['id', 'order_id', 'position', 'product_id', 'name', 'name_bn', 'unit', 'quantity', 'unit_price_paise', 'total_paise'],
     orders.flatMap((o) =>
       o.lines.map((l, i) => {
         const p = byId.get(l.productId)!;
-        return [randomUUID(), o.id, i + 1, p.id, p.name, p.unit, l.quantity, p.price_paise, p.price_paise * l.quantity];
+        return [randomUUID(), o.id, i + 1, p.id, p.name, p.name_bn, p.unit, l.quantity, p.price_paise, p.price_paise * l.quantity];
       }),
     ),
   );
@@ -168,7 +171,7 @@ async function placeIn(
   return {
     checkoutCode: checkout.code,
     trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-    orders: orders.map((o) => ({ code: o.code, shopName: o.shopName, totalPaise: o.totalPaise, itemCount: o.lines.length, status: OrderStatus.PLACED })),
+    orders: orders.map((o) => ({ code: o.code, shopName: o.shopName, shopNameBn: o.shopNameBn, totalPaise: o.totalPaise, itemCount: o.lines.length, status: OrderStatus.PLACED })),
   };
 }
 
@@ -208,9 +211,9 @@ export async function claimCheckout(
 
 /** The answer the first request got (statuses as they are now). */
 export async function replayCheckout(tx: EntityManager, ctx: RequestContext, checkoutId: string, code: string): Promise<OrderPlaced> {
-  const rows: Array<{ code: string; shop_name: string | null; total_paise: number | null; item_count: number; status: OrderStatus }> =
+  const rows: Array<{ code: string; shop_name: string | null; shop_name_bn: string | null; total_paise: number | null; item_count: number; status: OrderStatus }> =
     await tx.query(
-      `SELECT o.code, v.name AS shop_name, o.total_paise, o.item_count, o.status
+      `SELECT o.code, v.name AS shop_name, v.name_bn AS shop_name_bn, o.total_paise, o.item_count, o.status
          FROM customer_order o LEFT JOIN vendor v ON v.id = o.vendor_id
         WHERE o.checkout_id = $1 ORDER BY length(o.code), o.code`,
       [checkoutId],
@@ -218,6 +221,6 @@ export async function replayCheckout(tx: EntityManager, ctx: RequestContext, che
   return {
     checkoutCode: code,
     trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkoutId),
-    orders: rows.map((r) => ({ code: r.code, shopName: r.shop_name, totalPaise: r.total_paise, itemCount: r.item_count, status: r.status })),
+    orders: rows.map((r) => ({ code: r.code, shopName: r.shop_name, shopNameBn: r.shop_name_bn, totalPaise: r.total_paise, itemCount: r.item_count, status: r.status })),
   };
 }

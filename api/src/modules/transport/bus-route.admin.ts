@@ -29,15 +29,30 @@ export class BusRouteInput {
   @MaxLength(60, { message: 'Keep the place under 60 characters.' })
   fromPlace: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  fromPlaceBn?: string | null;
+
   @Field({ description: 'Where the route ends.' })
   @IsNotEmpty({ message: 'Enter where the route ends, such as "Bolpur".' })
   @MaxLength(60, { message: 'Keep the place under 60 characters.' })
   toPlace: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  toPlaceBn?: string | null;
+
   @Field(() => String, { nullable: true, description: 'The main places passed on the way.' })
   @IsOptional()
   @MaxLength(200, { message: 'Keep this under 200 characters.' })
   via?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep this under 200 characters.' })
+  viaBn?: string | null;
 
   @Field(() => String, { nullable: true, description: "The route's own web address segment; made from the name when left out." })
   @IsOptional()
@@ -97,8 +112,11 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
       name,
       nameBn: optionalText(input.nameBn),
       fromPlace,
+      fromPlaceBn: optionalText(input.fromPlaceBn),
       toPlace,
+      toPlaceBn: optionalText(input.toPlaceBn),
       via: optionalText(input.via),
+      viaBn: optionalText(input.viaBn),
       slug: slugOf(input.slug, name, 'slug'),
       upSlug,
       downSlug,

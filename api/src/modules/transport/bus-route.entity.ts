@@ -24,12 +24,21 @@ export class BusRouteEntity extends RecordEntity {
   @Column('text', { name: 'from_place' })
   fromPlace: string;
 
+  @Column('text', { name: 'from_place_bn', nullable: true })
+  fromPlaceBn: string | null;
+
   @Column('text', { name: 'to_place' })
   toPlace: string;
+
+  @Column('text', { name: 'to_place_bn', nullable: true })
+  toPlaceBn: string | null;
 
   /** The main places passed on the way, in words: 'Chouhatta, Supur'. */
   @Column('text', { nullable: true })
   via: string | null;
+
+  @Column('text', { name: 'via_bn', nullable: true })
+  viaBn: string | null;
 
   /** The /transport/bus/{direction} slug of trips from from_place to to_place, e.g. 'ilambazar-to-bolpur'. */
   @Column('text', { name: 'up_slug' })

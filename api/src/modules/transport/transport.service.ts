@@ -25,8 +25,8 @@ export function toBusRoute(row: BusRouteEntity): BusRoute {
   return {
     ...row,
     directions: [
-      { slug: row.upSlug, direction: BusDirection.UP, fromPlace: row.fromPlace, toPlace: row.toPlace },
-      { slug: row.downSlug, direction: BusDirection.DOWN, fromPlace: row.toPlace, toPlace: row.fromPlace },
+      { slug: row.upSlug, direction: BusDirection.UP, fromPlace: row.fromPlace, fromPlaceBn: row.fromPlaceBn, toPlace: row.toPlace, toPlaceBn: row.toPlaceBn },
+      { slug: row.downSlug, direction: BusDirection.DOWN, fromPlace: row.toPlace, fromPlaceBn: row.toPlaceBn, toPlace: row.fromPlace, toPlaceBn: row.fromPlaceBn },
     ],
   };
 }
@@ -82,7 +82,9 @@ export async function findBusTimetable(ctx: RequestContext, slug: string): Promi
     slug,
     direction,
     fromPlace: way.fromPlace,
+    fromPlaceBn: way.fromPlaceBn,
     toPlace: way.toPlace,
+    toPlaceBn: way.toPlaceBn,
     route: busRoute,
     returnSlug: direction === BusDirection.UP ? route.downSlug : route.upSlug,
     trips: trips.map(

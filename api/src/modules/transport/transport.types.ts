@@ -103,8 +103,14 @@ export class BusRouteDirection {
   @Field()
   fromPlace: string;
 
+  @Field(() => String, { nullable: true })
+  fromPlaceBn: string | null;
+
   @Field()
   toPlace: string;
+
+  @Field(() => String, { nullable: true })
+  toPlaceBn: string | null;
 }
 
 @ObjectType('BusRoute', { description: 'A bus road between two ends; its trips run it both ways.' })
@@ -124,11 +130,20 @@ export class BusRoute {
   @Field()
   fromPlace: string;
 
+  @Field(() => String, { nullable: true })
+  fromPlaceBn: string | null;
+
   @Field()
   toPlace: string;
 
+  @Field(() => String, { nullable: true })
+  toPlaceBn: string | null;
+
   @Field(() => String, { nullable: true, description: 'The main places passed on the way.' })
   via: string | null;
+
+  @Field(() => String, { nullable: true })
+  viaBn: string | null;
 
   @Field({ description: 'The slug of trips from fromPlace to toPlace.' })
   upSlug: string;
@@ -190,8 +205,14 @@ export class BusTimetable {
   @Field()
   fromPlace: string;
 
+  @Field(() => String, { nullable: true })
+  fromPlaceBn: string | null;
+
   @Field()
   toPlace: string;
+
+  @Field(() => String, { nullable: true })
+  toPlaceBn: string | null;
 
   @Field(() => BusRoute)
   route: BusRoute;

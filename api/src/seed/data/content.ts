@@ -2,8 +2,11 @@ export interface PageSeed {
   slug: string;
   title: string;
   titleBn: string;
+  titleHi: string;
   body: string;
   bodyBn: string;
+  /** Hindi where it has been written; the English is shown otherwise. */
+  bodyHi: string | null;
 }
 
 const ABOUT = `Haat is the village market on your phone. It brings together, in one place, what the villages around Ilambazar, Joydev Kenduli, Bolpur, Supur, Raipur, Nanoor and Sian need every day: medicines, doctors and lab tests, emergency numbers, teachers, totos, cars and buses, groceries, the weekly bazaar, food, shops and local tradespeople.
@@ -112,18 +115,50 @@ const CONTACT_BN = `ফোন করুন, অথবা ইলামবাজ�
 
 হাটে আপনার দোকান, চেম্বার বা পরিষেবা যোগ করতে চান? একই নম্বরে ফোন করে ভেন্ডর ডেস্ক চান।`;
 
+const ABOUT_HI = `हाट आपके फ़ोन पर गाँव का बाज़ार है। इलामबाज़ार, जयदेव केंदुली, बोलपुर, सुपुर, रायपुर, नानूर और सियान के आसपास के गाँवों की रोज़ की ज़रूरतें एक ही जगह: दवाइयाँ, डॉक्टर और लैब जाँच, आपातकालीन नंबर, शिक्षक, टोटो, गाड़ी और बस, किराना, साप्ताहिक हाट, खाना, दुकानें और इलाके के कारीगर।
+
+## कैसे काम करता है
+
+- बिना खाता बनाए कोई भी विभाग देखिए।
+- कार्ट में सामान रखिए और सिर्फ़ फ़ोन नंबर और पता देकर ऑर्डर कीजिए। सामान मिलने पर पैसे दीजिए।
+- अपनी सूची (फ़र्द) खुद लिखकर भेजिए; दुकान हर चीज़ का दाम लगाएगी, आप राज़ी हों तभी ऑर्डर होगा।
+- दुकान से आपके दरवाज़े तक ऑर्डर कहाँ है देखिए, और फ़ोन नंबर से पुराने ऑर्डर ढूँढिए।
+
+## इसे कौन चलाता है
+
+हाट इलामबाज़ार से चलता है, इस ब्लॉक की दुकानों, डॉक्टरों, लैबों और डिलीवरी वालों के साथ मिलकर। हर दुकान अपने दाम और स्टॉक खुद सही रखती है, इसलिए जो दिखता है वही शेल्फ़ पर है।
+
+अपनी दुकान, चेंबर या सेवा जोड़नी है? संपर्क पेज से हमें लिखिए।`;
+
+const CONTACT_HI = `फ़ोन कीजिए, या इलामबाज़ार के दफ़्तर आइए। हम रोज़ सुबह 9 बजे से रात 8 बजे तक हैं।
+
+## फ़ोन
+
+[+91 97350 04410](tel:+919735004410)
+
+## दफ़्तर
+
+हाट, बाज़ार पाड़ा, स्टेट बैंक के पास
+इलामबाज़ार, बीरभूम, पश्चिम बंगाल 731214
+
+## दुकानों और कारीगरों के लिए
+
+हाट पर अपनी दुकान, चेंबर या सेवा जोड़नी है? इसी नंबर पर फ़ोन करके वेंडर डेस्क माँगिए।`;
+
 export const pages: PageSeed[] = [
-  { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', body: ABOUT, bodyBn: ABOUT_BN },
-  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', body: PRIVACY, bodyBn: PRIVACY_BN },
-  { slug: 'contact', title: 'Contact us', titleBn: 'যোগাযোগ', body: CONTACT, bodyBn: CONTACT_BN },
+  { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', titleHi: 'हाट के बारे में', body: ABOUT, bodyBn: ABOUT_BN, bodyHi: ABOUT_HI },
+  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', titleHi: 'गोपनीयता', body: PRIVACY, bodyBn: PRIVACY_BN, bodyHi: null },
+  { slug: 'contact', title: 'Contact us', titleBn: 'যোগাযোগ', titleHi: 'संपर्क करें', body: CONTACT, bodyBn: CONTACT_BN, bodyHi: CONTACT_HI },
 ];
 
 export interface HomeBannerSeed {
   key: string;
   title: string;
   titleBn: string;
+  titleHi: string;
   subtitle: string;
   subtitleBn: string;
+  subtitleHi: string;
   linkPath: string;
   /** A file in src/seed/assets. */
   image: string;
@@ -135,8 +170,10 @@ export const homeBanners: HomeBannerSeed[] = [
     key: 'medicines',
     title: 'Medicines at your door',
     titleBn: 'ওষুধ পৌঁছে যাবে বাড়িতে',
+    titleHi: 'दवाइयाँ आपके दरवाज़े तक',
     subtitle: 'Send your list or a photo of the prescription',
     subtitleBn: 'তালিকা বা প্রেসক্রিপশনের ছবি পাঠান',
+    subtitleHi: 'अपनी सूची या पर्ची की फ़ोटो भेजिए',
     linkPath: '/medical',
     image: 'banner-medicines.svg',
   },
@@ -144,8 +181,10 @@ export const homeBanners: HomeBannerSeed[] = [
     key: 'bazaar',
     title: 'The weekly bazaar, fresh from the field',
     titleBn: 'মাঠ থেকে টাটকা, সাপ্তাহিক হাট',
+    titleHi: 'साप्ताहिक हाट, खेत से ताज़ा',
     subtitle: 'Vegetables, fish and eggs from Ilambazar haat',
     subtitleBn: 'ইলামবাজার হাটের সবজি, মাছ আর ডিম',
+    subtitleHi: 'इलामबाज़ार हाट की सब्ज़ी, मछली और अंडे',
     linkPath: '/bazaar',
     image: 'banner-bazaar.svg',
   },
@@ -153,8 +192,10 @@ export const homeBanners: HomeBannerSeed[] = [
     key: 'kenduli-mela',
     title: 'Joydev Kenduli Mela',
     titleBn: 'জয়দেব কেন্দুলি মেলা',
+    titleHi: 'जयदेव केंदुली मेला',
     subtitle: 'Pictures from the Baul fair on the Ajay',
     subtitleBn: 'অজয়ের তীরে বাউল মেলার ছবি',
+    subtitleHi: 'अजय के किनारे बाउल मेले की तस्वीरें',
     linkPath: '/gallery/joydev-kenduli-mela',
     image: 'banner-mela.svg',
   },

@@ -6,6 +6,7 @@ export interface ServiceProviderSeed {
   village: string;
   phone: string;
   description: string;
+  descriptionBn: string;
   visitChargePaise?: number;
 }
 
@@ -17,6 +18,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Ilambazar',
     phone: '+919734061528',
     description: 'House wiring, fans, meters and inverter fitting. Bapi Mondal comes himself.',
+    descriptionBn: 'বাড়ির ওয়্যারিং, পাখা, মিটার আর ইনভার্টার লাগানো। বাপি মণ্ডল নিজেই আসেন।',
     visitChargePaise: 15000,
   },
   {
@@ -26,6 +28,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Supur',
     phone: '+918436205719',
     description: 'Wiring and submersible pump motor repair.',
+    descriptionBn: 'ওয়্যারিং আর সাবমার্সিবল পাম্পের মোটর সারাই।',
     visitChargePaise: 10000,
   },
   {
@@ -35,6 +38,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Ilambazar',
     phone: '+919002317648',
     description: 'Taps, pipelines, water tanks and bathroom fittings.',
+    descriptionBn: 'কল, পাইপলাইন, জলের ট্যাঙ্ক আর বাথরুমের ফিটিং।',
     visitChargePaise: 15000,
   },
   {
@@ -44,6 +48,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Bolpur',
     phone: '+919679084352',
     description: 'Sanitary shop with its own plumbers; tube-well repair too.',
+    descriptionBn: 'স্যানিটারির দোকান, নিজেদের মিস্ত্রি আছে; টিউবওয়েলও সারানো হয়।',
     visitChargePaise: 20000,
   },
   {
@@ -53,6 +58,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Joydev Kenduli',
     phone: '+919933520174',
     description: 'Doors, windows, cots and almirahs to order; repairs at home. Nitai Sutradhar.',
+    descriptionBn: 'অর্ডারমতো দরজা, জানলা, খাট আর আলমারি; বাড়িতে এসে সারাই। নিতাই সূত্রধর।',
   },
   {
     type: 'tailor',
@@ -61,6 +67,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Ilambazar',
     phone: '+917365092418',
     description: 'Blouses, salwar suits and school uniforms; delivery in three days.',
+    descriptionBn: 'ব্লাউজ, সালোয়ার কামিজ আর স্কুলের পোশাক; তিন দিনে ডেলিভারি।',
   },
   {
     type: 'tailor',
@@ -69,6 +76,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Bolpur',
     phone: '+919474603125',
     description: 'Gents’ shirts, trousers and panjabis. Haripada Das.',
+    descriptionBn: 'ছেলেদের জামা, প্যান্ট আর পাঞ্জাবি। হরিপদ দাস।',
   },
   {
     type: 'mobile-repair',
@@ -77,6 +85,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Ilambazar',
     phone: '+918597214063',
     description: 'Screen and battery replacement, charging port repair, software. Bring the phone to the shop.',
+    descriptionBn: 'স্ক্রিন আর ব্যাটারি বদল, চার্জিং পোর্ট সারাই, সফটওয়্যার। ফোন দোকানে নিয়ে আসুন।',
   },
   {
     type: 'mason',
@@ -85,6 +94,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Raipur',
     phone: '+919064317285',
     description: 'Rajmistri with his own team: brickwork, plastering, roof casting. ₹700 a day.',
+    descriptionBn: 'নিজের দল নিয়ে রাজমিস্ত্রি: ইটের গাঁথনি, প্লাস্টার, ছাদ ঢালাই। দিনে ৭০০ টাকা।',
   },
   {
     type: 'painter',
@@ -93,6 +103,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Sian',
     phone: '+917908625143',
     description: 'House painting inside and out, putty and waterproofing. Sujit Hazra.',
+    descriptionBn: 'বাড়ির ভেতর-বাইরে রং, পুট্টি আর ওয়াটারপ্রুফিং। সুজিত হাজরা।',
     visitChargePaise: 20000,
   },
   {
@@ -102,6 +113,7 @@ export const serviceProviders: ServiceProviderSeed[] = [
     village: 'Bolpur',
     phone: '+919547260318',
     description: 'AC servicing, gas filling and installation; fridge and washing machine repair.',
+    descriptionBn: 'এসি সার্ভিসিং, গ্যাস ভরা আর লাগানো; ফ্রিজ আর ওয়াশিং মেশিন সারাই।',
     visitChargePaise: 30000,
   },
 ];

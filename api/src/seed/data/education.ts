@@ -17,6 +17,21 @@ export const SUBJECTS = [
 
 export type Subject = (typeof SUBJECTS)[number];
 
+/** Each subject as a Bengali-medium school names it. */
+export const SUBJECTS_BN: Record<Subject, string> = {
+  Bengali: 'বাংলা',
+  English: 'ইংরেজি',
+  Mathematics: 'গণিত',
+  'Physical Science': 'ভৌতবিজ্ঞান',
+  'Life Science': 'জীবনবিজ্ঞান',
+  History: 'ইতিহাস',
+  Geography: 'ভূগোল',
+  Computer: 'কম্পিউটার',
+  Sanskrit: 'সংস্কৃত',
+  Music: 'সংগীত',
+  Drawing: 'আঁকা',
+};
+
 export interface TeacherSeed {
   name: string;
   nameBn: string;
@@ -30,6 +45,7 @@ export interface TeacherSeed {
   modes: TeacherMode[];
   phone: string;
   qualifications: string;
+  qualificationsBn: string;
 }
 
 const { HOME, COACHING, ONLINE } = TeacherMode;
@@ -46,6 +62,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME, COACHING],
     phone: '+919735126480',
     qualifications: 'MA (Bengali), B.Ed',
+    qualificationsBn: 'এম.এ (বাংলা), বি.এড',
   },
   {
     name: 'Sanjoy Hazra',
@@ -58,6 +75,7 @@ export const teachers: TeacherSeed[] = [
     modes: [COACHING],
     phone: '+919832047715',
     qualifications: 'M.Sc (Physics), B.Ed',
+    qualificationsBn: 'এম.এসসি (পদার্থবিদ্যা), বি.এড',
   },
   {
     name: 'Priyanka Sen',
@@ -70,6 +88,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME, ONLINE],
     phone: '+917908134562',
     qualifications: 'MA (English), Visva-Bharati',
+    qualificationsBn: 'এম.এ (ইংরেজি), বিশ্বভারতী',
   },
   {
     name: 'Mohammad Ashraful Haque',
@@ -82,6 +101,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME, COACHING],
     phone: '+919564210378',
     qualifications: 'B.Sc (Mathematics Hons)',
+    qualificationsBn: 'বি.এসসি (গণিতে অনার্স)',
   },
   {
     name: 'Sumana Roy',
@@ -94,6 +114,7 @@ export const teachers: TeacherSeed[] = [
     modes: [COACHING, ONLINE],
     phone: '+918145320967',
     qualifications: 'M.Sc (Zoology), B.Ed',
+    qualificationsBn: 'এম.এসসি (প্রাণীবিদ্যা), বি.এড',
   },
   {
     name: 'Biswajit Let',
@@ -106,6 +127,7 @@ export const teachers: TeacherSeed[] = [
     modes: [COACHING],
     phone: '+919732418056',
     qualifications: 'MA (Geography), B.Ed',
+    qualificationsBn: 'এম.এ (ভূগোল), বি.এড',
   },
   {
     name: 'Arpita Mukherjee',
@@ -118,6 +140,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME],
     phone: '+919609452130',
     qualifications: 'Higher Secondary, D.El.Ed',
+    qualificationsBn: 'উচ্চমাধ্যমিক, ডি.এল.এড',
   },
   {
     name: 'Souvik Das',
@@ -130,6 +153,7 @@ export const teachers: TeacherSeed[] = [
     modes: [COACHING, ONLINE],
     phone: '+918017452309',
     qualifications: 'BCA, certificate in Python',
+    qualificationsBn: 'বি.সি.এ, পাইথনে সার্টিফিকেট',
   },
   {
     name: 'Haradhan Bhattacharya',
@@ -142,6 +166,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME],
     phone: '+919434208731',
     qualifications: 'MA (Sanskrit), Kavyatirtha',
+    qualificationsBn: 'এম.এ (সংস্কৃত), কাব্যতীর্থ',
   },
   {
     name: 'Moumita Bagdi',
@@ -154,6 +179,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME, ONLINE],
     phone: '+917384561209',
     qualifications: 'B.Mus (Rabindra Sangeet), Sangit Bhavana, Visva-Bharati',
+    qualificationsBn: 'বি.মিউজ (রবীন্দ্রসংগীত), সংগীত ভবন, বিশ্বভারতী',
   },
   {
     name: 'Kartik Saren',
@@ -166,6 +192,7 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME, COACHING],
     phone: '+919775203184',
     qualifications: 'BFA (Painting), Kala Bhavana, Visva-Bharati',
+    qualificationsBn: 'বি.এফ.এ (চিত্রকলা), কলাভবন, বিশ্বভারতী',
   },
   {
     name: 'Nasima Khatun',
@@ -178,5 +205,6 @@ export const teachers: TeacherSeed[] = [
     modes: [HOME],
     phone: '+918250317694',
     qualifications: 'BA, D.El.Ed',
+    qualificationsBn: 'বি.এ, ডি.এল.এড',
   },
 ];

@@ -5,6 +5,7 @@ export interface FeedPostSeed {
   title: string;
   titleBn: string;
   body: string;
+  bodyBn: string;
   /** How long ago it was published, in days, counted from the first seeding. */
   publishedDaysAgo: number;
   /** How long after publishing it stops showing; news does not expire. */
@@ -21,6 +22,10 @@ export const feedPosts: FeedPostSeed[] = [
       'The Baul mela at Joydev Kenduli begins on Poush Sankranti and runs for three days. ' +
       'Akhras along the river will have songs through the night.\n\n' +
       'Extra buses will run from Bolpur and Ilambazar; totos will stop at the Mandir More stand.',
+    bodyBn:
+      'পৌষ সংক্রান্তির দিন থেকে জয়দেব কেন্দুলিতে বাউল মেলা শুরু, চলবে তিন দিন। ' +
+      'নদীর ধারের আখড়াগুলোয় সারা রাত গান হবে।\n\n' +
+      'বোলপুর আর ইলামবাজার থেকে বাড়তি বাস চলবে; টোটো দাঁড়াবে মন্দির মোড় স্ট্যান্ডে।',
     publishedDaysAgo: 2,
     image: 'kenduli-baul-singer.svg',
   },
@@ -31,6 +36,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'Eye check-up and cataract screening for everyone over 40, free of cost, on Saturday ' +
       'from 10 am. Bring your old spectacles and any earlier prescriptions.',
+    bodyBn:
+      '৪০ বছরের বেশি বয়সী সকলের চোখ পরীক্ষা আর ছানি পরীক্ষা হবে বিনামূল্যে, শনিবার সকাল ১০টা থেকে। ' +
+      'পুরনো চশমা আর আগের প্রেসক্রিপশন সঙ্গে আনুন।',
     publishedDaysAgo: 5,
   },
   {
@@ -40,6 +48,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'WBSEDCL will replace a transformer near the bus stand. Supply to Bazar Para, Chowmatha ' +
       'and Hospital More will be off from 10 am to 2 pm. The hospital runs on its generator.',
+    bodyBn:
+      'বাস স্ট্যান্ডের কাছে ট্রান্সফর্মার বদলাবে বিদ্যুৎ দপ্তর (WBSEDCL)। বাজার পাড়া, চৌমাথা ' +
+      'আর হাসপাতাল মোড়ে সকাল ১০টা থেকে দুপুর ২টো পর্যন্ত বিদ্যুৎ থাকবে না। হাসপাতাল জেনারেটরে চলবে।',
     publishedDaysAgo: 1,
     expiresAfterDays: 7,
   },
@@ -50,6 +61,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'Polio drops for every child under five at all anganwadi centres and the Joydev Kenduli ' +
       'health centre, 8 am to 4 pm. Health workers will visit homes on Monday and Tuesday for any child missed.',
+    bodyBn:
+      'সব অঙ্গনওয়াড়ি কেন্দ্র আর জয়দেব কেন্দুলি স্বাস্থ্যকেন্দ্রে পাঁচ বছরের কম বয়সী প্রতিটি শিশুকে পোলিও ড্রপ খাওয়ানো হবে, ' +
+      'সকাল ৮টা থেকে বিকেল ৪টে। যে শিশু বাদ পড়বে, সোম আর মঙ্গলবার স্বাস্থ্যকর্মীরা বাড়ি গিয়ে খাওয়াবেন।',
     publishedDaysAgo: 3,
     expiresAfterDays: 10,
   },
@@ -60,6 +74,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'Haat is looking for two delivery partners with their own bicycle or motorcycle and a ' +
       'smartphone. Mornings or evenings; paid per delivery, weekly. Call or visit Maa Tara Bhandar.',
+    bodyBn:
+      'হাটে দুজন ডেলিভারি কর্মী দরকার, যাঁদের নিজের সাইকেল বা মোটরসাইকেল আর স্মার্টফোন আছে। ' +
+      'সকালে বা সন্ধ্যায় কাজ; প্রতি ডেলিভারিতে টাকা, সপ্তাহে সপ্তাহে। মা তারা ভাণ্ডারে ফোন করুন বা চলে আসুন।',
     publishedDaysAgo: 4,
     expiresAfterDays: 30,
   },
@@ -70,6 +87,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'Higher Secondary pass, able to read English medicine names; D.Pharm preferred. ' +
       'Shift 2 pm to 10 pm. Apply at the shop with a copy of your marksheet.',
+    bodyBn:
+      'উচ্চমাধ্যমিক পাশ, ইংরেজিতে ওষুধের নাম পড়তে পারেন এমন কেউ; ডি.ফার্ম থাকলে ভালো। ' +
+      'কাজ দুপুর ২টো থেকে রাত ১০টা। মার্কশিটের কপি নিয়ে দোকানে এসে আবেদন করুন।',
     publishedDaysAgo: 6,
     expiresAfterDays: 21,
   },
@@ -78,6 +98,7 @@ export const feedPosts: FeedPostSeed[] = [
     title: '10% off Gobindobhog rice this week',
     titleBn: 'এই সপ্তাহে গোবিন্দভোগ চালে ১০% ছাড়',
     body: 'Maa Tara Bhandar: new-crop Gobindobhog at 10% off on orders through Haat, until Sunday.',
+    bodyBn: 'মা তারা ভাণ্ডার: নতুন ধানের গোবিন্দভোগ চাল, হাটে অর্ডার করলে ১০% কম দামে, রবিবার পর্যন্ত।',
     publishedDaysAgo: 1,
     expiresAfterDays: 6,
   },
@@ -88,6 +109,9 @@ export const feedPosts: FeedPostSeed[] = [
     body:
       'Ilambazar Pathology & Diagnostic Centre collects samples from your home at no extra ' +
       'charge when the tests booked come to more than ₹500. Book before 8 pm for the next morning.',
+    bodyBn:
+      'বুক করা পরীক্ষার মোট দাম ৫০০ টাকার বেশি হলে ইলামবাজার প্যাথলজি অ্যান্ড ডায়াগনস্টিক সেন্টার ' +
+      'বাড়ি থেকে নমুনা নিয়ে যাবে, আলাদা খরচ ছাড়াই। পরদিন সকালের জন্য রাত ৮টার আগে বুক করুন।',
     publishedDaysAgo: 2,
     expiresAfterDays: 28,
   },

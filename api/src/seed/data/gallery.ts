@@ -12,6 +12,7 @@ export interface GalleryAlbumSeed {
   title: string;
   titleBn: string;
   description: string;
+  descriptionBn: string;
   images: GalleryImageSeed[];
 }
 
@@ -23,6 +24,8 @@ export const galleryAlbums: GalleryAlbumSeed[] = [
     description:
       'The Baul fair held every Poush Sankranti on the bank of the Ajay at Joydev Kenduli, ' +
       'the birthplace of the poet Jayadeva.',
+    descriptionBn:
+      'প্রতি বছর পৌষ সংক্রান্তিতে কবি জয়দেবের জন্মভূমি জয়দেব কেন্দুলিতে অজয় নদের তীরে বসে বাউল মেলা।',
     images: [
       { file: 'kenduli-baul-singer.svg', caption: 'A Baul singer with his ektara', captionBn: 'একতারা হাতে বাউল', width: 800, height: 600 },
       { file: 'kenduli-ajay-river.svg', caption: 'Evening on the Ajay', captionBn: 'অজয়ের তীরে সন্ধ্যা', width: 800, height: 600 },

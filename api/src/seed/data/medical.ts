@@ -274,10 +274,12 @@ export interface MedicalPlaceSeed {
   name: string;
   nameBn: string;
   address: string;
+  addressBn: string;
   village: string;
   phone: string;
   open24h: boolean;
   services?: string;
+  servicesBn?: string;
 }
 
 /** The /medical/common/{type} listings; hospital numbers match the emergency page's. */
@@ -287,119 +289,172 @@ export const medicalPlaces: MedicalPlaceSeed[] = [
     name: 'Ilambazar Rural Hospital',
     nameBn: 'ইলামবাজার গ্রামীণ হাসপাতাল',
     address: 'Hospital More, Ilambazar, Birbhum 731214',
+    addressBn: 'হাসপাতাল মোড়, ইলামবাজার, বীরভূম ৭৩১২১৪',
     village: 'Ilambazar',
     phone: '+913463260300',
     open24h: true,
     services: 'Emergency, outdoor 9 am–2 pm, maternity, free medicines and diagnostics',
+    servicesBn: 'জরুরি বিভাগ, আউটডোর সকাল ৯টা–দুপুর ২টো, প্রসূতি বিভাগ, বিনামূল্যে ওষুধ ও পরীক্ষা',
   },
   {
     type: MedicalPlaceType.HOSPITAL,
     name: 'Bolpur Sub-Divisional Hospital',
     nameBn: 'বোলপুর মহকুমা হাসপাতাল',
     address: 'Hospital Road, Bolpur, Birbhum 731204',
+    addressBn: 'হাসপাতাল রোড, বোলপুর, বীরভূম ৭৩১২০৪',
     village: 'Bolpur',
     phone: '+913463252340',
     open24h: true,
     services: 'Emergency, outdoor, surgery, SNCU for newborns, dialysis',
+    servicesBn: 'জরুরি বিভাগ, আউটডোর, অস্ত্রোপচার, নবজাতকদের এসএনসিইউ, ডায়ালিসিস',
   },
   {
     type: MedicalPlaceType.HOSPITAL,
     name: 'Suri Sadar Hospital',
     nameBn: 'সিউড়ি সদর হাসপাতাল',
     address: 'Hospital Para, Suri, Birbhum 731101',
+    addressBn: 'হাসপাতাল পাড়া, সিউড়ি, বীরভূম ৭৩১১০১',
     village: 'Suri',
     phone: '+913462255101',
     open24h: true,
     services: 'District hospital: emergency, ICU, CT scan, all departments',
+    servicesBn: 'জেলা হাসপাতাল: জরুরি বিভাগ, আইসিইউ, সিটি স্ক্যান, সব বিভাগ',
   },
   {
     type: MedicalPlaceType.CLINIC,
     name: 'Joydev Kenduli Primary Health Centre',
     nameBn: 'জয়দেব কেন্দুলি প্রাথমিক স্বাস্থ্যকেন্দ্র',
     address: 'Near the high school, Joydev Kenduli, Birbhum 731214',
+    addressBn: 'হাই স্কুলের কাছে, জয়দেব কেন্দুলি, বীরভূম ৭৩১২১৪',
     village: 'Joydev Kenduli',
     phone: '+913463268012',
     open24h: false,
     services: 'Outdoor 9 am–2 pm, vaccination on Wednesdays, antenatal check-ups',
+    servicesBn: 'আউটডোর সকাল ৯টা–দুপুর ২টো, বুধবার টিকা, গর্ভবতী মায়েদের চেক-আপ',
   },
   {
     type: MedicalPlaceType.CLINIC,
     name: 'Supur Sebayan Clinic',
     nameBn: 'সুপুর সেবায়ন ক্লিনিক',
     address: 'Supur bus stop, Supur, Birbhum 731204',
+    addressBn: 'সুপুর বাস স্টপ, সুপুর, বীরভূম ৭৩১২০৪',
     village: 'Supur',
     phone: '+919434560870',
     open24h: false,
     services: 'General physician every evening, dressing, BP and sugar check',
+    servicesBn: 'রোজ সন্ধ্যায় সাধারণ চিকিৎসক, ড্রেসিং, প্রেশার ও সুগার মাপা',
   },
   {
     type: MedicalPlaceType.DIAGNOSTIC_CENTRE,
     name: 'Ilambazar Pathology & Diagnostic Centre',
     nameBn: 'ইলামবাজার প্যাথলজি ও ডায়াগনস্টিক সেন্টার',
     address: 'Hospital More, Ilambazar, Birbhum 731214',
+    addressBn: 'হাসপাতাল মোড়, ইলামবাজার, বীরভূম ৭৩১২১৪',
     village: 'Ilambazar',
     phone: '+919609215347',
     open24h: false,
     services: 'Blood and urine tests, ECG, X-ray; home collection',
+    servicesBn: 'রক্ত ও প্রস্রাব পরীক্ষা, ইসিজি, এক্স-রে; বাড়ি থেকে নমুনা নেওয়া হয়',
   },
   {
     type: MedicalPlaceType.DIAGNOSTIC_CENTRE,
     name: 'Santiniketan Path Lab',
     nameBn: 'শান্তিনিকেতন প্যাথ ল্যাব',
     address: 'Sriniketan Road, Bolpur, Birbhum 731204',
+    addressBn: 'শ্রীনিকেতন রোড, বোলপুর, বীরভূম ৭৩১২০৪',
     village: 'Bolpur',
     phone: '+919851370462',
     open24h: false,
     services: 'Pathology, thyroid and vitamin tests; home collection',
+    servicesBn: 'প্যাথলজি, থাইরয়েড ও ভিটামিন পরীক্ষা; বাড়ি থেকে নমুনা নেওয়া হয়',
   },
   {
     type: MedicalPlaceType.DIAGNOSTIC_CENTRE,
     name: 'Bolpur Imaging Centre',
     nameBn: 'বোলপুর ইমেজিং সেন্টার',
     address: 'Lodge More, Bolpur, Birbhum 731204',
+    addressBn: 'লজ মোড়, বোলপুর, বীরভূম ৭৩১২০৪',
     village: 'Bolpur',
     phone: '+919733260148',
     open24h: false,
     services: 'Digital X-ray, ultrasonography (USG), ECG, echocardiography',
+    servicesBn: 'ডিজিটাল এক্স-রে, আলট্রাসোনোগ্রাফি (ইউএসজি), ইসিজি, ইকোকার্ডিওগ্রাফি',
   },
   {
     type: MedicalPlaceType.BLOOD_BANK,
     name: 'Bolpur Sub-Divisional Hospital Blood Bank',
     nameBn: 'বোলপুর মহকুমা হাসপাতাল ব্লাড ব্যাংক',
     address: 'Hospital Road, Bolpur, Birbhum 731204',
+    addressBn: 'হাসপাতাল রোড, বোলপুর, বীরভূম ৭৩১২০৪',
     village: 'Bolpur',
     phone: '+913463252777',
     open24h: true,
     services: 'All blood groups; bring a donor if you can',
+    servicesBn: 'সব গ্রুপের রক্ত; পারলে একজন রক্তদাতা সঙ্গে আনুন',
   },
   {
     type: MedicalPlaceType.BLOOD_BANK,
     name: 'Suri Sadar Hospital Blood Bank',
     nameBn: 'সিউড়ি সদর হাসপাতাল ব্লাড ব্যাংক',
     address: 'Hospital Para, Suri, Birbhum 731101',
+    addressBn: 'হাসপাতাল পাড়া, সিউড়ি, বীরভূম ৭৩১১০১',
     village: 'Suri',
     phone: '+913462255800',
     open24h: true,
     services: 'All blood groups, component separation (platelets, plasma)',
+    servicesBn: 'সব গ্রুপের রক্ত, উপাদান আলাদা করা হয় (প্লেটলেট, প্লাজমা)',
   },
   {
     type: MedicalPlaceType.NURSING_HOME,
     name: 'Maa Sarada Nursing Home',
     nameBn: 'মা সারদা নার্সিং হোম',
     address: 'Lodge More, Bolpur, Birbhum 731204',
+    addressBn: 'লজ মোড়, বোলপুর, বীরভূম ৭৩১২০৪',
     village: 'Bolpur',
     phone: '+913463255880',
     open24h: true,
     services: 'Maternity, caesarean section, general surgery, 20 beds',
+    servicesBn: 'প্রসূতি বিভাগ, সিজার, সাধারণ অস্ত্রোপচার, ২০টি শয্যা',
   },
   {
     type: MedicalPlaceType.NURSING_HOME,
     name: 'Ilambazar Seva Sadan',
     nameBn: 'ইলামবাজার সেবা সদন',
     address: 'Chowmatha, Ilambazar, Birbhum 731214',
+    addressBn: 'চৌমাথা, ইলামবাজার, বীরভূম ৭৩১২১৪',
     village: 'Ilambazar',
     phone: '+919474312690',
     open24h: true,
     services: 'Maternity, minor surgery, oxygen, 12 beds',
+    servicesBn: 'প্রসূতি বিভাগ, ছোট অস্ত্রোপচার, অক্সিজেন, ১২টি শয্যা',
   },
 ];
+
+/** The lab tests' words in Bengali, as a lab's counter would say them. */
+export const LAB_WORDS_BN: Record<string, string> = {
+  Blood: 'রক্ত',
+  Urine: 'প্রস্রাব',
+  Stool: 'মল',
+  'Fasting 8–10 hours; plain water is allowed': '৮–১০ ঘণ্টা খালি পেটে থাকুন; শুধু জল খাওয়া চলবে',
+  'Exactly 2 hours after a normal meal': 'স্বাভাবিক খাবার খাওয়ার ঠিক ২ ঘণ্টা পরে',
+  'Fasting 10–12 hours': '১০–১২ ঘণ্টা খালি পেটে থাকুন',
+  'Morning sample preferred': 'সকালের নমুনা হলে ভালো',
+  'First morning urine, in the lab’s clean container': 'সকালের প্রথম প্রস্রাব, ল্যাবের দেওয়া পরিষ্কার কৌটোয়',
+  'Fasting 8 hours preferred': '৮ ঘণ্টা খালি পেটে থাকলে ভালো',
+  'Fresh sample, in the lab’s sterile container': 'টাটকা নমুনা, ল্যাবের দেওয়া জীবাণুমুক্ত কৌটোয়',
+  'Same day, 6 pm': 'সেদিনই, সন্ধ্যা ৬টায়',
+  'Same day, 5 pm': 'সেদিনই, বিকেল ৫টায়',
+  'Same day': 'সেদিনই',
+  'Next day': 'পরের দিন',
+  '2 days': '২ দিনে',
+  '1 hour': '১ ঘণ্টায়',
+  '2 hours': '২ ঘণ্টায়',
+  '4 hours': '৪ ঘণ্টায়',
+};
+
+/** A lab test's words in Bengali; throws on one missing, so the seed stays whole. */
+export function labWordsInBengali(text: string): string {
+  const bn = LAB_WORDS_BN[text];
+  if (!bn) throw new Error(`No Bengali for the lab words "${text}" in seed/data/medical.ts`);
+  return bn;
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textInLanguage } from './record-text';
 
 export interface NamePart {
   text: string;
@@ -8,12 +9,13 @@ export interface NamePart {
 /**
  * A record's English and Bengali names in the reader's order. Read in Bengali, the Bengali name
  * leads (a shopkeeper's "চাল", not "Rice") with the English under it; otherwise English leads and
- * the Bengali follows. The second is null when there is only one name.
+ * the Bengali follows. The second is null when there is only one name. Which leads is decided by
+ * the one rule of ./record-text.ts.
  */
 export function namesInOrder(language: string, name: string, nameBn?: string | null): [NamePart, NamePart | null] {
   const english: NamePart = { text: name, lang: 'en' };
   const bengali: NamePart | null = nameBn?.trim() ? { text: nameBn, lang: 'bn' } : null;
-  return language === 'bn' && bengali ? [bengali, english] : [english, bengali];
+  return textInLanguage({ en: name, bn: nameBn }, language).lang === 'bn' && bengali ? [bengali, english] : [english, bengali];
 }
 
 /** namesInOrder for the language on screen. */

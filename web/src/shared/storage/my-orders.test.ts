@@ -4,7 +4,7 @@ const placed = {
   checkoutCode: 'K7M2QX',
   trackingToken: 'token-1',
   orders: [
-    { code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 40500, itemCount: 2 },
+    { code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', shopNameBn: 'মা তারা ভাণ্ডার', totalPaise: 40500, itemCount: 2 },
     { code: 'K7M2QX-2', shopName: 'Joydev Stores', totalPaise: 18500, itemCount: 1 },
   ],
 };
@@ -19,6 +19,7 @@ describe('the orders placed from this browser', () => {
         placedAt: '2026-02-03T10:35:00.000Z',
         checkoutCode: 'K7M2QX',
         shopName: 'Maa Tara Bhandar',
+        shopNameBn: 'মা তারা ভাণ্ডার',
         totalPaise: 40500,
         itemCount: 2,
       },

@@ -14,6 +14,8 @@ export interface MyOrder {
   checkoutCode: string;
   /** Null for a list sent to any shop of a kind, until one takes it. */
   shopName: string | null;
+  /** The shop's Bengali name, where it has one (orders kept before it was noted have none). */
+  shopNameBn?: string | null;
   totalPaise: number | null;
   itemCount: number;
   /** For a lab-test booking: the day asked for (YYYY-MM-DD) and whether the sample is taken at home. */
@@ -29,7 +31,7 @@ export interface LabBookingReceipt {
 export interface PlacedCheckout {
   checkoutCode: string;
   trackingToken: string;
-  orders: ReadonlyArray<{ code: string; shopName: string | null; totalPaise?: number | null; itemCount: number }>;
+  orders: ReadonlyArray<{ code: string; shopName: string | null; shopNameBn?: string | null; totalPaise?: number | null; itemCount: number }>;
   /** bookLabTests answers the same, for lab tests; the booking's day and kind go with each order. */
   labBooking?: LabBookingReceipt;
 }
@@ -52,6 +54,7 @@ function isMyOrder(value: unknown): value is MyOrder {
     typeof v.placedAt === 'string' &&
     typeof v.checkoutCode === 'string' &&
     (v.shopName === null || typeof v.shopName === 'string') &&
+    (v.shopNameBn === undefined || v.shopNameBn === null || typeof v.shopNameBn === 'string') &&
     (v.totalPaise === null || typeof v.totalPaise === 'number') &&
     typeof v.itemCount === 'number' &&
     (v.labBooking === undefined || isLabBooking(v.labBooking))
@@ -72,6 +75,7 @@ export function rememberCheckout(placed: PlacedCheckout, placedAt: string, stora
       placedAt,
       checkoutCode: placed.checkoutCode,
       shopName: order.shopName,
+      shopNameBn: order.shopNameBn ?? null,
       totalPaise: order.totalPaise ?? null,
       itemCount: order.itemCount,
       ...(placed.labBooking && { labBooking: { ...placed.labBooking } }),

@@ -47,7 +47,7 @@ export function RecordField<N>({ field, value, error, onChange }: { field: Field
           value={String(value)}
           rows={field.rows}
           maxLength={field.maxLength}
-          lang={field.name.endsWith('Bn') ? 'bn' : undefined}
+          lang={field.name.endsWith('Bn') ? 'bn' : field.name.endsWith('Hi') ? 'hi' : undefined}
           onChange={(e) => onChange(e.target.value)}
           error={error}
         />
@@ -63,7 +63,7 @@ export function RecordField<N>({ field, value, error, onChange }: { field: Field
           type={INPUT_TYPE[field.type as keyof typeof INPUT_TYPE] ?? 'text'}
           list={suggestions}
           inputMode={field.type in INPUT_MODE ? INPUT_MODE[field.type as keyof typeof INPUT_MODE] : undefined}
-          lang={field.name.endsWith('Bn') ? 'bn' : undefined}
+          lang={field.name.endsWith('Bn') ? 'bn' : field.name.endsWith('Hi') ? 'hi' : undefined}
           autoComplete="off"
           maxLength={field.maxLength}
           value={String(value)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeacherMode } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { CallButton } from '../../../shared/ui/call-button';
 import { MapPinIcon } from '../../../shared/ui/icons';
 import { Chip, ListingCard, ListingFact } from '../../../shared/ui/listing-card';
@@ -10,6 +11,8 @@ export interface TeacherCardData {
   name: string;
   nameBn?: string | null;
   subjects: string[];
+  /** The same subjects in Bengali, in the same order. */
+  subjectsBn?: string[] | null;
   classFrom: number;
   classTo: number;
   village: string;
@@ -17,11 +20,14 @@ export interface TeacherCardData {
   modes: TeacherMode[];
   phone: string;
   qualifications: string;
+  qualificationsBn?: string | null;
 }
 
 /** One teacher: what and whom they teach, where, for how much, and a button to call them. */
 export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
   const { t } = useTranslation();
+  const { pick } = useInLanguage();
+  const subjects = pick({ en: teacher.subjects, bn: teacher.subjectsBn });
   const classes =
     teacher.classFrom === teacher.classTo
       ? t('education.card.classOne', { number: teacher.classFrom })
@@ -34,7 +40,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
       actions={<CallButton phone={teacher.phone} name={teacher.name} />}
     >
       <ul className="chips" aria-label={t('education.card.subjects')}>
-        {teacher.subjects.map((subject) => (
+        {subjects.map((subject) => (
           <li key={subject}>
             <Chip>{subject}</Chip>
           </li>
@@ -48,7 +54,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
       <ListingFact icon={<MapPinIcon size={18} />}>{teacher.village}</ListingFact>
       <ListingFact>
         <span className="visually-hidden">{t('education.card.qualifications')}: </span>
-        <span className="teacher-card__qualifications">{teacher.qualifications}</span>
+        <span className="teacher-card__qualifications">{pick({ en: teacher.qualifications, bn: teacher.qualificationsBn })}</span>
       </ListingFact>
     </ListingCard>
   );

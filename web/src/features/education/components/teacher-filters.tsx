@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { SearchIcon } from '../../../shared/ui/icons';
 import type { TeacherSearch } from '../paths';
 import './teacher-filters.css';
@@ -14,15 +15,20 @@ const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 export function TeacherFilters({
   value,
   subjects,
+  subjectNames = [],
   villages,
   onChange,
 }: {
   value: TeacherSearch;
   subjects: string[];
+  /** The subjects' Bengali names, shown to a Bengali reader; the English is still what is searched. */
+  subjectNames?: ReadonlyArray<{ name: string; nameBn?: string | null }>;
   villages: string[];
   onChange: (next: TeacherSearch) => void;
 }) {
   const { t } = useTranslation();
+  const { pick } = useInLanguage();
+  const bengaliOf = new Map(subjectNames.map((subject) => [subject.name, subject.nameBn]));
   const id = useId();
   const [words, setWords] = useState(value.search ?? '');
   useEffect(() => setWords(value.search ?? ''), [value.search]);
@@ -50,7 +56,7 @@ export function TeacherFilters({
             <option value="">{t('education.finder.anySubject')}</option>
             {subjectOptions.map((subject) => (
               <option key={subject} value={subject}>
-                {subject}
+                {pick({ en: subject, bn: bengaliOf.get(subject) })}
               </option>
             ))}
           </select>

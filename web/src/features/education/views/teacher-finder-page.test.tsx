@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setLanguage } from '../../../shared/i18n';
 import { createFakeApi, networkFailure, type FakeCall } from '../../../test-support/fake-api';
 import { TeacherFinderPage } from './teacher-finder-page';
 
@@ -13,6 +14,7 @@ const rina = {
   name: 'Rina Das',
   nameBn: 'রীনা দাস',
   subjects: ['Bengali', 'History'],
+  subjectsBn: ['বাংলা', 'ইতিহাস'],
   classFrom: 5,
   classTo: 10,
   village: 'Ilambazar',
@@ -20,6 +22,7 @@ const rina = {
   modes: ['HOME', 'COACHING'],
   phone: '+919735126480',
   qualifications: 'MA (Bengali), B.Ed',
+  qualificationsBn: 'এম.এ (বাংলা), বি.এড',
 };
 const sanjoy = {
   ...rina,
@@ -27,6 +30,7 @@ const sanjoy = {
   name: 'Sanjoy Hazra',
   nameBn: 'সঞ্জয় হাজরা',
   subjects: ['Mathematics'],
+  subjectsBn: null,
   classFrom: 9,
   classTo: 12,
   village: 'Bolpur',
@@ -62,7 +66,16 @@ beforeEach(() => {
   api.reset();
   api.on('TeacherFilters', () => ({
     data: {
-      teacherFilters: { __typename: 'TeacherFilters', subjects: ['Bengali', 'Mathematics', 'Sanskrit'], villages: ['Bolpur', 'Ilambazar'] },
+      teacherFilters: {
+        __typename: 'TeacherFilters',
+        subjects: ['Bengali', 'Mathematics', 'Sanskrit'],
+        subjectNames: [
+          { __typename: 'TeacherSubject', name: 'Bengali', nameBn: 'বাংলা' },
+          { __typename: 'TeacherSubject', name: 'Mathematics', nameBn: 'গণিত' },
+          { __typename: 'TeacherSubject', name: 'Sanskrit', nameBn: null },
+        ],
+        villages: ['Bolpur', 'Ilambazar'],
+      },
     },
   }));
   api.on('Teachers', teachersFor);
@@ -132,5 +145,20 @@ describe('TeacherFinderPage', () => {
     renderFinder();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Rina Das' })).toBeInTheDocument();
+  });
+
+  it('shows a Bengali reader the subjects and qualifications in Bengali, and the subject choices too, searching by the English', async () => {
+    try {
+      await act(() => setLanguage('bn'));
+      renderFinder();
+      const card = (await screen.findByRole('heading', { name: 'রীনা দাস' })).closest('article')!;
+      expect(within(card).getByText('ইতিহাস')).toBeInTheDocument();
+      expect(within(card).queryByText('History')).toBeNull();
+      expect(within(card).getByText('এম.এ (বাংলা), বি.এড')).toBeInTheDocument();
+      expect(await screen.findByRole('option', { name: 'গণিত' })).toHaveValue('Mathematics');
+      expect(screen.getByRole('option', { name: 'Sanskrit' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

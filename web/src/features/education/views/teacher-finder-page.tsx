@@ -93,6 +93,7 @@ export function TeacherFinderPage() {
       <TeacherFilters
         value={search}
         subjects={filters.data?.teacherFilters.subjects ?? []}
+        subjectNames={filters.data?.teacherFilters.subjectNames}
         villages={filters.data?.teacherFilters.villages ?? []}
         onChange={change}
       />

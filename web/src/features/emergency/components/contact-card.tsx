@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
 import './contact-card.css';
 
@@ -7,6 +8,7 @@ export interface EmergencyContactCardData {
   name: string;
   nameBn?: string | null;
   area?: string | null;
+  areaBn?: string | null;
   phone: string;
   altPhone?: string | null;
   available24h: boolean;
@@ -20,7 +22,8 @@ export function telHref(phone: string): string {
 /** One number to call: who it is, where, and a big button that dials it. */
 export function ContactCard({ contact }: { contact: EmergencyContactCardData }) {
   const { t } = useTranslation();
-  const { name, nameBn, area, phone, altPhone, available24h } = contact;
+  const { name, nameBn, phone, altPhone, available24h } = contact;
+  const area = useInLanguage().optional({ en: contact.area, bn: contact.areaBn });
   return (
     <article className="listing-card contact-card">
       <ListingCardHead

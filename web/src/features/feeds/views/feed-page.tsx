@@ -16,6 +16,7 @@ import '../../../shared/i18n/sections';
 import { uiLocale } from '../../../shared/i18n';
 import { dateTimeFormat } from '../../../shared/format/intl-cache';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 
 /** "20 November 2026", in the language on screen. */
 const postedOn = (iso: string) => dateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
@@ -34,6 +35,23 @@ function PostTitles({ title, titleBn }: { title: string; titleBn?: string | null
         </p>
       )}
     </>
+  );
+}
+
+/** A post's words in the reader's language, a paragraph at each blank line. */
+function PostBody({ body, bodyBn }: { body: string; bodyBn?: string | null }) {
+  const text = useInLanguage().pickWithLang({ en: body, bn: bodyBn });
+  return (
+    <div lang={text.lang}>
+      {text.text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, i) => (
+          <p key={i} className="feed-post__body">
+            {paragraph.trim()}
+          </p>
+        ))}
+    </div>
   );
 }
 
@@ -103,14 +121,7 @@ function FeedPosts({ type }: { type: (typeof feedTypes)[number]['type'] }) {
                 <p className="feed-post__date">
                   <time dateTime={post.publishedAt}>{t('feeds.posted', { date: postedOn(post.publishedAt) })}</time>
                 </p>
-                {post.body
-                  .split(/\n\s*\n/)
-                  .filter((paragraph) => paragraph.trim())
-                  .map((paragraph, i) => (
-                    <p key={i} className="feed-post__body">
-                      {paragraph.trim()}
-                    </p>
-                  ))}
+                <PostBody body={post.body} bodyBn={post.bodyBn} />
               </div>
             </article>
           </li>

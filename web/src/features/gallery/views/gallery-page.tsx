@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GalleryAlbumDocument } from '../../../generated/graphql';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { NotFoundPage } from '../../../shared/ui/not-found';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Picture } from '../../../shared/ui/picture';
@@ -15,6 +17,7 @@ export function GalleryPage() {
   const slug = useParams().name ?? '';
   const { data, loading, error, refetch } = useQuery(GalleryAlbumDocument, { variables: { slug } });
   const back = { to: '/', label: t('common.backHome') };
+  const { language, optional } = useInLanguage();
 
   if (loading && !data) {
     return (
@@ -37,35 +40,31 @@ export function GalleryPage() {
   const album = data?.galleryAlbum;
   if (!album) return <NotFoundPage title={t('gallery.title')} message={t('gallery.notFound', { name: slug })} back={back} />;
 
+  const [title, otherTitle] = namesInOrder(language, album.title, album.titleBn);
+  const description = optional({ en: album.description, bn: album.descriptionBn });
   return (
     <>
-      <PageHeader title={album.title} subtitle={album.description ?? t('gallery.count', { count: album.images.length })} />
-      {album.titleBn && (
-        <p className="gallery-title-bn" lang="bn">
-          {album.titleBn}
+      <PageHeader title={title.text} subtitle={description ?? t('gallery.count', { count: album.images.length })} />
+      {otherTitle && (
+        <p className="gallery-title-bn" lang={otherTitle.lang}>
+          {otherTitle.text}
         </p>
       )}
       {album.images.length === 0 ? (
         <EmptyPanel>{t('gallery.empty')}</EmptyPanel>
       ) : (
         <ul className="gallery-grid">
-          {album.images.map((item) => (
-            <li key={item.id}>
-              <figure className="gallery-item">
-                <Picture image={item.image} alt={item.caption ?? ''} sizes="(min-width: 760px) 33vw, 100vw" />
-                {(item.caption || item.captionBn) && (
-                  <figcaption className="gallery-item__caption">
-                    {item.caption}
-                    {item.captionBn && (
-                      <span className="gallery-item__caption-bn" lang="bn">
-                        {item.captionBn}
-                      </span>
-                    )}
-                  </figcaption>
-                )}
-              </figure>
-            </li>
-          ))}
+          {album.images.map((item) => {
+            const caption = optional({ en: item.caption, bn: item.captionBn });
+            return (
+              <li key={item.id}>
+                <figure className="gallery-item">
+                  <Picture image={item.image} alt={caption ?? ''} sizes="(min-width: 760px) 33vw, 100vw" />
+                  {caption && <figcaption className="gallery-item__caption">{caption}</figcaption>}
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeBannersDocument } from '../../../generated/graphql';
 import { getApolloClient } from '../../../shared/apollo/client';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { Carousel } from '../../../shared/ui/carousel';
 import { Picture } from '../../../shared/ui/picture';
 import { BannerPlaceholder } from './banner-slot';
@@ -21,6 +22,7 @@ export function HomeBanners() {
 export function BannerCarousel() {
   const { t } = useTranslation();
   const { data, loading } = useQuery(HomeBannersDocument);
+  const { pick, optional } = useInLanguage();
   if (loading && !data) return <BannerPlaceholder />;
   const banners = data?.homeBanners ?? [];
   // The banners are a welcome, not the point: without them the page goes straight to its tiles.
@@ -28,19 +30,23 @@ export function BannerCarousel() {
   return (
     <Carousel
       label={t('home.bannersLabel')}
-      slides={banners.map((banner, index) => ({
-        id: banner.id,
-        label: banner.title,
-        content: (
-          <Link className="home-banner" to={banner.linkPath}>
-            {banner.image && <Picture image={banner.image} alt="" sizes="(min-width: 1120px) 1120px, 100vw" className="home-banner__image" priority={index === 0} />}
-            <span className="home-banner__text">
-              <span className="home-banner__title">{banner.title}</span>
-              {banner.subtitle && <span className="home-banner__subtitle">{banner.subtitle}</span>}
-            </span>
-          </Link>
-        ),
-      }))}
+      slides={banners.map((banner, index) => {
+        const title = pick({ en: banner.title, bn: banner.titleBn, hi: banner.titleHi });
+        const subtitle = optional({ en: banner.subtitle, bn: banner.subtitleBn, hi: banner.subtitleHi });
+        return {
+          id: banner.id,
+          label: title,
+          content: (
+            <Link className="home-banner" to={banner.linkPath}>
+              {banner.image && <Picture image={banner.image} alt="" sizes="(min-width: 1120px) 1120px, 100vw" className="home-banner__image" priority={index === 0} />}
+              <span className="home-banner__text">
+                <span className="home-banner__title">{title}</span>
+                {subtitle && <span className="home-banner__subtitle">{subtitle}</span>}
+              </span>
+            </Link>
+          ),
+        };
+      })}
     />
   );
 }

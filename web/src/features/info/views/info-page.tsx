@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoPageDocument } from '../../../generated/graphql';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { Markdown } from '../../../shared/ui/markdown';
 import { NotFoundPanel } from '../../../shared/ui/not-found';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -19,6 +20,7 @@ export function InfoPage({ slug, titleKey, children }: { slug: string; titleKey:
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(InfoPageDocument, { variables: { slug } });
   const page = data?.page;
+  const { pickWithLang } = useInLanguage();
 
   let body;
   if (loading && !data) {
@@ -32,16 +34,18 @@ export function InfoPage({ slug, titleKey, children }: { slug: string; titleKey:
   } else if (!page) {
     body = children ? null : <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />;
   } else {
+    const text = pickWithLang({ en: page.body, bn: page.bodyBn, hi: page.bodyHi });
     body = (
-      <div className="info-body">
-        <Markdown text={page.body} />
+      <div className="info-body" lang={text.lang}>
+        <Markdown text={text.text} />
       </div>
     );
   }
+  const title = page ? pickWithLang({ en: page.title, bn: page.titleBn, hi: page.titleHi }) : null;
 
   return (
     <>
-      <PageHeader title={page?.title ?? t(titleKey)} subtitle={page?.titleBn ? <span lang="bn">{page.titleBn}</span> : undefined} />
+      <PageHeader title={title?.text ?? t(titleKey)} />
       {body}
       {children}
     </>

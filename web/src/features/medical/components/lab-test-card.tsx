@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LabTestsQuery } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
 import { MedicalIcon } from './medical-icon';
@@ -23,6 +24,8 @@ export interface LabTestChoice {
  */
 export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: LabTestChoice }) {
   const { t } = useTranslation();
+  const { pick, optional } = useInLanguage();
+  const preparation = optional({ en: test.preparation, bn: test.preparationBn });
   return (
     <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
       <ListingCardHead title={test.name} titleBn={test.nameBn} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
@@ -38,21 +41,21 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
             <MedicalIcon name="labTest" size={18} />
             <span>{t('medical.labTests.sample')}</span>
           </dt>
-          <dd className="medical-facts__strong">{test.sample}</dd>
+          <dd className="medical-facts__strong">{pick({ en: test.sample, bn: test.sampleBn })}</dd>
         </div>
         <div className="medical-facts__row">
           <dt>
             <MedicalIcon name="order" size={18} />
             <span>{t('medical.labTests.preparation')}</span>
           </dt>
-          <dd>{test.preparation ?? t('medical.labTests.noPreparation')}</dd>
+          <dd>{preparation ?? t('medical.labTests.noPreparation')}</dd>
         </div>
         <div className="medical-facts__row">
           <dt>
             <ClockIcon size={18} />
             <span>{t('medical.labTests.report')}</span>
           </dt>
-          <dd>{test.reportTime}</dd>
+          <dd>{pick({ en: test.reportTime, bn: test.reportTimeBn })}</dd>
         </div>
         {test.labName && (
           <div className="medical-facts__row">
@@ -60,7 +63,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
               <MedicalIcon name="diagnostic-centre" size={18} />
               <span>{t('medical.labTests.lab')}</span>
             </dt>
-            <dd>{test.labName}</dd>
+            <dd>{pick({ en: test.labName, bn: test.labNameBn })}</dd>
           </div>
         )}
       </dl>

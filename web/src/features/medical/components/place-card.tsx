@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicalPlacesQuery } from '../../../generated/graphql';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
 import { CallButton } from './call-button';
@@ -9,6 +10,8 @@ export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number]
 /** A hospital, clinic, lab, blood bank or nursing home: where it is, what it offers, and a call button. */
 export function PlaceCard({ place }: { place: PlaceCardData }) {
   const { t } = useTranslation();
+  const { pick, optional } = useInLanguage();
+  const services = optional({ en: place.services, bn: place.servicesBn });
   return (
     <article className="listing-card medical-card place-card">
       <ListingCardHead title={place.name} titleBn={place.nameBn} />
@@ -20,9 +23,9 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
       )}
       <p className="place-card__address">
         <MapPinIcon size={18} />
-        <span>{place.address}</span>
+        <span>{pick({ en: place.address, bn: place.addressBn })}</span>
       </p>
-      {place.services && <p className="place-card__services">{place.services}</p>}
+      {services && <p className="place-card__services">{services}</p>}
       <div className="medical-card__actions">
         <CallButton
           phone={place.phone}

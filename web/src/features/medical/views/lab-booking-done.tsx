@@ -6,6 +6,7 @@ import { formatRupees } from '../../../shared/format/money';
 import { normalizeMobile } from '../../../shared/format/phone';
 import '../../../shared/i18n/bookings';
 import '../../../shared/i18n/orders';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { readCheckout } from '../../../shared/storage/my-orders';
 import { readOrderContact } from '../../../shared/storage/order-contact';
 import { DonePanel } from '../../../shared/ui/done-panel';
@@ -20,6 +21,7 @@ import type { LabBookingLinks } from './lab-booking-form';
  */
 export function LabBookingDone({ checkoutCode, links }: { checkoutCode: string; links: LabBookingLinks }) {
   const { t } = useTranslation();
+  const { optional } = useInLanguage();
   const [bookings] = useState(() => readCheckout(checkoutCode));
   const [phone] = useState(() => normalizeMobile(readOrderContact() ?? ''));
   const title = t('bookings.lab.done.title');
@@ -59,7 +61,7 @@ export function LabBookingDone({ checkoutCode, links }: { checkoutCode: string; 
           {bookings.map((booking) => (
             <li key={booking.code} className="booking-done__item">
               <div className="booking-done__head">
-                <h2 className="booking-done__lab">{booking.shopName}</h2>
+                <h2 className="booking-done__lab">{optional({ en: booking.shopName, bn: booking.shopNameBn })}</h2>
                 {booking.totalPaise !== null && <p className="booking-done__total">{formatRupees(booking.totalPaise)}</p>}
               </div>
               <p className="booking-done__code">

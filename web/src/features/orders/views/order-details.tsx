@@ -15,6 +15,7 @@ import {
 import { serverErrorText } from '../../../shared/apollo/server-words';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { CallButton } from '../../../shared/ui/call-button';
 import { FormBanner, TextField } from '../../../shared/ui/form';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -34,28 +35,32 @@ function Items({ order }: { order: TrackedOrderFieldsFragment }) {
   const { t } = useTranslation();
   const list = isList(order);
   const priced = order.totalPaise !== null;
+  const { pickWithLang } = useInLanguage();
   return (
     <>
       {order.lines.length > 0 && (
         <ul className="order-items">
-          {order.lines.map((line) => (
-            <li key={line.position} className={line.available ? 'order-items__line' : 'order-items__line order-items__line--unavailable'}>
-              <span className="order-items__name">
-                {line.name}
-                {line.unit && <span className="order-items__unit"> · {line.unit}</span>}
-                {line.quantity !== null && line.unitPricePaise !== null && (
-                  <span className="order-items__each">
-                    {t('orders.details.quantity', { quantity: line.quantity, price: formatRupees(line.unitPricePaise) })}
-                  </span>
+          {order.lines.map((line) => {
+            const name = pickWithLang({ en: line.name, bn: line.nameBn });
+            return (
+              <li key={line.position} className={line.available ? 'order-items__line' : 'order-items__line order-items__line--unavailable'}>
+                <span className="order-items__name">
+                  <span lang={name.lang}>{name.text}</span>
+                  {line.unit && <span className="order-items__unit"> · {line.unit}</span>}
+                  {line.quantity !== null && line.unitPricePaise !== null && (
+                    <span className="order-items__each">
+                      {t('orders.details.quantity', { quantity: line.quantity, price: formatRupees(line.unitPricePaise) })}
+                    </span>
+                  )}
+                </span>
+                {!line.available ? (
+                  <span className="order-items__missing">{t('orders.details.notAvailable')}</span>
+                ) : (
+                  line.totalPaise !== null && <span className="order-items__total">{formatRupees(line.totalPaise)}</span>
                 )}
-              </span>
-              {!line.available ? (
-                <span className="order-items__missing">{t('orders.details.notAvailable')}</span>
-              ) : (
-                line.totalPaise !== null && <span className="order-items__total">{formatRupees(line.totalPaise)}</span>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {order.hasPrescription && <p className="order-details__text">{t('orders.details.prescription')}</p>}
@@ -254,6 +259,7 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const order = data?.trackOrder;
   const client = useApolloClient();
+  const { pick } = useInLanguage();
 
   // The phone's list shows the status too, from a query that has no ids to update itself by.
   const showStatus = useCallback(
@@ -282,6 +288,7 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
   }
 
   const answerable = order.nextStatuses.includes('CONFIRMED');
+  const shopName = order.shop ? pick({ en: order.shop.name, bn: order.shop.nameBn }) : '';
   return (
     <section className="order-details" aria-label={t('orders.details.label', { code: order.code })}>
       <h3 className="order-details__heading">{t('orders.details.items')}</h3>
@@ -325,8 +332,8 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
         <>
           <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.lab') : t('orders.details.shop')}</h3>
           <div className="order-details__shop">
-            <p className="order-details__text">{order.shop.name}</p>
-            <CallButton phone={order.shop.phone} name={order.shop.name} compact />
+            <p className="order-details__text">{shopName}</p>
+            <CallButton phone={order.shop.phone} name={shopName} compact />
           </div>
         </>
       )}

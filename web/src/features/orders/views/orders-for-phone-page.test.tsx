@@ -36,10 +36,10 @@ function tracked(overrides: Record<string, unknown> = {}) {
     homeCollection: false,
     samplePlace: null,
     hasReport: false,
-    shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
+    shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', nameBn: 'মা তারা ভাণ্ডার', phone: '+919732011245' },
     lines: [
-      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
-      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800, available: true },
+      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
+      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', nameBn: null, unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800, available: true },
     ],
     events: [{ __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
     nextStatuses: ['CANCELLED'],
@@ -147,8 +147,8 @@ describe('the orders of a phone', () => {
           kind: 'LAB_TEST',
           preferredDate: '2026-11-24',
           homeCollection: true,
-          shop: { __typename: 'OrderShop', id: 'v9', name: 'Ilambazar Pathology & Diagnostic Centre', phone: '+919732011299' },
-          lines: [{ __typename: 'OrderLine', position: 1, name: 'Lipid Profile', unit: null, quantity: 1, unitPricePaise: 50000, totalPaise: 50000, available: true }],
+          shop: { __typename: 'OrderShop', id: 'v9', name: 'Ilambazar Pathology & Diagnostic Centre', nameBn: null, phone: '+919732011299' },
+          lines: [{ __typename: 'OrderLine', position: 1, name: 'Lipid Profile', nameBn: null, unit: null, quantity: 1, unitPricePaise: 50000, totalPaise: 50000, available: true }],
         }),
       },
     }));
@@ -274,6 +274,20 @@ describe('the orders of a phone', () => {
     expect(screen.getByRole('link', { name: 'Use another number' })).toHaveAttribute('href', '/findOrder');
     expect(fakeApi.calls).toHaveLength(0);
   });
+
+  it('names the items and the shop in Bengali for a Bengali reader, as the customer saw them, the English where there was none', async () => {
+    try {
+      await act(() => setLanguage('bn'));
+      renderAt('/findOrder/9876543210?order=K7M2QX-1');
+      const details = await screen.findByRole('region', { name: /K7M2QX-1/ });
+      expect(within(details).getByText('মিনিকেট চাল')).toHaveAttribute('lang', 'bn');
+      expect(within(details).queryByText('Miniket Rice')).toBeNull();
+      expect(within(details).getByText('Masoor Dal')).toHaveAttribute('lang', 'en');
+      expect(within(details).getByText('মা তারা ভাণ্ডার')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 });
 
 describe('a priced list', () => {
@@ -281,6 +295,7 @@ describe('a priced list', () => {
     __typename: 'OrderLine',
     position,
     name,
+    nameBn: null,
     unit: null,
     quantity: null,
     unitPricePaise: null,

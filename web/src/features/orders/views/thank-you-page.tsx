@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import { normalizeMobile } from '../../../shared/format/phone';
 import '../../../shared/i18n/orders';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { readLastCheckout } from '../../../shared/storage/my-orders';
 import { readOrderContact } from '../../../shared/storage/order-contact';
 import { CheckIcon } from '../../../shared/ui/form-icons';
@@ -34,6 +35,7 @@ export function ThankYouPage({
   continueLink = { to: '/', titleKey: 'orders.thankYou.continue' },
 }: ThankYouOptions = {}) {
   const { t } = useTranslation();
+  const { optional } = useInLanguage();
   const [checkout] = useState(readLastCheckout);
   const [phone] = useState(() => normalizeMobile(readOrderContact() ?? ''));
 
@@ -70,7 +72,7 @@ export function ThankYouPage({
           {checkout.orders.map((order) => (
             <li key={order.code} className="thank-you__order">
               <div className="thank-you__order-head">
-                <h2 className="thank-you__shop">{order.shopName ?? t(anyShopKey)}</h2>
+                <h2 className="thank-you__shop">{optional({ en: order.shopName, bn: order.shopNameBn }) ?? t(anyShopKey)}</h2>
                 {order.totalPaise === null ? (
                   <p className="thank-you__total thank-you__total--pending">{t('orders.toBePriced')}</p>
                 ) : (

@@ -7,6 +7,7 @@ import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { formatRupees } from '../../../shared/format/money';
 import { HelpRequestForm } from '../../../shared/help-request/help-request-form';
 import '../../../shared/i18n/bookings';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { CallButton } from '../../../shared/ui/call-button';
 import { MapPinIcon, SearchIcon } from '../../../shared/ui/icons';
 import { Chip, ListingCard, ListingFact, ListingList } from '../../../shared/ui/listing-card';
@@ -22,6 +23,7 @@ import '../../../shared/i18n/sections';
 
 export function ServiceTypePage() {
   const { t } = useTranslation();
+  const { optional } = useInLanguage();
   const type = useParams().type ?? '';
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim().slice(0, 100) || undefined;
@@ -97,7 +99,9 @@ export function ServiceTypePage() {
                 }
                 actions={<CallButton phone={provider.phone} name={provider.name} />}
               >
-                {provider.description && <p className="service-provider__description">{provider.description}</p>}
+                {optional({ en: provider.description, bn: provider.descriptionBn }) && (
+                  <p className="service-provider__description">{optional({ en: provider.description, bn: provider.descriptionBn })}</p>
+                )}
                 <ListingFact icon={<MapPinIcon size={18} />}>{provider.village}</ListingFact>
               </ListingCard>
             </li>

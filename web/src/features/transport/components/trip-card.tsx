@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import '../../../shared/i18n/sections';
 
 export interface TripData {
@@ -14,6 +15,7 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 /** One departure: when it leaves, whose bus, which days, and when it reaches each stop. */
 export function TripCard({ trip }: { trip: TripData }) {
   const { t } = useTranslation();
+  const { pickWithLang } = useInLanguage();
   const everyDay = EVERY_DAY.every((day) => trip.days.includes(day));
   const notSunday = !trip.days.includes(0) && [1, 2, 3, 4, 5, 6].every((day) => trip.days.includes(day));
   const days = everyDay
@@ -35,12 +37,17 @@ export function TripCard({ trip }: { trip: TripData }) {
         </div>
       </div>
       <ol className="trip__stops" aria-label={t('transport.timetable.stopsLabel', { time: trip.departsAt })}>
-        {trip.stops.map((stop) => (
-          <li key={stop.order} className="trip__stop">
-            <time className="trip__stop-time">{stop.arrivesAt}</time>
-            <span className="trip__stop-name">{stop.name}</span>
-          </li>
-        ))}
+        {trip.stops.map((stop) => {
+          const name = pickWithLang({ en: stop.name, bn: stop.nameBn });
+          return (
+            <li key={stop.order} className="trip__stop">
+              <time className="trip__stop-time">{stop.arrivesAt}</time>
+              <span className="trip__stop-name" lang={name.lang}>
+                {name.text}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </article>
   );

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusRoutesDocument } from '../../../generated/graphql';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
@@ -14,6 +16,7 @@ export function BusRoutesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(BusRoutesDocument);
   const routes = data?.busRoutes;
+  const { language, pick, optional } = useInLanguage();
 
   let body;
   if (loading && !routes) {
@@ -29,30 +32,39 @@ export function BusRoutesPage() {
   } else {
     body = (
       <ul className="bus-routes">
-        {routes.map((route) => (
-          <li key={route.id} className="bus-route">
-            <h2 className="bus-route__name">
-              <BusIcon size={22} />
-              <span>{route.name}</span>
-            </h2>
-            {route.nameBn && (
-              <p className="bus-route__name-bn" lang="bn">
-                {route.nameBn}
-              </p>
-            )}
-            {route.via && <p className="bus-route__via">{t('transport.busPage.via', { via: route.via })}</p>}
-            <ul className="bus-route__directions" aria-label={t('transport.busPage.directionsLabel', { route: route.name })}>
-              {route.directions.map((way) => (
-                <li key={way.slug}>
-                  <Link className="bus-direction-link" to={transportLinks.busByDirection(way.slug)}>
-                    <span>{t('transport.busPage.direction', { from: way.fromPlace, to: way.toPlace })}</span>
-                    <ArrowRightIcon size={20} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {routes.map((route) => {
+          const [name, otherName] = namesInOrder(language, route.name, route.nameBn);
+          const via = optional({ en: route.via, bn: route.viaBn });
+          return (
+            <li key={route.id} className="bus-route">
+              <h2 className="bus-route__name">
+                <BusIcon size={22} />
+                <span lang={name.lang}>{name.text}</span>
+              </h2>
+              {otherName && (
+                <p className="bus-route__name-bn" lang={otherName.lang}>
+                  {otherName.text}
+                </p>
+              )}
+              {via && <p className="bus-route__via">{t('transport.busPage.via', { via })}</p>}
+              <ul className="bus-route__directions" aria-label={t('transport.busPage.directionsLabel', { route: name.text })}>
+                {route.directions.map((way) => (
+                  <li key={way.slug}>
+                    <Link className="bus-direction-link" to={transportLinks.busByDirection(way.slug)}>
+                      <span>
+                        {t('transport.busPage.direction', {
+                          from: pick({ en: way.fromPlace, bn: way.fromPlaceBn }),
+                          to: pick({ en: way.toPlace, bn: way.toPlaceBn }),
+                        })}
+                      </span>
+                      <ArrowRightIcon size={20} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     );
   }

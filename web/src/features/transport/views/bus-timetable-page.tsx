@@ -10,6 +10,7 @@ import { ArrowRightIcon } from '../components/transport-icons';
 import { TripCard } from '../components/trip-card';
 import { transportLinks, transportPaths } from '../paths';
 import './transport.css';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import '../../../shared/i18n/sections';
 
 export function BusTimetablePage() {
@@ -17,6 +18,7 @@ export function BusTimetablePage() {
   const direction = useParams().direction ?? '';
   const { data, loading, error, refetch } = useQuery(BusTimetableDocument, { variables: { direction } });
   const back = { to: transportPaths.bus, label: t('transport.timetable.allRoutes') };
+  const { pick, optional } = useInLanguage();
 
   if (loading && !data) {
     return (
@@ -41,14 +43,17 @@ export function BusTimetablePage() {
     return <NotFoundPage title={t('transport.busByDirection')} message={t('transport.timetable.notFound', { direction })} back={back} />;
   }
 
-  const title = t('transport.busPage.direction', { from: timetable.fromPlace, to: timetable.toPlace });
+  const from = pick({ en: timetable.fromPlace, bn: timetable.fromPlaceBn });
+  const to = pick({ en: timetable.toPlace, bn: timetable.toPlaceBn });
+  const via = optional({ en: timetable.route.via, bn: timetable.route.viaBn });
+  const title = t('transport.busPage.direction', { from, to });
   return (
     <>
       <PageHeader
         title={title}
         subtitle={
           <>
-            {timetable.route.via && <span className="timetable-via">{t('transport.busPage.via', { via: timetable.route.via })} · </span>}
+            {via && <span className="timetable-via">{t('transport.busPage.via', { via })} · </span>}
             {t('transport.timetable.count', { count: timetable.trips.length })}
           </>
         }
@@ -66,7 +71,7 @@ export function BusTimetablePage() {
         </ul>
       )}
       <Link className="bus-direction-link bus-direction-link--back" to={transportLinks.busByDirection(timetable.returnSlug)}>
-        <span>{t('transport.timetable.wayBack', { from: timetable.toPlace, to: timetable.fromPlace })}</span>
+        <span>{t('transport.timetable.wayBack', { from: to, to: from })}</span>
         <ArrowRightIcon size={20} />
       </Link>
     </>

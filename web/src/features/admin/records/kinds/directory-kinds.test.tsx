@@ -17,6 +17,7 @@ function teacher(overrides: Record<string, unknown> = {}) {
     name: 'Mitali Saha',
     nameBn: null,
     subjects: ['Mathematics', 'Life Science'],
+    subjectsBn: null,
     classFrom: 3,
     classTo: 8,
     village: 'Supur',
@@ -24,6 +25,7 @@ function teacher(overrides: Record<string, unknown> = {}) {
     modes: ['HOME', 'ONLINE'],
     phone: '+919830012345',
     qualifications: 'B.Sc (Mathematics)',
+    qualificationsBn: null,
     active: true,
     ...overrides,
   };
@@ -55,7 +57,7 @@ describe('teachers', () => {
     expect(router.state.location.search).toBe('?subject=Sanskrit&mode=ONLINE');
   });
 
-  it('edits a teacher: subjects a line each, ticks for the ways of teaching, the fee in rupees', async () => {
+  it('edits a teacher: subjects a line each, in English and beside them in Bengali, ticks for the ways of teaching, the fee in rupees', async () => {
     fakeApi.on('UpdateTeacher', ({ variables }) => ({ data: { updateTeacher: teacher({ ...(variables.input as object), id: variables.id }) } }));
     renderKind('teachers');
     const card = await screen.findByRole('article', { name: 'Mitali Saha' });
@@ -66,6 +68,10 @@ describe('teachers', () => {
     expect(within(card).getByRole('checkbox', { name: 'Online' })).toBeChecked();
 
     fireEvent.change(subjects, { target: { value: 'Mathematics\n\n Physical Science \n' } });
+    const subjectsBn = within(card).getByRole('textbox', { name: 'Subjects, in Bengali' });
+    expect(subjectsBn).toHaveAttribute('lang', 'bn');
+    fireEvent.change(subjectsBn, { target: { value: 'গণিত\nভৌতবিজ্ঞান' } });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Qualifications, in Bengali' }), { target: { value: 'বি.এসসি (গণিত)' } });
     fireEvent.change(within(card).getByRole('textbox', { name: 'Fee a month (₹)' }), { target: { value: '400' } });
     fireEvent.click(within(card).getByRole('checkbox', { name: 'At a coaching centre' }));
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Shown in the finder' }));
@@ -77,6 +83,7 @@ describe('teachers', () => {
         name: 'Mitali Saha',
         nameBn: null,
         subjects: ['Mathematics', 'Physical Science'],
+        subjectsBn: ['গণিত', 'ভৌতবিজ্ঞান'],
         classFrom: 3,
         classTo: 8,
         village: 'Supur',
@@ -84,6 +91,7 @@ describe('teachers', () => {
         modes: ['HOME', 'COACHING', 'ONLINE'],
         phone: '+919830012345',
         qualifications: 'B.Sc (Mathematics)',
+        qualificationsBn: 'বি.এসসি (গণিত)',
         active: false,
       },
     });
@@ -147,12 +155,12 @@ describe('feed posts', () => {
     fakeApi.on('AdminFeedPosts', () => ({
       data: {
         adminFeedPosts: connection('FeedPostConnection', [
-          { __typename: 'FeedPost', id: 'f-1', type: 'JOB', title: 'Cook wanted', titleBn: null, body: 'At the school.', publishedAt: later, expiresAt: null },
+          { __typename: 'FeedPost', id: 'f-1', type: 'JOB', title: 'Cook wanted', titleBn: null, body: 'At the school.', bodyBn: null, publishedAt: later, expiresAt: null },
         ]),
       },
     }));
     fakeApi.on('CreateFeedPost', ({ variables }) => ({
-      data: { createFeedPost: { __typename: 'FeedPost', id: 'f-2', titleBn: null, expiresAt: null, publishedAt: new Date().toISOString(), ...(variables.input as object) } },
+      data: { createFeedPost: { __typename: 'FeedPost', id: 'f-2', titleBn: null, bodyBn: null, expiresAt: null, publishedAt: new Date().toISOString(), ...(variables.input as object) } },
     }));
     renderKind('feeds');
     const card = await screen.findByRole('article', { name: 'Cook wanted' });
@@ -162,11 +170,11 @@ describe('feed posts', () => {
     const form = screen.getByRole('form', { name: 'New post' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'NOTICE' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Water off on Monday' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Text/ }), { target: { value: 'Store water.' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Text(?!, in Bengali)/ }), { target: { value: 'Store water.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Water off on Monday is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateFeedPost')[0].variables).toEqual({
-      input: { type: 'NOTICE', title: 'Water off on Monday', titleBn: null, body: 'Store water.', publishedAt: null, expiresAt: null },
+      input: { type: 'NOTICE', title: 'Water off on Monday', titleBn: null, body: 'Store water.', bodyBn: null, publishedAt: null, expiresAt: null },
     });
   });
 });

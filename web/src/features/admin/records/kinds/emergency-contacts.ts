@@ -38,6 +38,7 @@ export function emergencyContactsKind(t: TFunction): RecordKindView<AdminEmergen
       { name: 'phone', type: 'tel', label: t('admin.kinds.emergency.fields.phone'), hint: t('admin.kinds.emergency.fields.phoneHint'), required: true, maxLength: 30 },
       { name: 'altPhone', type: 'tel', label: t('admin.kinds.emergency.fields.altPhone'), maxLength: 30 },
       { name: 'area', type: 'text', label: t('admin.kinds.emergency.fields.area'), maxLength: 100 },
+      { name: 'areaBn', type: 'text', label: t('admin.kinds.emergency.fields.areaBn'), maxLength: 100 },
       { name: 'available24h', type: 'checkbox', label: t('admin.kinds.emergency.fields.available24h') },
       { name: 'sortOrder', type: 'number', label: t('admin.kinds.emergency.fields.sortOrder'), hint: t('admin.kinds.emergency.fields.sortOrderHint'), required: true, initial: '0' },
     ],

@@ -50,6 +50,7 @@ export function feedPostsKind(t: TFunction): RecordKindView<AdminFeedPostFieldsF
       { name: 'title', type: 'text', label: field('title'), required: true, maxLength: 200 },
       { name: 'titleBn', type: 'text', label: field('titleBn'), maxLength: 200 },
       { name: 'body', type: 'textarea', label: field('body'), hint: field('bodyHint'), required: true, maxLength: 5000, rows: 8 },
+      { name: 'bodyBn', type: 'textarea', label: field('bodyBn'), maxLength: 5000, rows: 8 },
       { name: 'publishedAt', type: 'datetime', label: field('publishedAt'), hint: field('publishedAtHint') },
       { name: 'expiresAt', type: 'datetime', label: field('expiresAt'), hint: field('expiresAtHint') },
     ],

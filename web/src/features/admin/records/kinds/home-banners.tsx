@@ -34,8 +34,10 @@ export function homeBannersKind(t: TFunction): RecordKindView<AdminHomeBannerFie
     fields: [
       { name: 'title', type: 'text', label: t('admin.kinds.banners.fields.title'), required: true, maxLength: 80 },
       { name: 'titleBn', type: 'text', label: t('admin.kinds.banners.fields.titleBn'), maxLength: 80 },
+      { name: 'titleHi', type: 'text', label: t('admin.kinds.banners.fields.titleHi'), maxLength: 80 },
       { name: 'subtitle', type: 'text', label: t('admin.kinds.banners.fields.subtitle'), maxLength: 140 },
       { name: 'subtitleBn', type: 'text', label: t('admin.kinds.banners.fields.subtitleBn'), maxLength: 140 },
+      { name: 'subtitleHi', type: 'text', label: t('admin.kinds.banners.fields.subtitleHi'), maxLength: 140 },
       // The sections' pages and the gallery's album are what banners usually open; any page of the site will do.
       { name: 'linkPath', type: 'text', label: t('admin.kinds.banners.fields.linkPath'), hint: t('admin.kinds.banners.fields.linkPathHint'), required: true, maxLength: 200, suggestions: [...Object.values(homeLinks), galleryLinks.byName('joydev-kenduli-mela')] },
       { name: 'sortOrder', type: 'number', label: t('admin.kinds.banners.fields.sortOrder'), hint: t('admin.kinds.banners.fields.sortOrderHint'), required: true, initial: '0' },
