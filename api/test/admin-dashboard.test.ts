@@ -180,10 +180,12 @@ describe('the admin dashboard', () => {
     await move(packedYesterday, 'CONFIRMED');
     await move(packedYesterday, 'PACKED');
     await move(cancelled, 'CANCELLED', 'Out of rice');
-    // Taken out by the shop itself, with no rider given: nobody needs assigning any more.
+    // Taken out by a shop that delivers its orders itself, with no rider given: nobody needs assigning any more.
     await move(outByShop, 'CONFIRMED');
     await move(outByShop, 'PACKED');
+    await server.db.query(`UPDATE vendor SET delivers_itself = true WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`, [outByShop]);
     await move(outByShop, 'OUT_FOR_DELIVERY');
+    await server.db.query(`UPDATE vendor SET delivers_itself = false WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`, [outByShop]);
     await ok(admin, `mutation($input: PriceListOrderInput!) { priceListOrder(input: $input) { id } }`, {
       input: {
         orderId: await orderId(listPriced),
