@@ -1,4 +1,4 @@
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
+import { makeAdmin, makeStaff, PASSWORD, SHOP_B } from './support/people';
 import { errorCode, ME, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn } from './support/session-client';
 import { startTestServer, silentLog, type TestServer } from './support/test-server';
 import { runSeed } from '../src/seed/seed';
@@ -73,7 +73,11 @@ describe('an admin sets a forgotten password', () => {
   });
 
   it('works for a vendor too, and a signed-in vendor gets the same refusal on shop work', async () => {
-    const vendor = await makeStaff(server.db, UserRole.VENDOR);
+    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
+    // The admin finds the shop's sign-ins by the shop.
+    const signIns = await admin.request<any>(`query($v: ID!) { staffAccounts(role: VENDOR, vendorId: $v, first: 50) { nodes { id vendorId } } }`, { v: SHOP_B });
+    expect(signIns.body.data.staffAccounts.nodes.map((n: any) => n.id)).toContain(vendor.id);
+    expect(signIns.body.data.staffAccounts.nodes.every((n: any) => n.vendorId === SHOP_B)).toBe(true);
     expect((await admin.request(SET, { input: { userId: vendor.id, password: GIVEN } })).body.errors).toBeUndefined();
     const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: phoneOf(vendor), password: GIVEN });
     expect(errorCode((await client.request(STAFF_ORDERS)).body)).toBe('PASSWORD_CHANGE_REQUIRED');
