@@ -81,6 +81,10 @@ describe('an admin sets a forgotten password', () => {
     expect((await admin.request(SET, { input: { userId: vendor.id, password: GIVEN } })).body.errors).toBeUndefined();
     const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: phoneOf(vendor), password: GIVEN });
     expect(errorCode((await client.request(STAFF_ORDERS)).body)).toBe('PASSWORD_CHANGE_REQUIRED');
+    // The photo routes outside GraphQL refuse alike.
+    const photo = await fetch(`${server.url}/uploads/prescriptions/anything.jpg`, { headers: { authorization: `Bearer ${client.accessToken}` } });
+    expect(photo.status).toBe(403);
+    expect((await photo.json()).errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await client.request(`mutation { signOut }`)).body.errors).toBeUndefined();
   });
 
