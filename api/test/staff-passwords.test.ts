@@ -84,7 +84,7 @@ describe('an admin sets a forgotten password', () => {
     // The photo routes outside GraphQL refuse alike.
     const photo = await fetch(`${server.url}/uploads/prescriptions/anything.jpg`, { headers: { authorization: `Bearer ${client.accessToken}` } });
     expect(photo.status).toBe(403);
-    expect((await photo.json()).errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(((await photo.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await client.request(`mutation { signOut }`)).body.errors).toBeUndefined();
   });
 
