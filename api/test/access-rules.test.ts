@@ -142,6 +142,10 @@ const MATRIX: Record<string, MatrixRow> = {
     call: () => [`mutation { changePassword(input: { currentPassword: "not the current one", newPassword: "long enough pass" }) }`],
     expect: signedIn,
   },
+  setStaffPassword: {
+    call: () => [`mutation { setStaffPassword(input: { userId: "00000000-0000-4000-8000-000000000000", password: "long enough pass" }) { id } }`],
+    expect: adminOnly,
+  },
   createVendorAccount: {
     call: () => [
       `mutation($phone: String!, $vendorId: ID!) { createVendorAccount(input: { name: "New Vendor", phone: $phone, password: "long enough pass", vendorId: $vendorId }) { id } }`,

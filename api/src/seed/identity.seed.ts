@@ -20,6 +20,7 @@ export async function seedDemoAccounts(tx: EntityManager): Promise<SeedTally> {
     passwordHash,
     vendorId: vendorId(v.key),
     disabledAt: null,
+    mustChangePassword: false,
   }));
   const deliveryAccounts = demoDeliveryStaff.map((d) => ({
     id: stableId('app_user', `delivery:${d.phone}`),
@@ -30,6 +31,7 @@ export async function seedDemoAccounts(tx: EntityManager): Promise<SeedTally> {
     passwordHash,
     vendorId: null,
     disabledAt: null,
+    mustChangePassword: false,
   }));
   return { app_user: await insertMissing(tx, UserEntity, [...vendorAccounts, ...deliveryAccounts]) };
 }

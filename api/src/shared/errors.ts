@@ -18,6 +18,7 @@ export const PUBLIC_ERROR_CODES = new Set([
   'INVALID_CREDENTIALS',
   'CONFLICT',
   'OPERATION_TOO_LARGE',
+  'PASSWORD_CHANGE_REQUIRED',
 ]);
 
 /**
@@ -52,6 +53,11 @@ export function forbidden(message = 'You are not allowed to do this.'): GraphQLE
 
 export function notFound(message: string, field?: string, why?: Reason): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'NOT_FOUND', ...(field ? { field } : {}), ...reasonExtensions(why) } });
+}
+
+/** An admin set this account's password: its owner must choose their own before anything else. */
+export function passwordChangeRequired(): GraphQLError {
+  return new GraphQLError('Please choose a new password of your own before you go on.', { extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {

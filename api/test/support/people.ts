@@ -34,6 +34,7 @@ export async function makeStaff(db: DataSource, role: UserRole.VENDOR | UserRole
     passwordHash: await hashPassword(PASSWORD),
     vendorId: role === UserRole.VENDOR ? (vendorId ?? SHOP_A) : null,
     disabledAt: null,
+    mustChangePassword: false,
   };
   await db.manager.insert(UserEntity, row);
   return db.manager.findOneByOrFail(UserEntity, { id: row.id });

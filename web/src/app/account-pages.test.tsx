@@ -162,3 +162,63 @@ describe('the delivery area', () => {
     expect(screen.getByRole('link', { name: 'Go to my area' })).toHaveAttribute('href', '/vendor/grocery');
   });
 });
+
+describe('changing one’s own password', () => {
+  const GIVEN = 'office gave this';
+  const OWN = 'my own secret words';
+
+  it('sends a rider whose password the office set to choose their own first, and nowhere else, then to their desk', async () => {
+    fakeApi.on('SignInDelivery', () => ({ data: { signInDelivery: authPayload({ ...deliveryUser, mustChangePassword: true }) } }));
+    fakeApi.on('ChangePassword', () => ({ data: { changePassword: true } }));
+    const router = renderAt('/deliveryLogin');
+    expect(await screen.findByText(/Ask the Haat office for a new one\. When you sign in with it, you will choose your own password/)).toBeInTheDocument();
+    await signInThroughForm({ phone: '97333 00001' }, GIVEN);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeInTheDocument();
+
+    // Any other page brings them back here.
+    await act(() => router.navigate('/delivery'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    await act(() => router.navigate('/cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+
+    const given = await screen.findByLabelText('Password the office gave you');
+    fireEvent.change(given, { target: { value: GIVEN } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: GIVEN } });
+    fireEvent.change(screen.getByLabelText('New password again'), { target: { value: GIVEN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(screen.getByText('Choose a new password, not the one the office gave you.')).toBeInTheDocument();
+    expect(fakeApi.callsOf('ChangePassword')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: OWN } });
+    fireEvent.change(screen.getByLabelText('New password again'), { target: { value: OWN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
+    expect(fakeApi.callsOf('ChangePassword')[0].variables).toEqual({ input: { currentPassword: GIVEN, newPassword: OWN } });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Rakesh Bagdi' })).toBeInTheDocument();
+    expect(sessionState.get().user?.mustChangePassword).toBe(false);
+  });
+
+  it('lets anyone signed in change theirs from the top bar, with a wrong current password shown beside it', async () => {
+    fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
+    let tries = 0;
+    fakeApi.on('ChangePassword', () =>
+      tries++ === 0 ? graphQLError('BAD_USER_INPUT', { field: 'currentPassword' }, 'The current password is not right.') : { data: { changePassword: true } },
+    );
+    const router = renderAt('/admin');
+    await signInThroughForm({ email: 'admin@haat.test' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Change your password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your password' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not it at all' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: OWN } });
+    fireEvent.change(screen.getByLabelText('New password again'), { target: { value: OWN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByText('Your current password is not right. Please type it again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByRole('heading', { name: 'Your password is changed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my work' })).toHaveAttribute('href', '/admin');
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminHomePage } from '../features/admin/views/admin-home-page';
 import { authPaths } from '../features/auth/paths';
+import { ChangePasswordPage } from '../features/auth/views/change-password-page';
 import { SignInPage } from '../features/auth/views/sign-in-page';
 import { deliveryPaths } from '../features/delivery/paths';
 import { vendorLinks, vendorPaths } from '../features/vendor/paths';
@@ -71,6 +72,15 @@ export function DeliveryArea({ workspace: Workspace }: { workspace: ComponentTyp
   return (
     <RequireRole role="DELIVERY" whenSignedOut={<Navigate to={deliveryPaths.login} replace state={{ from: location.pathname }} />}>
       {(user) => <Workspace user={user} big={location.pathname === deliveryPaths.screen} />}
+    </RequireRole>
+  );
+}
+
+/** /account/password: anyone signed in changes their own password; the home page for anyone signed out. */
+export function AccountPasswordArea() {
+  return (
+    <RequireRole evenBeforePasswordChange whenSignedOut={<Navigate to="/" replace />}>
+      {(user) => <ChangePasswordPage key={user.id} user={user} destination={homeOf(user)} />}
     </RequireRole>
   );
 }

@@ -63,6 +63,8 @@ const seedRoutes = [
   '/deliveryLogin',
   '/forgetPassword',
   '/privacy',
+  // Added since: anyone signed in changes their own password here.
+  '/account/password',
 ];
 
 function leafRoutes(routes: RouteObject[]): RouteObject[] {

@@ -393,6 +393,13 @@ const dataPages: RouteObject[] = [
     }),
   ),
   {
+    path: authPaths.changePassword,
+    lazy: async () => {
+      const { AccountPasswordArea } = await loadAccountPages();
+      return { element: <AccountPasswordArea /> };
+    },
+  },
+  {
     path: authPaths.forgetPassword,
     lazy: async () => {
       const { ForgetPasswordPage } = await loadChunk(() => import('../features/auth/views/forget-password-page'));

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { authPaths } from '../features/auth/paths';
 import type { UserRole } from '../generated/graphql';
 import '../shared/i18n/staff';
 import { retrySession, signOut, startSession, useSession, type SessionUser } from '../shared/session';
@@ -10,14 +11,17 @@ import { homeOf } from './account-areas';
 import './session-gates.css';
 
 export interface RequireRoleProps {
-  role: UserRole;
+  /** Whose page it is; anyone signed in when left out. */
+  role?: UserRole;
+  /** The change-password page itself: shown even while the password must be changed. */
+  evenBeforePasswordChange?: boolean;
   /** What a signed-out visitor gets: a sign-in form in place, or a redirect to one. */
   whenSignedOut: ReactNode;
   children: (user: SessionUser) => ReactNode;
 }
 
 /** Shows its page to a signed-in user of `role`, and something sensible to everyone else. */
-export function RequireRole({ role, whenSignedOut, children }: RequireRoleProps) {
+export function RequireRole({ role, evenBeforePasswordChange = false, whenSignedOut, children }: RequireRoleProps) {
   const { t } = useTranslation();
   const { status, user, problem } = useSession();
 
@@ -26,7 +30,9 @@ export function RequireRole({ role, whenSignedOut, children }: RequireRoleProps)
   }, []);
 
   if (status === 'signed-in' && user) {
-    return user.role === role ? <>{children(user)}</> : <WrongAccount user={user} />;
+    // An admin set this password: nothing works until its owner has chosen their own.
+    if (user.mustChangePassword && !evenBeforePasswordChange) return <Navigate to={authPaths.changePassword} replace />;
+    return role === undefined || user.role === role ? <>{children(user)}</> : <WrongAccount user={user} />;
   }
   if (status === 'signed-out') return <>{whenSignedOut}</>;
   if (problem === 'offline') {

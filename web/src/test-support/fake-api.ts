@@ -121,6 +121,7 @@ export const vendorUser = {
   vendorId: 'v-maa-tara',
   vendorCategory: 'GROCERY',
   disabled: false,
+  mustChangePassword: false,
 };
 
 export const adminUser = {
@@ -133,6 +134,7 @@ export const adminUser = {
   vendorId: null,
   vendorCategory: null,
   disabled: false,
+  mustChangePassword: false,
 };
 
 export const deliveryUser = {
@@ -145,6 +147,7 @@ export const deliveryUser = {
   vendorId: null,
   vendorCategory: null,
   disabled: false,
+  mustChangePassword: false,
 };
 
 /** An AuthPayload as the server sends it. */

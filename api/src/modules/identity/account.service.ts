@@ -32,7 +32,7 @@ export function requireName(name: string, field = 'name'): string {
   return trimmed;
 }
 
-export type NewAccount = Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'vendor'>;
+export type NewAccount = Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'mustChangePassword' | 'vendor'>;
 
 /**
  * A new account in the caller's transaction; `by` is the admin making it, for the audit trail
@@ -46,7 +46,7 @@ export async function insertAccount(tx: EntityManager, user: NewAccount, by: Aud
   if (user.email && (await tx.exists(UserEntity, { where: { email: user.email } }))) {
     throw badUserInput('This email address already has an account.', `${fieldPrefix}email`);
   }
-  const row = { id: randomUUID(), disabledAt: null, ...user };
+  const row = { id: randomUUID(), disabledAt: null, mustChangePassword: false, ...user };
   try {
     // A savepoint, so a lost race leaves the caller's transaction usable for the error.
     await tx.transaction((inner) => inner.insert(UserEntity, row));
@@ -135,9 +135,42 @@ export async function disableUser(ctx: RequestContext, id: string): Promise<User
   return ctx.db.manager.findOneByOrFail(UserEntity, { id: userId });
 }
 
-/** A signed-in user changes their own password; their other devices are signed out. */
+/**
+ * An admin gives a vendor or a delivery person a new password when they have forgotten theirs:
+ * every session of theirs ends, and they must choose their own password at the next sign-in.
+ * The password itself is never written to the audit trail; only that it was set.
+ */
+export async function setStaffPassword(ctx: RequestContext, id: string, password: string): Promise<UserEntity> {
+  const admin = await ctx.auth.require([UserRole.ADMIN]);
+  const userId = requireUuid(id, 'userId');
+  checkNewPassword(password, 'password');
+  const user = await ctx.db.manager.findOneBy(UserEntity, { id: userId });
+  if (!user) throw notFound('There is no account with this id.', 'userId');
+  if (user.role !== UserRole.VENDOR && user.role !== UserRole.DELIVERY) {
+    throw forbidden('Only a vendor’s or a delivery person’s password can be set here.');
+  }
+  const passwordHash = await hashPassword(password);
+  const now = ctx.services.clock();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(UserEntity, { id: userId }, { passwordHash, mustChangePassword: true });
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.USER,
+      entityId: userId,
+      action: 'password-set',
+      before: { mustChangePassword: user.mustChangePassword },
+      after: { mustChangePassword: true },
+    });
+    await revokeAllSessions(tx, userId, 'password-set-by-admin', now);
+  });
+  return ctx.db.manager.findOneByOrFail(UserEntity, { id: userId });
+}
+
+/**
+ * A signed-in user changes their own password; their other devices are signed out. It also
+ * answers an admin's "choose your own at the next sign-in".
+ */
 export async function changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<boolean> {
-  const me = await ctx.auth.require();
+  const me = await ctx.auth.require([], { evenBeforePasswordChange: true });
   checkNewPassword(newPassword, 'newPassword');
   const user = await ctx.db.manager.findOneByOrFail(UserEntity, { id: me.id });
   // The current password is guessed at like a sign-in, and counted alike: one allowance for both.
@@ -146,10 +179,13 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badUserInput('The current password is not right.', 'currentPassword');
   }
+  if (user.mustChangePassword && currentPassword === newPassword) {
+    throw badUserInput('Choose a new password of your own, not the one you were given.', 'newPassword');
+  }
   await giveBackAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(UserEntity, { id: me.id }, { passwordHash });
+    await tx.update(UserEntity, { id: me.id }, { passwordHash, mustChangePassword: false });
     await revokeAllSessions(tx, me.id, 'password-change', ctx.services.clock(), me.sessionId);
   });
   return true;

@@ -57,6 +57,19 @@ export class ChangePasswordInput {
 }
 
 @InputType()
+export class SetStaffPasswordInput {
+  @Field(() => ID, { description: 'A vendor’s or a delivery person’s account.' })
+  @IsNotEmpty()
+  @MaxLength(64)
+  userId: string;
+
+  @Field({ description: 'The new password, to tell them; they choose their own at the next sign-in.' })
+  @IsString()
+  @MaxLength(MAX)
+  password: string;
+}
+
+@InputType()
 export class CreateDeliveryAccountInput {
   @Field()
   @IsNotEmpty({ message: 'Enter a name.' })

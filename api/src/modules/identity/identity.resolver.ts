@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Public, Roles, SignedIn } from '../../shared/auth/access-rules';
+import { Public, Roles, SignedInEvenBeforePasswordChange } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
 import { notFound } from '../../shared/errors';
 import { vendorById } from '../catalog/vendor.loaders';
@@ -10,6 +10,7 @@ import {
   createDeliveryAccount,
   createVendorAccount,
   disableUser,
+  setStaffPassword,
 } from './account.service';
 import {
   ChangePasswordInput,
@@ -17,6 +18,7 @@ import {
   CreateDeliveryAccountInput,
   CreateVendorAccountInput,
   ResetPasswordInput,
+  SetStaffPasswordInput,
   SignInWithEmailInput,
   SignInWithPhoneInput,
 } from './identity.inputs';
@@ -38,6 +40,7 @@ function toUser(row: UserEntity): User {
     phone: row.phone,
     vendorId: row.vendorId,
     disabled: row.disabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -47,10 +50,10 @@ function toPayload(session: SignedInSession): AuthPayload {
 
 @Resolver(() => User)
 export class IdentityResolver {
-  @SignedIn()
+  @SignedInEvenBeforePasswordChange()
   @Query(() => User, { description: 'The signed-in user.' })
   async me(@Ctx() ctx: RequestContext): Promise<User> {
-    const me = await ctx.auth.require();
+    const me = await ctx.auth.require([], { evenBeforePasswordChange: true });
     const row = await ctx.db.manager.findOneBy(UserEntity, { id: me.id });
     if (!row) throw notFound('Your account no longer exists.');
     return toUser(row);
@@ -104,8 +107,8 @@ export class IdentityResolver {
     return resetPassword(ctx, input.token, input.password);
   }
 
-  @SignedIn()
-  @Mutation(() => Boolean, { description: 'Changes your own password; your other devices are signed out.' })
+  @SignedInEvenBeforePasswordChange()
+  @Mutation(() => Boolean, { description: 'Changes your own password; your other devices are signed out. Clears mustChangePassword.' })
   changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<boolean> {
     return changePassword(ctx, input.currentPassword, input.newPassword);
   }
@@ -133,6 +136,14 @@ export class IdentityResolver {
   @Mutation(() => User, { description: 'Another admin.' })
   async createAdminAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAdminAccountInput) input: CreateAdminAccountInput): Promise<User> {
     return toUser(await createAdminAccount(ctx.db, input, await ctx.auth.require([UserRole.ADMIN])));
+  }
+
+  @Roles(UserRole.ADMIN)
+  @Mutation(() => User, {
+    description: "Sets a vendor's or a delivery person's password when they forgot theirs: signs them out everywhere; they must change it at the next sign-in.",
+  })
+  async setStaffPassword(@Ctx() ctx: RequestContext, @Arg('input', () => SetStaffPasswordInput) input: SetStaffPasswordInput): Promise<User> {
+    return toUser(await setStaffPassword(ctx, input.userId, input.password));
   }
 
   @Roles(UserRole.ADMIN)

@@ -15,7 +15,7 @@ export interface SignedInSession {
   user: UserEntity;
 }
 
-export type RevokeReason = 'sign-out' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'account-disabled' | 'lifetime-over';
+export type RevokeReason = 'sign-out' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'password-set-by-admin' | 'account-disabled' | 'lifetime-over';
 
 /**
  * How long one sign-in lasts at most. Each refresh gives a new 30-day token, so without an end a

@@ -1,5 +1,5 @@
-import { IsBoolean, IsEnum, IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
+import { IsBoolean, IsEnum, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { keysetAfter, keysetPageOf, PageArgs, searchPattern, type Page } from '../../shared/pagination';
 import { UserRole } from './user-role';
@@ -17,6 +17,11 @@ export class StaffAccountsArgs extends PageArgs {
   @MaxLength(100, { message: 'Search with at most 100 characters.' })
   search?: string | null;
 
+  @Field(() => ID, { nullable: true, description: "Only the sign-ins of this shop." })
+  @IsOptional()
+  @IsUUID('all', { message: 'This is not a shop id.' })
+  vendorId?: string | null;
+
   @Field({ defaultValue: false, description: 'Disabled accounts too.' })
   @IsBoolean()
   includeDisabled: boolean = false;
@@ -26,6 +31,7 @@ export class StaffAccountsArgs extends PageArgs {
 export async function staffAccounts(ctx: RequestContext, args: StaffAccountsArgs): Promise<Page<UserEntity>> {
   const query = ctx.db.getRepository(UserEntity).createQueryBuilder('u');
   if (args.role) query.andWhere('u.role = :role', { role: args.role });
+  if (args.vendorId) query.andWhere('u.vendor_id = :vendorId', { vendorId: args.vendorId });
   if (!args.includeDisabled) query.andWhere('u.disabled_at IS NULL');
   const pattern = searchPattern(args.search);
   if (pattern) query.andWhere('(u.name ILIKE :pattern OR u.phone ILIKE :pattern OR u.email ILIKE :pattern)', { pattern });

@@ -40,4 +40,8 @@ export class UserEntity extends RecordEntity {
 
   @Column('timestamptz', { name: 'disabled_at', nullable: true })
   disabledAt: Date | null;
+
+  /** Set when an admin gave this account a password: until its owner chooses their own, nothing else works. */
+  @Column('boolean', { name: 'must_change_password', default: false })
+  mustChangePassword: boolean;
 }

@@ -29,6 +29,9 @@ export class User {
 
   @Field({ description: 'A disabled account cannot sign in.' })
   disabled: boolean;
+
+  @Field({ description: 'An admin set this password: until its owner changes it, only changePassword, me and signOut work.' })
+  mustChangePassword: boolean;
 }
 
 @ObjectType('AuthPayload', { description: 'A signed-in session. The refresh token travels only in an httpOnly cookie.' })

@@ -72,6 +72,10 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
         refusePhoto(res, 401, 'Please sign in to do this.', 'photo', 'UNAUTHENTICATED');
         return;
       }
+      if (user.mustChangePassword) {
+        refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'photo', 'PASSWORD_CHANGE_REQUIRED');
+        return;
+      }
       if (user.role !== UserRole.ADMIN && !(target.vendorsMay && user.role === UserRole.VENDOR)) {
         refusePhoto(res, 403, 'You are not allowed to do this.', 'photo', 'FORBIDDEN');
         return;

@@ -66,6 +66,10 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
         refusePhoto(res, 401, 'Please sign in to do this.', 'report', 'UNAUTHENTICATED');
         return;
       }
+      if (user.mustChangePassword) {
+        refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'report', 'PASSWORD_CHANGE_REQUIRED');
+        return;
+      }
       if (user.role !== UserRole.VENDOR && user.role !== UserRole.ADMIN) {
         refusePhoto(res, 403, 'You are not allowed to do this.', 'report', 'FORBIDDEN');
         return;

@@ -120,6 +120,10 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       refusePhoto(res, 401, 'Please sign in to see prescriptions.', 'prescription', 'UNAUTHENTICATED');
       return;
     }
+    if (user.mustChangePassword) {
+      refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'prescription', 'PASSWORD_CHANGE_REQUIRED');
+      return;
+    }
     const [order]: Array<{ vendor_id: string | null; category: VendorCategory }> = PRESCRIPTION_FILE.test(file)
       ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_file = $1', [file])
       : [];

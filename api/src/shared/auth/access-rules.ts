@@ -9,7 +9,7 @@ import { forbidden } from '../errors';
  * The mark is kept in the field's extensions, so a test (and the guard below) can read it
  * from the built schema.
  */
-export type AccessRule = { public: true } | { roles: UserRole[] };
+export type AccessRule = { public: true } | { roles: UserRole[]; beforePasswordChange?: true };
 
 type FieldDecorator = MethodDecorator & PropertyDecorator;
 
@@ -28,14 +28,23 @@ export function SignedIn(): FieldDecorator {
   return combine(Authorized(), Extensions({ access: { roles: [] } satisfies AccessRule }));
 }
 
+/**
+ * Any signed-in user, even one whose password an admin set and who has not chosen their own yet:
+ * only for what that person needs to get through (reading who they are, changing the password).
+ */
+export function SignedInEvenBeforePasswordChange(): FieldDecorator {
+  return combine(Authorized(), Extensions({ access: { roles: [], beforePasswordChange: true } satisfies AccessRule }));
+}
+
 function combine(...decorators: FieldDecorator[]): FieldDecorator {
   return ((target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     for (const decorate of decorators) decorate(target, key, descriptor as never);
   }) as FieldDecorator;
 }
 
-export const authChecker: AuthChecker<RequestContext, UserRole> = async ({ context }, roles) => {
-  await context.auth.require(roles);
+export const authChecker: AuthChecker<RequestContext, UserRole> = async ({ context, info }, roles) => {
+  const rule = accessRuleOf(info.parentType.getFields()[info.fieldName] ?? {});
+  await context.auth.require(roles, { evenBeforePasswordChange: Boolean(rule && 'roles' in rule && rule.beforePasswordChange) });
   return true;
 };
 

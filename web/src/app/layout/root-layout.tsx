@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
-import { startSessionWhenIdle } from '../../shared/session';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { authPaths } from '../../features/auth/paths';
+import { startSessionWhenIdle, useSession } from '../../shared/session';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -17,6 +18,10 @@ export function RootLayout() {
   useEffect(startSessionWhenIdle, []);
   // Page code arrives on demand; while the next page's code loads, the spinner holds its place.
   const loadingPage = navigation.state === 'loading';
+  // A password an admin set must be replaced before any other page: the API refuses the rest anyway.
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const mustChange = Boolean(user?.mustChangePassword) && pathname !== authPaths.changePassword;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -25,7 +30,7 @@ export function RootLayout() {
       <TopBar />
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        {loadingPage ? <PageSpinner /> : <Outlet />}
+        {mustChange ? <Navigate to={authPaths.changePassword} replace /> : loadingPage ? <PageSpinner /> : <Outlet />}
       </main>
       <Footer />
       <BottomBar />

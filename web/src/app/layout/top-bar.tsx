@@ -6,7 +6,8 @@ import { homePaths } from '../../features/home/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { useCartCount } from '../../shared/cart/cart-store';
 import { signOut, useSession, type SessionUser } from '../../shared/session';
-import { CartIcon, ChatIcon, HomeIcon, PersonIcon, SearchIcon, SignOutIcon } from '../../shared/ui/icons';
+import { CartIcon, ChatIcon, HomeIcon, KeyIcon, PersonIcon, SearchIcon, SignOutIcon } from '../../shared/ui/icons';
+import { authPaths } from '../../features/auth/paths';
 import { Logo } from '../../shared/ui/logo';
 import { homeOf, isStaffDesk } from '../account-areas';
 import './top-bar.css';
@@ -25,6 +26,10 @@ function AccountBar({ user }: { user: SessionUser }) {
         <span className="top-bar__user-name" data-testid="signed-in-name">
           {user.name}
         </span>
+      </Link>
+      <Link className="top-bar__sign-out top-bar__password" to={authPaths.changePassword} aria-label={t('session.changePasswordLabel')}>
+        <KeyIcon size={20} />
+        <span>{t('session.changePassword')}</span>
       </Link>
       <button
         type="button"

@@ -13,6 +13,7 @@ export const identityErrorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'SERVICE_UNAVAILABLE',
+  'PASSWORD_CHANGE_REQUIRED',
   'wrong-password',
   'user-not-found',
   'invalid-credential',
@@ -42,6 +43,7 @@ const fieldKeys: Record<string, ParseKeys> = {
   email: 'identity.errors.field.email',
   password: 'identity.errors.field.password',
   newPassword: 'identity.errors.field.password',
+  currentPassword: 'identity.errors.field.currentPassword',
   token: 'identity.errors.field.token',
 };
 
@@ -153,6 +155,8 @@ export function identityMessage(problem: IdentityProblem): IdentityMessage {
       return { key: 'identity.errors.network' };
     case 'SERVICE_UNAVAILABLE':
       return { key: 'identity.errors.unavailable' };
+    case 'PASSWORD_CHANGE_REQUIRED':
+      return { key: 'identity.errors.passwordChangeRequired' };
     default:
       return { key: 'identity.errors.unknown' };
   }

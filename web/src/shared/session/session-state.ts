@@ -40,6 +40,12 @@ export const sessionState = {
     snapshot = { status: 'signed-in', user, problem: null };
     emit();
   },
+  /** The person chose their own password: the must-change mark is gone, the session goes on. */
+  passwordChanged(): void {
+    if (snapshot.status !== 'signed-in' || !snapshot.user) return;
+    snapshot = { ...snapshot, user: { ...snapshot.user, mustChangePassword: false } };
+    emit();
+  },
   signedOut(): void {
     accessToken = null;
     snapshot = { status: 'signed-out', user: null, problem: null };

@@ -99,6 +99,14 @@ export const SignOutIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A key: a password. */
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l8.5-8.5M16 7l2.5 2.5M14 9l2 2" />
+  </Icon>
+);
+
 /** A price tag: products and their prices. */
 export const TagIcon = (props: IconProps) => (
   <Icon {...props}>

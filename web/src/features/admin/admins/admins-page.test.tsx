@@ -26,7 +26,7 @@ const renderPage = (path = '/admin/admins') => renderScreen('/admin/admins', <Ad
 beforeEach(() => {
   fakeApi.reset();
   // The one looking at the screen: the first admin.
-  sessionState.signedIn({ id: 'u-1', role: 'ADMIN', name: 'Administrator', email: 'admin@haat.test', phone: null, vendorId: null, vendorCategory: null, disabled: false }, 'token');
+  sessionState.signedIn({ id: 'u-1', role: 'ADMIN', name: 'Administrator', email: 'admin@haat.test', phone: null, vendorId: null, vendorCategory: null, disabled: false, mustChangePassword: false }, 'token');
 });
 afterEach(() => sessionState.reset());
 

@@ -129,3 +129,38 @@ describe('the delivery staff page', () => {
     expect(entry).toHaveTextContent('Disabled(none) → became 3 Feb 2026, 4:05 pm');
   });
 });
+
+describe('setting a forgotten password', () => {
+  it('says what will happen, checks the length, sets it and says to tell them', async () => {
+    serveStaff([person()]);
+    fakeApi.on('SetStaffPassword', ({ variables }) => ({ data: { setStaffPassword: { ...person(), id: (variables.input as { userId: string }).userId } } }));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));
+    const confirm = within(card).getByRole('alertdialog', { name: 'Set a new password for Rakesh Bagdi?' });
+    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('They are signed out at once on every phone and computer.');
+    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('they must choose their own before they can do anything else');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'short' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Set this password' }));
+    expect(within(confirm).getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(fakeApi.callsOf('SetStaffPassword')).toHaveLength(0);
+
+    fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'river bank 2024' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Set this password' }));
+    expect(await screen.findByText(/Rakesh Bagdi has a new password and is signed out/)).toBeInTheDocument();
+    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({ input: { userId: 'u-1', password: 'river bank 2024' } });
+  });
+
+  it("shows the server's refusal of a common password", async () => {
+    serveStaff([person()]);
+    fakeApi.on('SetStaffPassword', () => graphQLError('BAD_USER_INPUT', { field: 'password' }, 'This password is too common and easy to guess. Please choose another.'));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));
+    fireEvent.change(within(card).getByLabelText('New password to give them'), { target: { value: 'password123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Set this password' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('too common');
+  });
+});

@@ -8,6 +8,7 @@ import { adminProblem } from '../kit/admin-problem';
 import { AuditHistory } from '../kit/audit-history';
 import { ConfirmPanel } from '../kit/confirm-panel';
 import { Badge, RecordCard, RecordFacts } from '../kit/record-card';
+import { SetPasswordPanel } from './set-password-panel';
 
 export type StaffPerson = StaffAccountFieldsFragment;
 
@@ -52,7 +53,20 @@ function DisablePanel({ kind, person, onDone, onCancel }: { kind: StaffKind; per
  * One staff account in a list: name, whether it can sign in, how to reach them; its History, and
  * Disable… after a confirmation. Nobody is offered to disable their own account (the API refuses it too).
  */
-export function StaffCard({ kind, person, isMe, onDisabled }: { kind: StaffKind; person: StaffPerson; isMe: boolean; onDisabled: (person: StaffPerson) => void }) {
+export function StaffCard({
+  kind,
+  person,
+  isMe,
+  onDisabled,
+  onPasswordSet,
+}: {
+  kind: StaffKind;
+  person: StaffPerson;
+  isMe: boolean;
+  onDisabled: (person: StaffPerson) => void;
+  /** Delivery staff only: an admin sets a forgotten password. */
+  onPasswordSet?: (person: StaffPerson) => void;
+}) {
   const { t } = useTranslation();
   return (
     <RecordCard
@@ -69,6 +83,15 @@ export function StaffCard({ kind, person, isMe, onDisabled }: { kind: StaffKind;
       }
       panels={[
         { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType="USER" entityId={person.id} label={t('admin.kit.history.of', { name: person.name })} /> },
+        ...(kind === 'delivery' && !person.disabled && onPasswordSet
+          ? [
+              {
+                key: 'password' as const,
+                label: t('admin.staff.setPassword.button'),
+                render: (close: () => void) => <SetPasswordPanel person={person} onCancel={close} onDone={(done) => (close(), onPasswordSet(done))} />,
+              },
+            ]
+          : []),
         ...(person.disabled || isMe
           ? []
           : [

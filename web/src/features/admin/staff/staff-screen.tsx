@@ -65,6 +65,7 @@ export function StaffScreen({ kind, role, login, create }: StaffScreenProps) {
             flash(t('admin.staff.disabledNow', { name: done.name }));
             list.refetch();
           }}
+          onPasswordSet={(done) => flash(t('admin.staff.setPassword.doneNow', { name: done.name }))}
         />
       )}
     />

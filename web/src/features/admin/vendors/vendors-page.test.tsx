@@ -296,3 +296,45 @@ describe("a shop's history", () => {
     expect(changesOf({ before: null, after: { a: 1 } })).toEqual([{ field: 'a', before: undefined, after: 1 }]);
   });
 });
+
+describe("setting a shop's forgotten password", () => {
+  const account = (overrides: Record<string, unknown> = {}) => ({
+    __typename: 'User',
+    id: 'u-7',
+    name: 'Tarapada Das',
+    phone: '+919732011246',
+    email: null,
+    role: 'VENDOR',
+    disabled: false,
+    ...overrides,
+  });
+
+  it("finds the shop's sign-in, says what happens, and sets the password for it", async () => {
+    fakeApi.reset();
+    fakeApi.on('AdminVendors', () => page([shop()]));
+    fakeApi.on('ShopSignIns', () => ({ data: { staffAccounts: { __typename: 'UserConnection', nodes: [account(), account({ id: 'u-8', name: 'Old helper', disabled: true })] } } }));
+    fakeApi.on('SetStaffPassword', () => ({ data: { setStaffPassword: account() } }));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));
+    const confirm = await within(card).findByRole('alertdialog', { name: 'Set a new password for Tarapada Das?' });
+    expect(fakeApi.callsOf('ShopSignIns')[0].variables).toEqual({ vendorId: 'v-1' });
+    // One usable sign-in: no choice to make.
+    expect(within(card).queryByLabelText('Whose sign-in')).not.toBeInTheDocument();
+    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('by phone at +919732011246');
+    fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'bazar para 2025' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Set this password' }));
+    expect(await screen.findByText(/Tarapada Das has a new password and is signed out/)).toBeInTheDocument();
+    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({ input: { userId: 'u-7', password: 'bazar para 2025' } });
+  });
+
+  it('says so when the shop has no sign-in to set', async () => {
+    fakeApi.reset();
+    fakeApi.on('AdminVendors', () => page([shop()]));
+    fakeApi.on('ShopSignIns', () => ({ data: { staffAccounts: { __typename: 'UserConnection', nodes: [] } } }));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));
+    expect(await within(card).findByText('This shop has no sign-in that can be used.')).toBeInTheDocument();
+  });
+});

@@ -9,11 +9,20 @@ import { SelectField } from '../kit/record-form';
 import { RecordScreen, ToggleFilter } from '../kit/record-screen';
 import { useUrlFilters } from '../kit/url-filters';
 import { usePagedList } from '../kit/use-paged-list';
+import { ShopSetPasswordPanel } from '../staff/set-password-panel';
 import { EditShopForm, NewShopForm } from './shop-forms';
 import { vendorCategories, type AdminVendor } from './vendor-fields';
 
 /** One shop in the list: what it is, where, its number, open or closed, its chat group; Edit and History. */
-function ShopCard({ shop, onSaved }: { shop: AdminVendor; onSaved: (shop: AdminVendor, closed: boolean) => void }) {
+function ShopCard({
+  shop,
+  onSaved,
+  onPasswordSet,
+}: {
+  shop: AdminVendor;
+  onSaved: (shop: AdminVendor, closed: boolean) => void;
+  onPasswordSet: (name: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <RecordCard
@@ -29,6 +38,11 @@ function ShopCard({ shop, onSaved }: { shop: AdminVendor; onSaved: (shop: AdminV
       panels={[
         { key: 'edit', label: t('admin.kit.edit'), render: (close) => <EditShopForm shop={shop} onCancel={close} onSaved={(saved, closed) => (close(), onSaved(saved, closed))} /> },
         { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType="VENDOR" entityId={shop.id} label={t('admin.kit.history.of', { name: shop.name })} /> },
+        {
+          key: 'password',
+          label: t('admin.staff.setPassword.button'),
+          render: (close) => <ShopSetPasswordPanel vendorId={shop.id} onCancel={close} onDone={(done) => (close(), onPasswordSet(done.name))} />,
+        },
       ]}
     >
       <RecordFacts
@@ -107,6 +121,7 @@ export function VendorsPage() {
             flash(closed ? t('admin.vendors.closedNow', { name: saved.name }) : t('admin.vendors.saved', { name: saved.name }));
             list.refetch();
           }}
+          onPasswordSet={(name) => flash(t('admin.staff.setPassword.doneNow', { name }))}
         />
       )}
     />
