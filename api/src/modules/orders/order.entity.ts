@@ -67,6 +67,10 @@ export class OrderEntity extends RecordEntity {
   @Column('text', { name: 'prescription_file', nullable: true })
   prescriptionFile: string | null;
 
+  /** Every prescription photo of the order in the order sent, the first one included. */
+  @Column('text', { name: 'prescription_files', array: true, default: () => "'{}'" })
+  prescriptionFiles: string[];
+
   /** For a lab-test booking: the day the customer asked for. */
   @Column('date', { name: 'preferred_date', nullable: true })
   preferredDate: string | null;
