@@ -6,6 +6,7 @@ import { formatRupees } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/form';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
 import { CustomerContact, OrderHead, OrderHistory, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import { PrescriptionPhotos } from '../../../shared/workspace/prescription-photos';
 import { PricingForm } from '../components/pricing-form';
 import { movesOf } from '../order-board';
 
@@ -78,6 +79,7 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
   const canPrice = order.nextStatuses.includes('PRICED');
   const canCancel = order.nextStatuses.includes('CANCELLED');
   const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
+  const photos = order.prescriptionPhotos ?? [];
 
   return (
     <article
@@ -88,6 +90,7 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       <OrderHead order={order} />
       <CustomerContact order={order} />
       <OrderNotes order={order} showAnyShop />
+      {open !== 'price' && <PrescriptionPhotos urls={photos} code={order.code} />}
       <OrderLines order={order} />
       {order.deliveryPerson && <p className="ws-meta">{t('workspace.order.deliveryPerson', { name: order.deliveryPerson.name })}</p>}
       {order.cashCollectedPaise !== null && (
@@ -102,13 +105,17 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       )}
 
       {open === 'price' && (
-        <PricingForm
-          lines={order.lines}
-          canAddLines={order.kind === 'MEDICINE'}
-          busy={pricing.loading}
-          onSubmit={(lines) => void sendPrices(lines)}
-          onClose={() => setOpen('none')}
-        />
+        // The photo beside the form (under it on a phone): the lines are read off it as they are priced.
+        <div className={photos.length > 0 ? 'rx-pricing' : undefined}>
+          <PrescriptionPhotos urls={photos} code={order.code} />
+          <PricingForm
+            lines={order.lines}
+            canAddLines={order.kind === 'MEDICINE'}
+            busy={pricing.loading}
+            onSubmit={(lines) => void sendPrices(lines)}
+            onClose={() => setOpen('none')}
+          />
+        </div>
       )}
 
       {open === 'cancel' && (
