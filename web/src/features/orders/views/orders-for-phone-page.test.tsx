@@ -36,6 +36,7 @@ function tracked(overrides: Record<string, unknown> = {}) {
     homeCollection: false,
     samplePlace: null,
     hasReport: false,
+    deliveryPerson: null,
     shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', phone: '+919732011245' },
     lines: [
       { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
