@@ -22,9 +22,14 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Screenshots of this journey also go to the notes folder, where they are looked at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name);
+async function shot(page: Page, name: string, { screenOnly = false } = {}): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (screenOnly) {
+    // A full-screen viewer is what the phone's screen shows, not the page under it.
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    return;
+  }
+  const file = await screenshot(page, name);
   fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));
 }
 
@@ -118,7 +123,7 @@ describe('prescription photos', () => {
       await viewer.getByRole('button', { name: 'Zoom in' }).click();
       expect(await viewer.locator('img').getAttribute('data-zoom')).toBe('2');
       expect(await viewer.getByRole('link', { name: 'Full size' }).getAttribute('href')).toMatch(/^blob:/);
-      await shot(staff, 'pharmacy-photo-viewer-en');
+      await shot(staff, 'pharmacy-photo-viewer-en', { screenOnly: true });
       await viewer.getByRole('button', { name: 'Close' }).click();
       await viewer.waitFor({ state: 'detached' });
       // The same in Bengali.
@@ -127,7 +132,7 @@ describe('prescription photos', () => {
       await shot(staff, 'pharmacy-card-photo-bn');
       await staff.locator('button.rx-photos__open').first().click();
       await staff.getByTestId('photo-viewer').waitFor();
-      await shot(staff, 'pharmacy-photo-viewer-bn');
+      await shot(staff, 'pharmacy-photo-viewer-bn', { screenOnly: true });
       await staff.keyboard.press('Escape');
       await staff.getByTestId('photo-viewer').waitFor({ state: 'detached' });
       await toEnglish(staff);
