@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import '../../../shared/i18n/orders';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { Spinner } from '../../../shared/ui/spinner';
 import { orderPaths } from '../paths';
 import { readShareLink } from '../share-link';
 import { OrderDetails } from './order-details';
@@ -14,9 +16,22 @@ import './orders.css';
 export function TrackSharedPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const { hash } = useLocation();
-  const shared = readShareLink(params.code, hash);
+  const location = useLocation();
+  // The token is after the #, which the server never sees: read once the page runs in the browser.
+  const [hash, setHash] = useState<string | null>(null);
+  useEffect(() => setHash(location.hash), [location.hash]);
   const back = { to: orderPaths.findOrder, label: t('orders.share.findOrder') };
+  if (hash === null) {
+    return (
+      <>
+        <PageHeader title={t('orders.share.title', { code: params.code ?? '' })} back={back} />
+        <div className="orders-status">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+  const shared = readShareLink(params.code, hash);
   if (!shared) {
     return (
       <>
