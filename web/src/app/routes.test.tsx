@@ -47,6 +47,8 @@ const seedRoutes = [
   '/cart',
   '/findOrder',
   '/findOrder/:phone',
+  // Added since: an order opened from a shared link (the token after the #).
+  '/track/:code',
   '/delivery',
   '/delivery/screen',
   '/service',

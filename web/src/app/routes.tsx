@@ -300,6 +300,13 @@ const dataPages: RouteObject[] = [
     },
   },
   {
+    path: orderPaths.track,
+    lazy: async () => {
+      const { TrackSharedPage } = await loadChunk(() => import('../features/orders/views/track-shared-page'));
+      return { element: <TrackSharedPage /> };
+    },
+  },
+  {
     path: orderPaths.ordersForPhone,
     lazy: async () => {
       const { OrdersForPhonePage } = await loadChunk(() => import('../features/orders/views/orders-for-phone-page'));

@@ -18,6 +18,7 @@ export function staffOrder(overrides: Record<string, unknown> = {}) {
     preferredDate: null,
     homeCollection: false,
     hasPrescription: false,
+    prescriptionPhotos: null,
     samplePlace: null,
     hasReport: false,
     cashCollectedPaise: null,

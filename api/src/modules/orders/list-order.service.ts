@@ -9,7 +9,7 @@ import { VendorCategory } from '../catalog/vendor-category';
 import { UserRole } from '../identity/user-role';
 import { orderCode } from './order-code';
 import { announceOrders } from './order-events';
-import { prescriptionExists } from './prescriptions';
+import { MAX_PRESCRIPTION_PHOTOS, prescriptionExists } from './prescriptions';
 import { findOrderRows, orderDetails } from './order-details';
 import { lockOrder, moveOrder, recordOrdersPlaced } from './order-status.service';
 import { OrderActor, OrderKind, OrderStatus } from './order-status';
@@ -36,11 +36,18 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
   if (!kind) throw badUserInput('Lists go to a grocery, the bazaar or a pharmacy.', 'section', { reason: 'listSection' });
   const customer = normalizeCustomer(input.customer);
   const lines = input.lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
-  const prescription = input.prescriptionFile ?? null;
+  // Every photo once, in the order sent; the first is also the order's prescription_file.
+  const photos = [...new Set([input.prescriptionFile, ...(input.prescriptionFiles ?? [])].filter((f): f is string => !!f))];
+  const prescription = photos[0] ?? null;
+  if (photos.length > MAX_PRESCRIPTION_PHOTOS) {
+    throw badUserInput(`Send at most ${MAX_PRESCRIPTION_PHOTOS} photos with one order.`, 'prescriptionFiles', { reason: 'prescriptionTooMany' });
+  }
   if (prescription !== null) {
     if (kind !== OrderKind.MEDICINE) throw badUserInput('Only a pharmacy takes a prescription.', 'prescriptionFile', { reason: 'prescriptionNotPharmacy' });
-    if (!(await prescriptionExists(ctx.services.settings.uploadDir, prescription))) {
-      throw badUserInput('The prescription photo did not arrive. Please add it again.', 'prescriptionFile', { reason: 'prescriptionMissing' });
+    for (const photo of photos) {
+      if (!(await prescriptionExists(ctx.services.settings.uploadDir, photo))) {
+        throw badUserInput('The prescription photo did not arrive. Please add it again.', 'prescriptionFile', { reason: 'prescriptionMissing' });
+      }
     }
   }
   if (lines.length === 0 && prescription === null) {
@@ -50,7 +57,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
   }
   const vendorId = input.vendorId ? requireUuid(input.vendorId, 'vendorId') : null;
   const note = input.note?.trim() || null;
-  const fingerprint = createHash('sha256').update(JSON.stringify({ kind, section: input.section, vendorId, customer, lines, note, prescription })).digest('hex');
+  const fingerprint = createHash('sha256').update(JSON.stringify({ kind, section: input.section, vendorId, customer, lines, note, prescription, ...(photos.length > 1 ? { photos } : {}) })).digest('hex');
   await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
 
   const placed = await transactionWithRetry(ctx.db, async (tx): Promise<OrderPlaced> => {
@@ -73,9 +80,9 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
     await insertRows(
       tx,
       'customer_order',
-      ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count', 'note', 'prescription_file'],
+      ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count', 'note', 'prescription_file', 'prescription_files'],
       // A prescription alone counts as one item until the pharmacy writes out what it holds.
-      [[orderId, checkout.id, code, kind, vendorId, input.section, OrderStatus.PLACED, customer.phone, null, Math.max(lines.length, 1), note, prescription]],
+      [[orderId, checkout.id, code, kind, vendorId, input.section, OrderStatus.PLACED, customer.phone, null, Math.max(lines.length, 1), note, prescription, photos]],
     );
     await insertRows(
       tx,

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { factsOf, nextStatuses } from './order-transitions';
 import type { VendorCategory } from '../catalog/vendor-category';
-import type { LabSamplePlace, OrderActor, OrderKind, OrderStatus } from './order-status';
+import { OrderActor, type LabSamplePlace, type OrderKind, type OrderStatus } from './order-status';
 import type { Order, OrderEvent, OrderLine } from './order.types';
+import { prescriptionUrl } from './prescriptions';
 
 export interface OrderRow {
   id: string;
@@ -15,6 +16,7 @@ export interface OrderRow {
   created_at: Date;
   note: string | null;
   prescription_file: string | null;
+  prescription_files: string[];
   preferred_date: string | null;
   home_collection: boolean;
   sample_place: LabSamplePlace | null;
@@ -39,7 +41,7 @@ export interface OrderRow {
 export async function findOrderRows(tx: EntityManager, where: string, params: unknown[]): Promise<OrderRow[]> {
   return tx.query(
     `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
-            o.note, o.prescription_file, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
+            o.note, o.prescription_file, o.prescription_files, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
             o.sample_place, o.report_file,
             c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.name_bn AS shop_name_bn, v.phone AS shop_phone,
             v.delivers_itself AS shop_delivers_itself,
@@ -51,6 +53,17 @@ export async function findOrderRows(tx: EntityManager, where: string, params: un
       WHERE ${where}`,
     params,
   );
+}
+
+/** The order's prescription photos in the order sent (an order from before several were allowed has one). */
+function photosOf(r: OrderRow): string[] {
+  if (r.prescription_files?.length) return r.prescription_files;
+  return r.prescription_file ? [r.prescription_file] : [];
+}
+
+/** The first word of a name ("Rahim Uddin" → "Rahim"). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/, 1)[0] ?? '';
 }
 
 /** Orders in full, lines and events included: three statements however many orders. */
@@ -86,9 +99,18 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     preferredDate: r.preferred_date,
     homeCollection: r.home_collection,
     hasPrescription: r.prescription_file !== null,
+    // The photos are the pharmacy's and the admins' to read: the file route refuses anyone else too.
+    prescriptionPhotos: viewer === OrderActor.VENDOR || viewer === OrderActor.ADMIN ? photosOf(r).map(prescriptionUrl) : null,
     samplePlace: r.sample_place,
     hasReport: r.report_file !== null,
-    deliveryPerson: r.delivery_user_id ? { id: r.delivery_user_id, name: r.delivery_name ?? '', phone: r.delivery_phone ?? '' } : null,
+    // The customer's tracking names the rider by first name only, with a number to call.
+    deliveryPerson: r.delivery_user_id
+      ? {
+          id: r.delivery_user_id,
+          name: viewer === OrderActor.CUSTOMER ? firstName(r.delivery_name ?? '') : (r.delivery_name ?? ''),
+          phone: r.delivery_phone ?? '',
+        }
+      : null,
     cashCollectedPaise: r.cash_collected_paise,
     shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', nameBn: r.shop_name_bn, phone: r.shop_phone ?? '' } : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),

@@ -15,6 +15,8 @@ import { LabSamplePlace, OrderKind, OrderStatus } from './order-status';
 @Index('customer_order_category_status', ['category', 'status', 'createdAt'])
 @Index('customer_order_delivery_status', ['deliveryUserId', 'status', 'createdAt'])
 @Index('customer_order_prescription_file', ['prescriptionFile'], { where: '"prescription_file" IS NOT NULL' })
+// A GIN index on the photo names (migration 1763743000000), which TypeORM cannot describe: it leaves it be.
+@Index('customer_order_prescription_files', { synchronize: false })
 @Check('customer_order_total_check', `"total_paise" IS NULL OR "total_paise" >= 0`)
 @Check('customer_order_item_count_check', `"item_count" > 0`)
 @Check('customer_order_cash_collected_check', `"cash_collected_paise" IS NULL OR "cash_collected_paise" >= 0`)
@@ -66,6 +68,10 @@ export class OrderEntity extends RecordEntity {
   /** The stored photo of a prescription (under UPLOAD_DIR), for a medicine order. */
   @Column('text', { name: 'prescription_file', nullable: true })
   prescriptionFile: string | null;
+
+  /** Every prescription photo of the order in the order sent, the first one included. */
+  @Column('text', { name: 'prescription_files', array: true, default: () => "'{}'" })
+  prescriptionFiles: string[];
 
   /** For a lab-test booking: the day the customer asked for. */
   @Column('date', { name: 'preferred_date', nullable: true })

@@ -139,6 +139,15 @@ export class ListOrderInput extends CustomerRequestInput {
   @IsOptional()
   @MaxLength(64)
   prescriptionFile?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'For medicines: every photo POST /uploads/prescriptions named (up to 5), in the order they should be read.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(5, { message: 'Send at most 5 photos with one order.' })
+  @MaxLength(64, { each: true })
+  prescriptionFiles?: string[] | null;
 }
 
 @InputType({ description: "The shop's answer to one line of a list." })

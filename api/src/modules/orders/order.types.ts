@@ -226,6 +226,13 @@ export class Order {
   @Field({ description: 'A prescription photo came with this medicine order.' })
   hasPrescription: boolean;
 
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "The prescription photos' addresses (GET with the staff's bearer token), in the order the customer sent them. Only for the order's pharmacy and admins: null for anyone else.",
+  })
+  prescriptionPhotos: string[] | null;
+
   @Field(() => LabSamplePlace, { nullable: true, description: 'For a lab-test booking: where the lab took the sample, once it has.' })
   samplePlace: LabSamplePlace | null;
 

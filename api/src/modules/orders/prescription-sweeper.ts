@@ -16,7 +16,7 @@ export async function sweepUnclaimedPrescriptions(db: DataSource, uploadDir: str
   const before = new Date(now - UNCLAIMED_PRESCRIPTION_MS);
   const gone: Array<{ file: string }> = await db.query(
     `DELETE FROM prescription_upload u
-      WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM customer_order o WHERE o.prescription_file = u.file)
+      WHERE created_at < $1 AND NOT EXISTS (SELECT 1 FROM customer_order o WHERE o.prescription_files @> ARRAY[u.file])
       RETURNING file`,
     [before],
   );
@@ -41,7 +41,7 @@ async function filesWithoutRow(db: DataSource, dir: string, before: number): Pro
   if (old.length === 0) return [];
   const known: Array<{ file: string }> = await db.query(
     `SELECT file FROM prescription_upload WHERE file = ANY($1)
-     UNION SELECT prescription_file FROM customer_order WHERE prescription_file = ANY($1)`,
+     UNION SELECT unnest(prescription_files) FROM customer_order WHERE prescription_files && $1::text[]`,
     [old],
   );
   const kept = new Set(known.map((k) => k.file));

@@ -47,9 +47,24 @@ function prescriptionTakings(services: AppServices, ip: string, bytes: number): 
 async function unclaimedBytes(db: DataSource): Promise<number> {
   const [{ waiting }]: Array<{ waiting: string }> = await db.query(
     `SELECT coalesce(sum(bytes), 0) AS waiting FROM prescription_upload u
-      WHERE NOT EXISTS (SELECT 1 FROM customer_order o WHERE o.prescription_file = u.file)`,
+      WHERE NOT EXISTS (SELECT 1 FROM customer_order o WHERE o.prescription_files @> ARRAY[u.file])`,
   );
   return Number(waiting);
+}
+
+/** A key the phone made for one upload (a UUID, say): letters, digits and dashes. */
+export const UPLOAD_KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+/** Most photos one medicine order may carry. */
+export const MAX_PRESCRIPTION_PHOTOS = 5;
+
+/** The address a stored photo is fetched at (by its pharmacy or an admin, signed in). */
+export const prescriptionUrl = (file: string): string => `/uploads/prescriptions/${file}`;
+
+/** The photo already kept under this key, if any. */
+async function keptUnder(db: DataSource, key: string): Promise<string | null> {
+  const [row]: Array<{ file: string }> = await db.query('SELECT file FROM prescription_upload WHERE client_key = $1', [key]);
+  return row?.file ?? null;
 }
 
 /** The disk (or the folder's quota) has no room left. */
@@ -59,8 +74,9 @@ function isDiskFull(error: unknown): boolean {
 }
 
 /**
- * /uploads/prescriptions: POST a JPEG or PNG (the body is the photo, up to 5 MB) and get back the
- * name to send with the medicine order; GET one back as its pharmacy or an admin.
+ * /uploads/prescriptions: POST a JPEG or PNG (the body is the photo, up to 5 MB; an Idempotency-Key
+ * header makes a retry return the photo already kept) and get back the name to send with the
+ * medicine order; GET one back as its pharmacy or an admin.
  */
 export function prescriptionRouter(db: DataSource, services: AppServices, log: Logger, clientAddress: (req: IncomingMessage) => string): Router {
   const router = express.Router();
@@ -68,6 +84,20 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
 
   router.post('/', photoBody, async (req, res) => {
     const body = req.body as Buffer | undefined;
+    // A retry of an upload whose answer was lost: the photo kept the first time, nothing sent twice.
+    const keyHeader = req.headers['idempotency-key'];
+    const key = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null;
+    if (key !== null && !UPLOAD_KEY.test(key)) {
+      refusePhoto(res, 400, 'The upload key is not one this app makes. Choose the photo again.', 'prescription', 'BAD_USER_INPUT', 'uploadKey');
+      return;
+    }
+    if (key !== null) {
+      const kept = await keptUnder(db, key);
+      if (kept) {
+        res.status(201).json({ file: kept });
+        return;
+      }
+    }
     const kind = photoKind(body, req.headers['content-type']);
     if (!kind) {
       refusePhoto(res, 400, 'Send the prescription as a JPEG or PNG photo.', 'prescription', 'BAD_USER_INPUT', 'prescriptionPhotoType');
@@ -97,7 +127,17 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
         return;
       }
       const file = await savePhoto(dir, '', body!, kind.ext);
-      await db.query(`INSERT INTO prescription_upload (file, bytes) VALUES ($1, $2)`, [file, bytes]);
+      const inserted: Array<{ file: string }> = await db.query(
+        `INSERT INTO prescription_upload (file, bytes, client_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING file`,
+        [file, bytes, key],
+      );
+      if (inserted.length === 0) {
+        // The same key arrived twice at once: the other request kept its photo; this one is let go.
+        await fs.rm(path.join(dir, file), { force: true });
+        await giveBack();
+        res.status(201).json({ file: await keptUnder(db, key!) });
+        return;
+      }
       log.info({ file, bytes }, 'prescription received');
       res.status(201).json({ file });
     } catch (error) {
@@ -125,7 +165,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       return;
     }
     const [order]: Array<{ vendor_id: string | null; category: VendorCategory }> = PRESCRIPTION_FILE.test(file)
-      ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_file = $1', [file])
+      ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_files @> ARRAY[$1::text]', [file])
       : [];
     if (!order || !(await canSeeOrder(db.manager, user, order)) || !(await prescriptionExists(services.settings.uploadDir, file))) {
       refusePhoto(res, 404, 'There is no such prescription.', 'prescription', 'NOT_FOUND');

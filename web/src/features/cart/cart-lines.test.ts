@@ -5,6 +5,7 @@ import {
   cartSignature,
   cartTotal,
   groupByShop,
+  notCounted,
   MAX_QUANTITY,
   stockState,
   toOrderLines,
@@ -28,6 +29,19 @@ describe('cart sums', () => {
     const bare: CartLine = { id: 'p9', name: 'Old line', quantity: 4 };
     expect(cartTotal([bare, dal])).toBe(9800);
     expect(groupByShop([bare, dal]).map((g) => g.shopName)).toEqual([null, 'Maa Tara Bhandar']);
+  });
+});
+
+describe('a total of what can be ordered', () => {
+  it('leaves out the lines the server marked unavailable or out of stock, and says how many', () => {
+    const gone: CartLine = { ...dal, unavailable: true };
+    const soldOut: CartLine = { ...oil, stock: 0 };
+    expect(cartTotal([rice, gone, soldOut])).toBe(2 * 5800);
+    expect(notCounted([rice, gone, soldOut])).toBe(2);
+    expect(groupByShop([rice, gone, soldOut]).map((g) => g.totalPaise)).toEqual([2 * 5800, 0]);
+    expect(notCounted([rice, dal])).toBe(0);
+    // Fewer left than asked for still counts: the customer is asked to lower the quantity.
+    expect(cartTotal([{ ...rice, stock: 1 }])).toBe(2 * 5800);
   });
 });
 

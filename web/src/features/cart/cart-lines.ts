@@ -31,8 +31,22 @@ export function cartSignature(lines: readonly CartLineInput[]): string {
   return JSON.stringify(lines.map((line) => [line.productId, line.quantity, line.seenPricePaise ?? null]));
 }
 
+/**
+ * Whether the line can be ordered as it stands: the server has not marked it unavailable or out
+ * of stock (stockState says none left). A line that cannot is not counted in any total.
+ */
+export function isOrderable(line: CartLine): boolean {
+  return !isUnavailable(line) && stockState(line).kind !== 'soldOut';
+}
+
+/** What the customer would pay: only the lines that can be ordered. */
 export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + (lineTotal(line) ?? 0), 0);
+  return lines.reduce((sum, line) => sum + (isOrderable(line) ? (lineTotal(line) ?? 0) : 0), 0);
+}
+
+/** How many lines the totals leave out, because they cannot be ordered now. */
+export function notCounted(lines: readonly CartLine[]): number {
+  return lines.filter((line) => !isOrderable(line)).length;
 }
 
 /** What to say about a line's stock: nothing, none left, or only so many. */
@@ -65,7 +79,7 @@ export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
     const key = textOr(line.vendorId) ?? shopName ?? '';
     const group = groups.get(key) ?? { key, shopName, lines: [], totalPaise: 0 };
     group.lines.push(line);
-    group.totalPaise += lineTotal(line) ?? 0;
+    if (isOrderable(line)) group.totalPaise += lineTotal(line) ?? 0;
     groups.set(key, group);
   }
   return [...groups.values()];

@@ -72,6 +72,9 @@ export function listSignature(list: {
   lines: readonly string[];
   note: string | null;
   prescriptionFile: string | null;
+  /** Every photo, the first included, when there are several. */
+  prescriptionFiles?: readonly string[] | null;
 }): string {
-  return JSON.stringify([list.section, list.vendorId, cleanLines(list.lines), list.note?.trim() || null, list.prescriptionFile]);
+  const more = list.prescriptionFiles && list.prescriptionFiles.length > 1 ? [list.prescriptionFiles] : [];
+  return JSON.stringify([list.section, list.vendorId, cleanLines(list.lines), list.note?.trim() || null, list.prescriptionFile, ...more]);
 }

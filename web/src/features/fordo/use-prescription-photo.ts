@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../shared/apollo/server-words';
 import { checkPhoto, UploadError, uploadPrescription, type PhotoType } from '../../shared/upload/photo-upload';
+import { newUploadKey, shrinkPhoto } from '../../shared/upload/shrink-photo';
 
 export interface PhotoState {
   status: 'none' | 'checking' | 'uploading' | 'sent' | 'failed';
@@ -21,6 +22,9 @@ const NONE: PhotoState = { status: 'none', preview: null, progress: 0, file: nul
 
 export type UploadPhoto = typeof uploadPrescription;
 
+/** How a chosen photo is made small before it is sent (tests pass the photo through). */
+export type ShrinkPhoto = (photo: Blob) => Promise<Blob>;
+
 function previewOf(photo: Blob): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null;
 }
@@ -34,13 +38,13 @@ function forget(preview: string | null) {
  * it is chosen so Send has nothing left to wait for, with its progress; a failed send can be
  * retried, and a new choice or Remove drops the old one.
  */
-export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription) {
+export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription, shrink: ShrinkPhoto = shrinkPhoto) {
   const { t } = useTranslation();
   const [photo, setPhoto] = useState<PhotoState>(NONE);
   // Each choice is a new attempt; answers for an older one are ignored.
   const attempt = useRef(0);
   const abort = useRef<AbortController | null>(null);
-  const chosen = useRef<{ blob: Blob; type: PhotoType } | null>(null);
+  const chosen = useRef<{ blob: Blob; type: PhotoType; key: string } | null>(null);
   const preview = useRef<string | null>(null);
 
   const drop = useCallback(() => {
@@ -55,7 +59,7 @@ export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription) {
   useEffect(() => drop, [drop]);
 
   const send = useCallback(
-    async (blob: Blob, type: PhotoType) => {
+    async (blob: Blob, type: PhotoType, key: string) => {
       const mine = ++attempt.current;
       const controller = new AbortController();
       abort.current = controller;
@@ -63,6 +67,8 @@ export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription) {
       try {
         const file = await upload(blob, type, {
           signal: controller.signal,
+          // The same key on a retry: a photo that arrived but whose answer was lost is not kept twice.
+          headers: { 'Idempotency-Key': key },
           onProgress: (progress) => {
             if (attempt.current === mine) setPhoto((current) => ({ ...current, progress }));
           },
@@ -94,16 +100,20 @@ export function usePrescriptionPhoto(upload: UploadPhoto = uploadPrescription) {
         setPhoto({ ...NONE, error: t(`listOrder.photo.errors.${checked.problem}`) });
         return;
       }
-      chosen.current = { blob, type: checked.type };
-      preview.current = previewOf(blob);
+      // Made small on the phone: a 4 MB camera photo would take minutes on a slow connection.
+      const small = await shrink(blob).catch(() => blob);
+      if (attempt.current !== mine) return;
+      const type = small === blob ? checked.type : 'image/jpeg';
+      chosen.current = { blob: small, type, key: newUploadKey() };
+      preview.current = previewOf(small);
       setPhoto({ ...NONE, status: 'uploading', preview: preview.current });
-      await send(blob, checked.type);
+      await send(small, type, chosen.current.key);
     },
-    [drop, send, t],
+    [drop, send, shrink, t],
   );
 
   const retry = useCallback(async () => {
-    if (chosen.current) await send(chosen.current.blob, chosen.current.type);
+    if (chosen.current) await send(chosen.current.blob, chosen.current.type, chosen.current.key);
   }, [send]);
 
   const remove = useCallback(() => {

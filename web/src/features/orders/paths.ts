@@ -3,6 +3,8 @@ export const orderPaths = {
   ordersForPhone: '/findOrder/:phone',
   /** The confirmation after a checkout; it reads the orders this browser placed. */
   thankYou: '/thankYou',
+  /** One order from a shared link: its token after the # (share-link.ts). */
+  track: '/track/:code',
 } as const;
 
 export const orderLinks = {

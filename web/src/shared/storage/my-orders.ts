@@ -103,3 +103,8 @@ export function readLastCheckout(storage?: KeyValueStorage | null): { checkoutCo
 export function readCheckout(checkoutCode: string, storage?: KeyValueStorage | null): MyOrder[] {
   return readMyOrders(storage).filter((order) => order.checkoutCode === checkoutCode);
 }
+
+/** Forgets every order this browser placed: their tokens go, so this phone no longer opens them. */
+export function forgetMyOrders(storage?: KeyValueStorage | null): void {
+  writeJson(storageKeys.myOrders, [], storage);
+}

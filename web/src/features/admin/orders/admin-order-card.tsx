@@ -5,6 +5,7 @@ import '../../../shared/i18n/admin';
 import { CallButton } from '../../../shared/ui/call-button';
 import { LabBookingActions } from '../../../shared/workspace/lab-booking-actions';
 import { CustomerContact, OrderHead, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import { PrescriptionPhotos } from '../../../shared/workspace/prescription-photos';
 import { OrderAuditTrail } from './audit-trail';
 import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel, statusMoves } from './order-actions';
 
@@ -71,6 +72,7 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
       </dl>
       <CustomerContact order={order} />
       <OrderNotes order={order} showAnyShop />
+      <PrescriptionPhotos urls={order.prescriptionPhotos ?? []} code={order.code} />
       <OrderLines order={order} />
       {order.cashCollectedPaise !== null && (
         <p className="ws-meta">{t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}</p>

@@ -20,7 +20,7 @@ import { FormBanner, SubmitButton, useFormBanner } from '../../../shared/ui/form
 import { CartIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, toOrderLines } from '../cart-lines';
+import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, notCounted, toOrderLines } from '../cart-lines';
 import { CartLineItem } from '../components/cart-line-item';
 import './cart.css';
 
@@ -266,6 +266,11 @@ export function CartPage({
               <span>{t('cart.total')}</span>
               <span data-testid="cart-total">{formatRupees(cartTotal(lines))}</span>
             </p>
+            {notCounted(lines) > 0 && (
+              <p className="cart-total__note cart-total__note--left-out" data-testid="cart-not-counted">
+                {t('cart.notCounted', { count: notCounted(lines) })}
+              </p>
+            )}
             <p className="cart-total__note">{t('cart.cashOnDelivery')}</p>
           </div>
         </div>

@@ -27,6 +27,8 @@ export interface PrescriptionPhotoProps {
   /** Said at Send: the photo is still on its way, or did not get there. */
   error?: string;
   disabled?: boolean;
+  /** For a second photo and on: its own heading. */
+  legend?: string;
 }
 
 const ACCEPT = 'image/jpeg,image/png';
@@ -35,7 +37,7 @@ const ACCEPT = 'image/jpeg,image/png';
  * A photo of the prescription: straight from the camera, or one already on the phone. It shows
  * what was chosen, how far the sending has got, and the server's words when it is refused.
  */
-export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, disabled }: PrescriptionPhotoProps) {
+export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, disabled, legend }: PrescriptionPhotoProps) {
   const { t } = useTranslation();
   const id = useId();
   const busy = photo.status === 'checking' || photo.status === 'uploading';
@@ -66,7 +68,7 @@ export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, d
 
   return (
     <fieldset className={shownError ? 'photo photo--invalid' : 'photo'} aria-describedby={`${id}-hint`}>
-      <legend className="field__label">{t('listOrder.photo.legend')}</legend>
+      <legend className="field__label">{legend ?? t('listOrder.photo.legend')}</legend>
       <p className="field__hint" id={`${id}-hint`}>
         {t('listOrder.photo.hint')}
       </p>

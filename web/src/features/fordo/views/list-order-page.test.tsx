@@ -287,6 +287,38 @@ describe('a medicine order', () => {
     });
   });
 
+  it('takes more photos, up to five, and sends them all in order; a retried photo keeps its upload key', async () => {
+    const { upload, state } = scriptedUpload();
+    fakeApi.on('PlaceListOrder', () => placed('Janata Medical Hall'));
+    renderPage('/medical/order', upload);
+    fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [jpeg()] } });
+    await screen.findByText('Sending the photo… 0%');
+    await act(async () => state.finish!('3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add another photo (1 of 5)' }));
+    expect(screen.getByRole('group', { name: 'Photo 2' })).toBeInTheDocument();
+    fireEvent.change(within(screen.getByRole('group', { name: 'Photo 2' })).getByLabelText('Choose a photo'), { target: { files: [jpeg()] } });
+    await screen.findByText('Sending the photo… 0%');
+    // The connection drops; the retry carries the same key, so the server keeps the photo once.
+    await act(async () => state.fail!(new UploadError({ kind: 'network' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the photo again' }));
+    await screen.findByText('Sending the photo… 0%');
+    const keys = upload.mock.calls.slice(1).map((call) => (call[2] as UploadOptions).headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect((upload.mock.calls[0]![2] as UploadOptions).headers?.['Idempotency-Key']).not.toBe(keys[0]);
+    await act(async () => state.finish!('6ba7b810-9dad-41d1-80b4-00c04fd430c8.jpg'));
+
+    fillCustomer();
+    fireEvent.click(await screen.findByRole('radio', { name: /Janata Medical Hall/ }));
+    fireEvent.click(sendButton('Send order'));
+    expect(await screen.findByRole('heading', { name: 'Medical thank you page' })).toBeInTheDocument();
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0]!)).toMatchObject({
+      prescriptionFile: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg',
+      prescriptionFiles: ['3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg', '6ba7b810-9dad-41d1-80b4-00c04fd430c8.jpg'],
+    });
+  });
+
   it('needs medicines or a photo', async () => {
     renderPage('/medical/order');
     await shopsListed(/Janata Medical Hall/);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
@@ -18,11 +18,12 @@ import { FormBanner, SubmitButton, TextAreaField, useFormBanner } from '../../..
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { ListLines, type ListLinesHandle } from '../components/list-lines';
+import { MAX_PHOTOS, MorePhoto } from '../components/more-photos';
 import { PrescriptionPhoto } from '../components/prescription-photo';
 import { ShopChoice } from '../components/shop-choice';
 import { clearListDraft, readListDraft, saveListDraft } from '../list-draft';
 import { checkList, cleanLines, listSignature, MAX_LINE_LENGTH, MAX_LIST_LINES, MAX_NOTE_LENGTH, type ListSection } from '../list-lines';
-import { usePrescriptionPhoto, type UploadPhoto } from '../use-prescription-photo';
+import { usePrescriptionPhoto, type PhotoState, type UploadPhoto } from '../use-prescription-photo';
 import './list-order.css';
 
 /** Addresses of other sections, given by the app, which owns routing. */
@@ -100,6 +101,13 @@ export function ListOrderPage({
   const [focusAfterSend, setFocusAfterSend] = useState<Problems | null>(null);
   const [sent, setSent] = useState(false);
   const { photo, choose, retry, remove, lost } = usePrescriptionPhoto(upload);
+  // Pages 2 to 5 of the prescription, each with its own upload.
+  const [more, setMore] = useState<Array<{ id: number; state: PhotoState | null }>>([]);
+  const nextPhotoId = useRef(1);
+  const stateOfMore = useCallback((id: number, state: PhotoState) => setMore((current) => current.map((m) => (m.id === id && m.state !== state ? { ...m, state } : m))), []);
+  const moreFiles = more.flatMap((m) => (m.state?.status === 'sent' && m.state.file ? [m.state.file] : []));
+  const moreBusy = more.some((m) => m.state?.status === 'checking' || m.state?.status === 'uploading');
+  const moreFailed = more.some((m) => m.state?.status === 'failed');
   const shopsQuery = useQuery(ListOrderShopsDocument, { variables: { category: section } });
   const [placeListOrder] = useMutation(PlaceListOrderDocument, { fetchPolicy: 'no-cache' });
 
@@ -139,9 +147,9 @@ export function ListOrderPage({
   const chosenShop = shops?.some((shop) => shop.id === vendorId) ? vendorId : null;
   const pharmacy = section === 'PHARMACY';
   const photoProblem =
-    photo.status === 'checking' || photo.status === 'uploading'
+    photo.status === 'checking' || photo.status === 'uploading' || moreBusy
       ? t('listOrder.photo.errors.wait')
-      : photo.status === 'failed'
+      : photo.status === 'failed' || moreFailed
         ? t('listOrder.photo.errors.notSent')
         : undefined;
   const sendLabel = t(`listOrder.sections.${section}.send`);
@@ -217,6 +225,7 @@ export function ListOrderPage({
       lines: cleanLines(lines),
       note: note.trim() || null,
       prescriptionFile: pharmacy ? photo.file : null,
+      ...(pharmacy && photo.file && moreFiles.length > 0 ? { prescriptionFiles: [photo.file, ...moreFiles] } : {}),
     };
     const idempotencyKey = keys.forPress(listSignature(list));
     setBusy(true);
@@ -305,6 +314,27 @@ export function ListOrderPage({
               error={problems.photo ? photoProblem : undefined}
               disabled={busy}
             />
+            {photo.status === 'sent' &&
+              more.map((m, index) => (
+                <MorePhoto
+                  key={m.id}
+                  number={index + 2}
+                  upload={upload}
+                  onState={(state) => stateOfMore(m.id, state)}
+                  onDrop={() => setMore((current) => current.filter((o) => o.id !== m.id))}
+                  disabled={busy}
+                />
+              ))}
+            {photo.status === 'sent' && more.length + 1 < MAX_PHOTOS && more.every((m) => m.state?.status === 'sent') && (
+              <button
+                type="button"
+                className="button button--secondary list-order__add-photo"
+                disabled={busy}
+                onClick={() => setMore((current) => [...current, { id: nextPhotoId.current++, state: null }])}
+              >
+                {t('listOrder.photo.addAnother', { count: more.length + 1, max: MAX_PHOTOS })}
+              </button>
+            )}
           </div>
         )}
 

@@ -21,6 +21,7 @@ function booking(overrides: Record<string, unknown> = {}) {
     homeCollection: true,
     samplePlace: null,
     hasReport: false,
+    deliveryPerson: null,
     ...overrides,
   } as unknown as Parameters<typeof LabBookingDetails>[0]['order'];
 }

@@ -21,6 +21,7 @@ import { FormBanner, TextField } from '../../../shared/ui/form';
 import { Spinner } from '../../../shared/ui/spinner';
 import { RetryPanel } from '../../../shared/ui/status-panels';
 import { OrderTimeline } from '../components/order-timeline';
+import { shareLinkOf } from '../share-link';
 import { LabBookingDetails } from './lab-booking-details';
 
 /** The server's limit for a cancel reason (api order.inputs.ts). */
@@ -169,6 +170,45 @@ function PriceAnswer({
             </button>
           </div>
         </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A link for another phone (a son in town, a neighbour) that opens this order in full there: the
+ * phone's own share sheet when it has one, else the link copied and shown to copy by hand.
+ */
+function ShareOrder({ code, trackingToken }: { code: string; trackingToken: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<{ link: string; copied: boolean } | null>(null);
+  async function share() {
+    const link = shareLinkOf(window.location.origin, code, trackingToken);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('orders.share.shareTitle', { code }), text: t('orders.share.shareText', { code }), url: link });
+        return;
+      } catch (error) {
+        if ((error as { name?: string })?.name === 'AbortError') return;
+      }
+    }
+    const copied = await navigator.clipboard?.writeText(link).then(
+      () => true,
+      () => false,
+    );
+    setShown({ link, copied: copied === true });
+  }
+  return (
+    <div className="order-share">
+      <button type="button" className="button button--secondary button--block" onClick={() => void share()}>
+        {t('orders.share.button')}
+      </button>
+      <p className="order-details__hint">{t('orders.share.hint')}</p>
+      {shown && (
+        <div className="order-share__link" role="status">
+          <p>{shown.copied ? t('orders.share.copied') : t('orders.share.copyThis')}</p>
+          <input className="order-share__input" readOnly value={shown.link} aria-label={t('orders.share.linkLabel')} onFocus={(event) => event.target.select()} data-testid="share-link" />
+        </div>
       )}
     </div>
   );
@@ -337,6 +377,18 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
           </div>
         </>
       )}
+
+      {order.deliveryPerson && (
+        <>
+          <h3 className="order-details__heading">{t('orders.details.rider')}</h3>
+          <div className="order-details__shop" data-testid="order-rider">
+            <p className="order-details__text">{order.deliveryPerson.name}</p>
+            <CallButton phone={order.deliveryPerson.phone} name={order.deliveryPerson.name} compact />
+          </div>
+        </>
+      )}
+
+      <ShareOrder code={order.code} trackingToken={trackingToken} />
 
       <h3 className="order-details__heading">{t('orders.details.history')}</h3>
       <OrderTimeline events={order.events} lab={order.kind === 'LAB_TEST'} />

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setLanguage } from '../../../shared/i18n';
-import { rememberCheckout } from '../../../shared/storage/my-orders';
+import { readMyOrders, rememberCheckout } from '../../../shared/storage/my-orders';
 import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fake-api';
 import { FindOrderPage } from './find-order-page';
 import { OrdersForPhonePage } from './orders-for-phone-page';
@@ -36,6 +36,7 @@ function tracked(overrides: Record<string, unknown> = {}) {
     homeCollection: false,
     samplePlace: null,
     hasReport: false,
+    deliveryPerson: null,
     shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', nameBn: 'মা তারা ভাণ্ডার', phone: '+919732011245' },
     lines: [
       { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
@@ -164,6 +165,33 @@ describe('the orders of a phone', () => {
   it('opens the order named in the address at once', async () => {
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     expect(await screen.findByRole('region', { name: 'Details of order K7M2QX-1' })).toBeInTheDocument();
+  });
+
+  it("forgets this phone's orders after asking: their details no longer open here", async () => {
+    renderAt('/findOrder/9876543210');
+    await within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).findByRole('button', { name: 'Details' });
+    fireEvent.click(screen.getByRole('button', { name: 'Forget orders on this phone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(readMyOrders()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Forget orders on this phone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, forget them' }));
+    expect(readMyOrders()).toEqual([]);
+    expect(screen.getByText('This phone has forgotten its orders.')).toBeInTheDocument();
+    expect(within(card('K7M2QX-1')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rider by name with a number to call once one is assigned, and a link to share', async () => {
+    fakeApi.on('TrackOrder', () => ({
+      data: { trackOrder: tracked({ status: 'OUT_FOR_DELIVERY', deliveryPerson: { __typename: 'OrderDeliveryPerson', id: 'd1', name: 'Rakesh', phone: '+919733300418' } }) },
+    }));
+    renderAt('/findOrder/9876543210?order=K7M2QX-1');
+    const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
+    await within(details).findByText('Rakesh');
+    expect(within(details).getByText('Your delivery person')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: /\+91 97333 00418/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    Object.assign(navigator, { clipboard: { writeText: jest.fn(() => Promise.resolve()) } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Share this order' }));
+    expect(await within(details).findByTestId('share-link')).toHaveValue(`${window.location.origin}/track/K7M2QX-1#token-abc`);
   });
 
   it('cancels after asking, with a reason, and shows the order cancelled in the list too', async () => {

@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { OrdersByPhoneDocument } from '../../../generated/graphql';
 import { formatPhone, normalizeMobile } from '../../../shared/format/phone';
 import '../../../shared/i18n/orders';
-import { readMyOrders } from '../../../shared/storage/my-orders';
+import { forgetMyOrders, readMyOrders } from '../../../shared/storage/my-orders';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
@@ -25,7 +25,8 @@ export function OrdersForPhonePage() {
   const phone = normalizeMobile(typed);
   const [params] = useSearchParams();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(params.getAll('order')));
-  const [tokens] = useState(() => new Map(readMyOrders().map((order) => [order.code, order.trackingToken])));
+  const [tokens, setTokens] = useState(() => new Map(readMyOrders().map((order) => [order.code, order.trackingToken])));
+  const [forgetting, setForgetting] = useState<'no' | 'asking' | 'done'>('no');
   const { data, error, refetch } = useQuery(OrdersByPhoneDocument, {
     variables: { phone: phone ?? '' },
     skip: !phone,
@@ -103,6 +104,55 @@ export function OrdersForPhonePage() {
     <>
       <PageHeader title={title} subtitle={t('orders.list.subtitle', { phone: formatPhone(`+91${phone}`) })} back={back} />
       {body}
+      <ForgetOrders
+        state={tokens.size > 0 ? forgetting : forgetting === 'done' ? 'done' : 'none'}
+        onAsk={() => setForgetting('asking')}
+        onCancel={() => setForgetting('no')}
+        onForget={() => {
+          forgetMyOrders();
+          setTokens(new Map());
+          setOpen(new Set());
+          setForgetting('done');
+        }}
+      />
     </>
+  );
+}
+
+/**
+ * On a shared phone, the customer forgets the orders this browser placed: their details can no
+ * longer be opened here (a shared link still opens them wherever it was sent).
+ */
+function ForgetOrders(props: { state: 'no' | 'asking' | 'done' | 'none'; onAsk: () => void; onCancel: () => void; onForget: () => void }) {
+  const { t } = useTranslation();
+  if (props.state === 'none') return null;
+  if (props.state === 'done') {
+    return (
+      <p className="order-forget__done" role="status">
+        {t('orders.forget.done')}
+      </p>
+    );
+  }
+  if (props.state === 'no') {
+    return (
+      <div className="order-forget">
+        <button type="button" className="button button--quiet button--block" onClick={props.onAsk}>
+          {t('orders.forget.button')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="order-forget order-forget--asking" role="group" aria-label={t('orders.forget.button')}>
+      <p>{t('orders.forget.question')}</p>
+      <div className="order-cancel__buttons">
+        <button type="button" className="button button--danger" onClick={props.onForget}>
+          {t('orders.forget.yes')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {t('orders.forget.no')}
+        </button>
+      </div>
+    </div>
   );
 }

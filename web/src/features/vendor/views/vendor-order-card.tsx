@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/form';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
 import { CashForm } from '../../../shared/workspace/cash-form';
 import { CustomerContact, OrderHead, OrderHistory, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import { PrescriptionPhotos } from '../../../shared/workspace/prescription-photos';
 import { PricingForm } from '../components/pricing-form';
 import { movesOf } from '../order-board';
 
@@ -81,6 +82,7 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
   const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
   // The shop takes it to the door: offered Delivered on the way, or it already marked it so.
   const handsOver = order.nextStatuses.includes('DELIVERED') || (order.status === 'DELIVERED' && !order.deliveryPerson);
+  const photos = order.prescriptionPhotos ?? [];
 
   return (
     <article
@@ -91,6 +93,7 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       <OrderHead order={order} />
       <CustomerContact order={order} />
       <OrderNotes order={order} showAnyShop />
+      {open !== 'price' && <PrescriptionPhotos urls={photos} code={order.code} />}
       <OrderLines order={order} />
       {order.deliveryPerson && <p className="ws-meta">{t('workspace.order.deliveryPerson', { name: order.deliveryPerson.name })}</p>}
       {order.cashCollectedPaise !== null && (
@@ -109,13 +112,17 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       )}
 
       {open === 'price' && (
-        <PricingForm
-          lines={order.lines}
-          canAddLines={order.kind === 'MEDICINE'}
-          busy={pricing.loading}
-          onSubmit={(lines) => void sendPrices(lines)}
-          onClose={() => setOpen('none')}
-        />
+        // The photo beside the form (under it on a phone): the lines are read off it as they are priced.
+        <div className={photos.length > 0 ? 'rx-pricing' : undefined}>
+          <PrescriptionPhotos urls={photos} code={order.code} />
+          <PricingForm
+            lines={order.lines}
+            canAddLines={order.kind === 'MEDICINE'}
+            busy={pricing.loading}
+            onSubmit={(lines) => void sendPrices(lines)}
+            onClose={() => setOpen('none')}
+          />
+        </div>
       )}
 
       {open === 'cancel' && (
