@@ -150,6 +150,8 @@ export type CartProblemReason =
   | 'OUT_OF_STOCK'
   /** The price is not the one the customer saw; `pricePaise` is the price now. */
   | 'PRICE_CHANGED'
+  /** The shop is closed now: `shopName` and `opensAt` say which and when it opens. When `takesLaterOrders` is true, the same cart with `acceptAfterOpening` is taken, to be delivered after it opens. */
+  | 'SHOP_CLOSED'
   /** The product is no longer sold, or its shop is closed to orders. */
   | 'UNAVAILABLE';
 
@@ -485,6 +487,8 @@ export type PatientInput = {
 };
 
 export type PlaceOrderInput = {
+  /** The customer has read and accepted that an order with a closed shop is delivered after it opens (only shops that take such orders). */
+  acceptAfterOpening?: boolean | null | undefined;
   customer: CustomerInput;
   /** A random key the browser makes once per press of the button (16 to 64 letters, digits, - or _). */
   idempotencyKey: string;
@@ -577,7 +581,7 @@ export type ShopHoursInput = {
   closedDays: Array<number>;
   /** HH:MM, 24-hour. */
   closesAt: string;
-  /** HH:MM, 24-hour. */
+  /** HH:MM, 24-hour. 00:00 to 00:00 is open all day. */
   opensAt: string;
 };
 
