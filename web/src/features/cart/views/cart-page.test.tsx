@@ -239,7 +239,7 @@ describe('CartPage', () => {
     fillCheckout();
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(fakeApi.callsOf('PlaceOrder')).toHaveLength(1));
-    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0]!).acceptAfterOpening).toBe(true);
+    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0]!)).toMatchObject({ acceptAfterOpening: true });
   });
 
   it('says a closed shop that takes no later orders cannot be ordered from until it opens', async () => {

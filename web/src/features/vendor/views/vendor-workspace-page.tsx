@@ -16,6 +16,7 @@ import { labTabs, vendorLinks, vendorTabOf, vendorTabs } from '../paths';
 import { LabBookings } from './lab-bookings';
 import { LabTests } from './lab-tests';
 import { VendorLowStock } from './vendor-low-stock';
+import { VendorHours } from './vendor-hours';
 import { VendorOrders } from './vendor-orders';
 import { VendorProducts } from './vendor-products';
 import './vendor.css';
@@ -76,6 +77,7 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
       {tab === 'tests' && <LabTests flash={flash} />}
       {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
       {tab === 'lowStock' && <VendorLowStock flash={flash} />}
+      {tab === 'hours' && user.vendorId && <VendorHours vendorId={user.vendorId} flash={flash} />}
     </>
   );
 }
