@@ -35,7 +35,7 @@ describe('a shop that is closed now', () => {
       await screenshot(page, 'hours-catalog-closed-phone');
       await page.getByRole('button', { name: 'Add to cart: Masoor Dal (1 kg)' }).click();
 
-      await card.getByRole('link', { name: 'Masoor Dal' }).click();
+      await card.getByRole('link', { name: 'Masoor Dal', exact: true }).click();
       await page.getByText(/^Closed · opens 12:00 am tomorrow$/).waitFor();
 
       await page.goto('/cart');
