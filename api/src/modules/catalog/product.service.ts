@@ -20,7 +20,8 @@ const PRODUCT_WITH_ANY_VENDOR = `
          p.stock, p.available, p.image, p.version,
          v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
          v.address AS v_address, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
-         v.closed_days AS v_closed_days, v.delivers_itself AS v_delivers_itself, v.active AS v_active
+         v.closed_days AS v_closed_days, v.closed_on::text AS v_closed_on, v.takes_later_orders AS v_takes_later_orders,
+         v.delivers_itself AS v_delivers_itself, v.active AS v_active
   FROM product p JOIN vendor v ON v.id = p.vendor_id`;
 const PRODUCT_WITH_VENDOR = `${PRODUCT_WITH_ANY_VENDOR} AND v.active`;
 
@@ -48,6 +49,8 @@ interface ProductRow {
   v_closes_at: string;
   v_closed_days: number[];
   v_delivers_itself: boolean;
+  v_closed_on: string | null;
+  v_takes_later_orders: boolean;
   v_active: boolean;
 }
 
@@ -78,6 +81,8 @@ function toProduct(row: ProductRow): Product {
       closesAt: row.v_closes_at.slice(0, 5),
       closedDays: row.v_closed_days,
       deliversItself: row.v_delivers_itself,
+      closedOn: row.v_closed_on,
+      takesLaterOrders: row.v_takes_later_orders,
       active: row.v_active,
     } satisfies Vendor,
   };

@@ -45,6 +45,14 @@ export class VendorEntity extends RecordEntity {
   @Column('smallint', { name: 'closed_days', array: true, default: () => "'{}'" })
   closedDays: number[];
 
+  /** The India date ('YYYY-MM-DD') the vendor shut the shop for the day; it counts until the next day's opening. */
+  @Column('date', { name: 'closed_on', nullable: true })
+  closedOn: string | null;
+
+  /** Takes orders while closed, delivered after it opens, when the customer agrees. */
+  @Column('boolean', { name: 'takes_later_orders', default: false })
+  takesLaterOrders: boolean;
+
   @Column('boolean', { default: true })
   active: boolean;
 

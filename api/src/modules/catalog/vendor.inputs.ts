@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from './vendor-category';
@@ -7,7 +7,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 @InputType()
 export class ShopHoursInput {
-  @Field({ description: 'HH:MM, 24-hour.' })
+  @Field({ description: 'HH:MM, 24-hour. 00:00 to 00:00 is open all day.' })
   @Matches(TIME, { message: 'Write the time as HH:MM, for example 08:30.' })
   opensAt: string;
 
@@ -21,6 +21,18 @@ export class ShopHoursInput {
   @Min(0, { each: true })
   @Max(6, { each: true })
   closedDays: number[];
+}
+
+@InputType()
+export class ShopDayInput {
+  @Field({ description: 'True shuts the shop from now until the next day\'s opening; false opens it again by its hours.' })
+  @IsBoolean()
+  closedToday: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Takes orders while closed, for after it opens; unchanged when left out.' })
+  @IsOptional()
+  @IsBoolean()
+  takesLaterOrders?: boolean | null;
 }
 
 @ArgsType()

@@ -4,8 +4,8 @@ import { setShopDelivery } from './shop-delivery.service';
 import type { RequestContext } from '../../shared/context';
 import type { Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import { ShopHoursInput, VendorsArgs } from './vendor.inputs';
-import { findVendor, isVendorOpenNow, listVendors, updateShopHours } from './vendor.service';
+import { ShopDayInput, ShopHoursInput, VendorsArgs } from './vendor.inputs';
+import { findVendor, isClosedToday, listVendors, setShopDay, updateShopHours, vendorStatusNow } from './vendor.service';
 import { Vendor, VendorConnection } from './vendor.types';
 
 @Resolver(() => Vendor)
@@ -24,7 +24,27 @@ export class VendorResolver {
 
   @FieldResolver(() => Boolean, { description: 'Open at this moment, by its hours and closed days in India time.' })
   openNow(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): boolean {
-    return isVendorOpenNow(ctx, vendor);
+    return vendorStatusNow(ctx, vendor).open;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the shop next opens, while it is closed; null while open (or when it never opens).' })
+  nextOpensAt(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): Date | null {
+    return vendorStatusNow(ctx, vendor).nextOpensAt;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The vendor has shut the shop for today; it opens again at the next day\'s opening.' })
+  closedToday(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): boolean {
+    return isClosedToday(ctx, vendor);
+  }
+
+  @Roles(UserRole.VENDOR, UserRole.ADMIN)
+  @Mutation(() => Vendor, { description: "Shuts a shop for today or opens it again, and sets whether it takes orders for after it opens: its own vendor, or an admin." })
+  setShopDay(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID) vendorId: string,
+    @Arg('input', () => ShopDayInput) input: ShopDayInput,
+  ): Promise<Vendor> {
+    return setShopDay(ctx, vendorId, input);
   }
 
   @Roles(UserRole.VENDOR, UserRole.ADMIN)

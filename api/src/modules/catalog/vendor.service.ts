@@ -3,7 +3,7 @@ import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { keysetPage, type Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import { isOpenAt } from './vendor-hours';
+import { indiaDateOf, shopStatusAt, type ShopStatus } from './vendor-hours';
 import type { ShopHoursInput, VendorsArgs } from './vendor.inputs';
 import { VendorEntity } from './vendor.entity';
 import { vendorById } from './vendor.loaders';
@@ -25,13 +25,16 @@ export function toVendor(row: VendorEntity): Vendor {
     closesAt: row.closesAt.slice(0, 5),
     closedDays: row.closedDays,
     deliversItself: row.deliversItself,
+    closedOn: row.closedOn,
+    takesLaterOrders: row.takesLaterOrders,
     active: row.active,
   };
 }
 
 /** The closed days as stored (each once, in order), after checking the hours make a working week. */
 export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
-  if (input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`);
+  const allDay = input.opensAt === '00:00' && input.closesAt === '00:00';
+  if (!allDay && input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`);
   const closedDays = [...new Set(input.closedDays)].sort();
   if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`);
   return closedDays;
@@ -51,9 +54,39 @@ export async function findVendor(ctx: RequestContext, id: string): Promise<Vendo
   return row?.active ? toVendor(row) : null;
 }
 
-/** Open right now, by the shop's hours in India time and the app's clock. */
-export function isVendorOpenNow(ctx: RequestContext, vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays'>): boolean {
-  return isOpenAt(vendor, ctx.services.clock());
+/** Open right now, and if not when it opens, by the shop's hours in India time and the app's clock. */
+export function vendorStatusNow(ctx: RequestContext, vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays' | 'closedOn'>): ShopStatus {
+  return shopStatusAt(vendor, ctx.services.clock());
+}
+
+/** Whether the vendor's "closed today" is on for the India day it is now. */
+export function isClosedToday(ctx: RequestContext, vendor: Pick<Vendor, 'closedOn'>): boolean {
+  return vendor.closedOn === indiaDateOf(ctx.services.clock());
+}
+
+/**
+ * The vendor shuts the shop for today (until the next day's opening) or opens it again, and says
+ * whether it takes orders for after it opens: its own vendor, or an admin.
+ */
+export async function setShopDay(ctx: RequestContext, id: string, input: { closedToday: boolean; takesLaterOrders?: boolean | null }): Promise<Vendor> {
+  const vendorId = requireUuid(id, 'vendorId');
+  const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.');
+  const closedOn = input.closedToday ? indiaDateOf(ctx.services.clock()) : null;
+  await ctx.db.transaction(async (tx) => {
+    const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
+    if (!before) throw notFound('There is no shop with this id.', 'vendorId');
+    const takesLaterOrders = input.takesLaterOrders ?? before.takesLaterOrders;
+    await tx.update(VendorEntity, { id: vendorId }, { closedOn, takesLaterOrders });
+    await recordAudit(tx, me, {
+      entityType: AuditEntity.VENDOR,
+      entityId: vendorId,
+      action: 'day',
+      before: { closedOn: before.closedOn, takesLaterOrders: before.takesLaterOrders },
+      after: { closedOn, takesLaterOrders },
+    });
+  });
+  return toVendor(await ctx.db.manager.findOneByOrFail(VendorEntity, { id: vendorId }));
 }
 
 /** A vendor keeps their own shop's hours true; an admin may set any shop's. */

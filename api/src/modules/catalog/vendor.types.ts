@@ -26,7 +26,7 @@ export class Vendor {
   @Field({ description: 'The shop\'s number, +91 and ten digits, ready for a tel: link.' })
   phone: string;
 
-  @Field({ description: 'Opening time, HH:MM (24-hour, India time).' })
+  @Field({ description: 'Opening time, HH:MM (24-hour, India time). 00:00 to 00:00 is open all day.' })
   opensAt: string;
 
   @Field({ description: 'Closing time, HH:MM (24-hour, India time).' })
@@ -37,6 +37,12 @@ export class Vendor {
 
   @Field({ description: 'True when the shop takes its orders to the door itself; otherwise a Haat delivery person does.' })
   deliversItself: boolean;
+
+  /** The India date the vendor shut the shop for the day, if any; read through closedToday. */
+  closedOn: string | null;
+
+  @Field({ description: 'Takes orders while closed, to be delivered after it opens, when the customer agrees to wait.' })
+  takesLaterOrders: boolean;
 
   @Field({ description: 'False when the shop is closed: customers see neither it nor its products, admins still do. Its orders keep their history.' })
   active: boolean;

@@ -23,6 +23,7 @@ export interface OrderRow {
   report_file: string | null;
   total_paise: number | null;
   item_count: number;
+  for_after_opening: boolean;
   customer_name: string;
   customer_phone: string;
   address: string;
@@ -40,7 +41,7 @@ export interface OrderRow {
 /** An order with what the details page needs of its checkout and shop, by a condition on `o`. */
 export async function findOrderRows(tx: EntityManager, where: string, params: unknown[]): Promise<OrderRow[]> {
   return tx.query(
-    `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count,
+    `SELECT o.id, o.checkout_id, o.code, o.kind, o.status, o.vendor_id, o.category, o.created_at, o.total_paise, o.item_count, o.for_after_opening,
             o.note, o.prescription_file, o.prescription_files, to_char(o.preferred_date, 'YYYY-MM-DD') AS preferred_date, o.home_collection,
             o.sample_place, o.report_file,
             c.customer_name, c.customer_phone, c.address, c.landmark, v.name AS shop_name, v.name_bn AS shop_name_bn, v.phone AS shop_phone,
@@ -91,6 +92,7 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     placedAt: r.created_at,
     totalPaise: r.total_paise,
     itemCount: r.item_count,
+    forAfterOpening: r.for_after_opening,
     customerName: r.customer_name,
     customerPhone: r.customer_phone,
     address: r.address,

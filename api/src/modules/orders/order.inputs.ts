@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from '../catalog/vendor-category';
@@ -72,6 +72,14 @@ export class PlaceOrderInput extends CustomerRequestInput {
   @ArrayMaxSize(MAX_CART_LINES, { message: `A cart can hold at most ${MAX_CART_LINES} lines.` })
   @ValidateNested()
   lines: CartLineInput[];
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The customer has read and accepted that an order with a closed shop is delivered after it opens (only shops that take such orders).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  acceptAfterOpening?: boolean | null;
 }
 
 @InputType()

@@ -39,6 +39,7 @@ export enum CartProblemReason {
   UNAVAILABLE = 'UNAVAILABLE',
   OUT_OF_STOCK = 'OUT_OF_STOCK',
   PRICE_CHANGED = 'PRICE_CHANGED',
+  SHOP_CLOSED = 'SHOP_CLOSED',
 }
 
 registerEnumType(CartProblemReason, {
@@ -47,6 +48,10 @@ registerEnumType(CartProblemReason, {
     UNAVAILABLE: { description: 'The product is no longer sold, or its shop is closed to orders.' },
     OUT_OF_STOCK: { description: 'Fewer units are left than the line asks for; `stock` says how many.' },
     PRICE_CHANGED: { description: 'The price is not the one the customer saw; `pricePaise` is the price now.' },
+    SHOP_CLOSED: {
+      description:
+        'The shop is closed now: `shopName` and `opensAt` say which and when it opens. When `takesLaterOrders` is true, the same cart with `acceptAfterOpening` is taken, to be delivered after it opens.',
+    },
   },
 });
 
@@ -66,6 +71,15 @@ export class CartLineProblem {
 
   @Field(() => Int, { nullable: true, description: 'The price now, in paise.' })
   pricePaise: number | null;
+
+  @Field(() => String, { nullable: true, description: "The shop's name, for SHOP_CLOSED." })
+  shopName?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the shop next opens, for SHOP_CLOSED.' })
+  opensAt?: Date | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'For SHOP_CLOSED: the shop takes orders for after it opens.' })
+  takesLaterOrders?: boolean | null;
 }
 
 @ObjectType('CartNeedsChanges', { description: 'Nothing was ordered: some lines must change first.', simpleResolvers: true })
@@ -198,6 +212,9 @@ export class Order {
 
   @Field(() => Int, { nullable: true })
   totalPaise: number | null;
+
+  @Field({ description: 'Placed while the shop was closed: the customer agreed it is delivered after the shop opens.' })
+  forAfterOpening: boolean;
 
   @Field(() => Int)
   itemCount: number;

@@ -15,6 +15,7 @@ import type { CustomerInput, PlaceOrderInput } from './order.inputs';
 import { CartNeedsChanges, CartProblemReason, type CartLineProblem, type OrderPlaced } from './order.types';
 import { insertRows } from '../../shared/db/insert-rows';
 import { trackingTokenFor } from './tracking-token';
+import { shopStatusAt } from '../catalog/vendor-hours';
 
 export interface Customer {
   name: string;
@@ -70,6 +71,11 @@ interface LockedProduct {
   price_paise: number;
   stock: number;
   orderable: boolean;
+  opens_at: string;
+  closes_at: string;
+  closed_days: number[];
+  closed_on: string | null;
+  takes_later_orders: boolean;
 }
 
 /**
@@ -81,10 +87,11 @@ interface LockedProduct {
 export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<OrderPlaced | CartNeedsChanges> {
   const customer = normalizeCustomer(input.customer);
   const lines = normalizeLines(input);
+  const acceptAfterOpening = input.acceptAfterOpening === true;
   const fingerprint = createHash('sha256').update(JSON.stringify({ customer, lines })).digest('hex');
   await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
   try {
-    const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines));
+    const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines, acceptAfterOpening));
     ctx.log.info({ checkout: placed.checkoutCode, orders: placed.orders.length }, 'order placed');
     await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
     return placed;
@@ -101,13 +108,15 @@ async function placeIn(
   fingerprint: string,
   customer: Customer,
   lines: RequestedLine[],
+  acceptAfterOpening: boolean,
 ): Promise<OrderPlaced> {
   const checkout = await claimCheckout(tx, idempotencyKey, fingerprint, customer);
   if (checkout.existing) return replayCheckout(tx, ctx, checkout.id, checkout.code);
 
   // Locked in id order, as every transaction here locks them, so two checkouts never deadlock.
   const products: LockedProduct[] = await tx.query(
-    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.name_bn AS vendor_name_bn, v.category AS vendor_category, p.name, p.name_bn, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, v.name_bn AS vendor_name_bn, v.category AS vendor_category, p.name, p.name_bn, p.unit, p.price_paise, p.stock, (p.available AND v.active) AS orderable,
+            v.opens_at::text AS opens_at, v.closes_at::text AS closes_at, v.closed_days, v.closed_on::text AS closed_on, v.takes_later_orders
        FROM product p JOIN vendor v ON v.id = p.vendor_id
       WHERE p.id = ANY($1::uuid[])
       ORDER BY p.id
@@ -126,6 +135,32 @@ async function placeIn(
     return [];
   });
   if (problems.length > 0) throw new CartRefused({ problems });
+
+  // A closed shop takes the order only if it takes orders for later and the customer agreed to wait.
+  const now = ctx.services.clock();
+  const laterShops = new Set<string>();
+  const closed = lines.flatMap((line): CartLineProblem[] => {
+    const p = byId.get(line.productId)!;
+    const status = shopStatusAt({ opensAt: p.opens_at, closesAt: p.closes_at, closedDays: p.closed_days, closedOn: p.closed_on }, now);
+    if (status.open) return [];
+    if (p.takes_later_orders && acceptAfterOpening) {
+      laterShops.add(p.vendor_id);
+      return [];
+    }
+    return [
+      {
+        productId: p.id,
+        reason: CartProblemReason.SHOP_CLOSED,
+        name: p.name,
+        stock: p.stock,
+        pricePaise: p.price_paise,
+        shopName: p.vendor_name,
+        opensAt: status.nextOpensAt,
+        takesLaterOrders: p.takes_later_orders,
+      },
+    ];
+  });
+  if (closed.length > 0) throw new CartRefused({ problems: closed });
 
   // One order per shop, shops in the order the cart first names them.
   const shops = [...new Set(lines.map((l) => byId.get(l.productId)!.vendor_id))];
@@ -146,8 +181,8 @@ async function placeIn(
   await insertRows(
     tx,
     'customer_order',
-    ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count'],
-    orders.map((o) => [o.id, checkout.id, o.code, OrderKind.CART, o.vendorId, o.category, OrderStatus.PLACED, customer.phone, o.totalPaise, o.lines.length]),
+    ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count', 'for_after_opening'],
+    orders.map((o) => [o.id, checkout.id, o.code, OrderKind.CART, o.vendorId, o.category, OrderStatus.PLACED, customer.phone, o.totalPaise, o.lines.length, laterShops.has(o.vendorId)]),
   );
   await insertRows(
     tx,

@@ -145,3 +145,19 @@ describe('the signature of a cart, for its idempotency key', () => {
     expect(cartSignature([{ productId: 'p1', quantity: 3, seenPricePaise: 5800 }])).not.toBe(cartA);
   });
 });
+
+describe('closed shops in the cart', () => {
+  const now = new Date('2026-03-02T02:15:00Z');
+  it('marks the shop the server says is closed, with its opening and whether it takes later orders', () => {
+    const marked = applyCartProblems([rice, oil], [{ productId: 'p1', reason: 'SHOP_CLOSED', opensAt: '2026-03-02T10:00:00Z', takesLaterOrders: true }]);
+    const [tara, joydev] = groupByShop(marked, now);
+    expect(tara.closed).toEqual({ opensAt: '2026-03-02T10:00:00Z', takesLater: true });
+    expect(joydev.closed).toBeNull();
+  });
+
+  it('knows from the catalog before checkout, and forgets once the opening has passed', () => {
+    const fromCatalog = { ...rice, shopClosed: true, shopOpensAt: '2026-03-02T10:00:00Z', shopTakesLater: false };
+    expect(groupByShop([fromCatalog], now)[0].closed).toEqual({ opensAt: '2026-03-02T10:00:00Z', takesLater: false });
+    expect(groupByShop([fromCatalog], new Date('2026-03-02T10:00:00Z'))[0].closed).toBeNull();
+  });
+});

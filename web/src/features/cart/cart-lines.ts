@@ -69,16 +69,27 @@ export interface ShopGroup {
   shopName: string | null;
   lines: CartLine[];
   totalPaise: number;
+  /** The shop was closed when last seen (catalog or checkout) and has not reached its opening since. */
+  closed: { opensAt: string | null; takesLater: boolean } | null;
+}
+
+/** Whether a line's shop is closed at `now`, by what the catalog or the last checkout said. */
+export function closedShopOf(line: CartLine, now: Date): { opensAt: string | null; takesLater: boolean } | null {
+  if (line.shopClosed !== true) return null;
+  const opensAt = textOr(line.shopOpensAt);
+  if (opensAt && Date.parse(opensAt) <= now.getTime()) return null;
+  return { opensAt, takesLater: line.shopTakesLater === true };
 }
 
 /** The lines by shop, shops in the order the cart first names them: each shop makes its own order. */
-export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
+export function groupByShop(lines: readonly CartLine[], now: Date = new Date()): ShopGroup[] {
   const groups = new Map<string, ShopGroup>();
   for (const line of lines) {
     const shopName = textOr(line.vendorName);
     const key = textOr(line.vendorId) ?? shopName ?? '';
-    const group = groups.get(key) ?? { key, shopName, lines: [], totalPaise: 0 };
+    const group = groups.get(key) ?? { key, shopName, lines: [], totalPaise: 0, closed: null };
     group.lines.push(line);
+    group.closed ??= closedShopOf(line, now);
     if (isOrderable(line)) group.totalPaise += lineTotal(line) ?? 0;
     groups.set(key, group);
   }
@@ -104,6 +115,8 @@ export interface CartProblem {
   reason: CartProblemReason;
   stock?: number | null;
   pricePaise?: number | null;
+  opensAt?: string | null;
+  takesLaterOrders?: boolean | null;
 }
 
 /**
@@ -118,6 +131,11 @@ export function applyCartProblems(lines: readonly CartLine[], problems: readonly
     const { unavailable: _unavailable, priceWasPaise: _priceWas, ...next } = line;
     const problem = byId.get(line.id);
     if (!problem) return next as CartLine;
+    if (problem.reason === 'SHOP_CLOSED') {
+      next.shopClosed = true;
+      next.shopOpensAt = problem.opensAt ?? null;
+      next.shopTakesLater = problem.takesLaterOrders === true;
+    }
     if (typeof problem.stock === 'number') next.stock = problem.stock;
     if (problem.reason === 'UNAVAILABLE') next.unavailable = true;
     const price = priceOf(line);

@@ -4,7 +4,7 @@ export const vendorPaths = {
 } as const;
 
 /** The workspace's sections, as ?tab= of /vendor/{category}; orders when left out. */
-export const vendorTabs = ['orders', 'products', 'lowStock'] as const;
+export const vendorTabs = ['orders', 'products', 'lowStock', 'hours'] as const;
 /** A lab's: its bookings, and its tests with their prices. */
 export const labTabs = ['orders', 'tests'] as const;
 export type VendorTab = (typeof vendorTabs)[number] | (typeof labTabs)[number];

@@ -63,3 +63,17 @@ export function formatDay(day: string, { locale = uiLocale(), year = false }: { 
     timeZone: 'UTC',
   }).format(new Date(at));
 }
+
+/** When a closed shop opens, as the reader says it: today, tomorrow or a weekday, and the time ("3:30 pm", "বিকাল ৩:৩০"). */
+export type Opening = { day: 'today' | 'tomorrow'; time: string } | { day: 'weekday'; weekday: string; time: string };
+
+export function describeOpening(opensAtIso: string, now: Date = new Date(), locale = uiLocale()): Opening | null {
+  const at = new Date(opensAtIso);
+  if (Number.isNaN(at.getTime())) return null;
+  const time = formatClock(at, locale, { timeZone: 'Asia/Kolkata' });
+  const today = indiaToday(now);
+  const day = indiaToday(at);
+  if (day === today) return { day: 'today', time };
+  if (day === addDays(today, 1)) return { day: 'tomorrow', time };
+  return { day: 'weekday', weekday: dateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(at), time };
+}

@@ -228,6 +228,37 @@ describe('CartPage', () => {
     }
   });
 
+  it('names a closed shop and when it opens before checkout; where it takes later orders, sends the acceptance', async () => {
+    fakeApi.on('PlaceOrder', () => ({ data: { placeOrder: placed } }));
+    const opensAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    renderCart([{ ...rice, shopClosed: true, shopOpensAt: opensAt, shopTakesLater: true }, dal, oil]);
+    const tara = screen.getByRole('region', { name: 'Maa Tara Bhandar' });
+    expect(within(tara).getByText(/^Closed · opens /)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Joydev Stores' })).queryByText(/^Closed/)).not.toBeInTheDocument();
+    fireEvent.click(within(tara).getByRole('checkbox', { name: 'I agree: deliver after Maa Tara Bhandar opens' }));
+    fillCheckout();
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(fakeApi.callsOf('PlaceOrder')).toHaveLength(1));
+    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0]!)).toMatchObject({ acceptAfterOpening: true });
+  });
+
+  it('says a closed shop that takes no later orders cannot be ordered from until it opens', async () => {
+    fakeApi.on('PlaceOrder', () => ({
+      data: {
+        placeOrder: {
+          __typename: 'CartNeedsChanges',
+          problems: [{ __typename: 'CartLineProblem', productId: OIL, reason: 'SHOP_CLOSED', name: 'Mustard Oil', stock: 30, pricePaise: 9000, shopName: 'Joydev Stores', opensAt: new Date(Date.now() + 3_600_000).toISOString(), takesLaterOrders: false }],
+        },
+      },
+    }));
+    renderCart();
+    fillCheckout();
+    fireEvent.click(placeOrderButton());
+    const joydev = screen.getByRole('region', { name: 'Joydev Stores' });
+    expect(await within(joydev).findByText('Joydev Stores is closed and takes no orders until it opens. Remove its items or come back then.')).toBeInTheDocument();
+    expect(within(joydev).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('explains each line the server refused, updates the cart, and offers the fix', async () => {
     fakeApi.on('PlaceOrder', () => ({
       data: {

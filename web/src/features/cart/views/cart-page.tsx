@@ -22,6 +22,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, notCounted, toOrderLines } from '../cart-lines';
 import { CartLineItem } from '../components/cart-line-item';
+import { ClosedNote } from '../../shop/components/closed-note';
 import './cart.css';
 
 /** Addresses of other sections, given by the app, which owns routing. */
@@ -85,6 +86,8 @@ export function CartPage({
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
   const [busy, setBusy] = useState(false);
+  // The customer has read that orders with closed shops are delivered after they open, and agreed.
+  const [acceptLater, setAcceptLater] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
   // An order kept offline and answered while this page is open: its code, or its problems.
@@ -182,7 +185,9 @@ export function CartPage({
     const idempotencyKey = keys.forPress(cartSignature(orderLines));
     setBusy(true);
     try {
-      const { data } = await placeOrder({ variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } } });
+      const { data } = await placeOrder({
+        variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines, ...(acceptLater && { acceptAfterOpening: true }) } },
+      });
       const result = data?.placeOrder;
       if (!result) throw new Error('placeOrder answered without data');
       keys.settle();
@@ -240,6 +245,22 @@ export function CartPage({
             return (
               <section key={group.key} className="cart-shop" aria-label={shop}>
                 <h2 className="cart-shop__title">{group.shopName ? t('cart.fromShop', { shop: group.shopName }) : shop}</h2>
+                {group.closed && (
+                  <div className="cart-shop__closed" role="status">
+                    <ClosedNote opensAt={group.closed.opensAt} />
+                    {group.closed.takesLater ? (
+                      <>
+                        <p>{t('cart.closedShop.later', { shop })}</p>
+                        <label className="cart-shop__accept">
+                          <input type="checkbox" checked={acceptLater} disabled={busy} onChange={(event) => setAcceptLater(event.target.checked)} />
+                          <span>{t('cart.closedShop.accept', { shop })}</span>
+                        </label>
+                      </>
+                    ) : (
+                      <p>{t('cart.closedShop.refused', { shop })}</p>
+                    )}
+                  </div>
+                )}
                 <ul className="cart-shop__lines">
                   {group.lines.map((line) => (
                     <CartLineItem

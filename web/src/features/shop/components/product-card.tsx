@@ -7,6 +7,7 @@ import { CartControls } from './cart-controls';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { ClosedNote } from './closed-note';
 
 /** Few enough that a person should hurry; more than this and the count is noise. */
 const LOW_STOCK = 5;
@@ -38,6 +39,7 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
         )}
         <p className="product-card__unit">{product.unit}</p>
         <p className="product-card__shop">{t('catalog.product.soldBy', { shop: product.vendor.name, village: product.vendor.village })}</p>
+        {!product.vendor.openNow && <ClosedNote opensAt={product.vendor.nextOpensAt ?? null} className="product-card__closed" />}
         {state === 'buyable' && product.stock <= LOW_STOCK && (
           <p className="product-card__stock">{t('catalog.product.onlyLeft', { count: product.stock })}</p>
         )}

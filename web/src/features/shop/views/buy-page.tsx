@@ -15,6 +15,7 @@ import { CartControls } from '../components/cart-controls';
 import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 import { catalogPaths } from '../paths';
+import { ClosedNote } from '../components/closed-note';
 import './shop.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +52,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
           {vendor.openNow ? t('catalog.buy.openNow') : t('catalog.buy.closedNow')}
         </span>
       </div>
+      {!vendor.openNow && <ClosedNote opensAt={vendor.nextOpensAt ?? null} className="shop-panel__closed" />}
       <p className="shop-panel__line">
         <ClockIcon size={18} />
         <span>

@@ -18,6 +18,7 @@ import { LabBookings } from './lab-bookings';
 import { LabTests } from './lab-tests';
 import { ShopDeliverySetting } from './shop-delivery-setting';
 import { VendorLowStock } from './vendor-low-stock';
+import { VendorHours } from './vendor-hours';
 import { VendorOrders } from './vendor-orders';
 import { VendorProducts } from './vendor-products';
 import './vendor.css';
@@ -83,6 +84,7 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
       {tab === 'tests' && <LabTests flash={flash} />}
       {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
       {tab === 'lowStock' && <VendorLowStock flash={flash} />}
+      {tab === 'hours' && user.vendorId && <VendorHours vendorId={user.vendorId} flash={flash} />}
     </>
   );
 }
