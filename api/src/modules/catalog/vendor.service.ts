@@ -30,9 +30,9 @@ export function toVendor(row: VendorEntity): Vendor {
 
 /** The closed days as stored (each once, in order), after checking the hours make a working week. */
 export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
-  if (input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`);
+  if (input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`, { reason: 'closingBeforeOpening' });
   const closedDays = [...new Set(input.closedDays)].sort();
-  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`);
+  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`, { reason: 'shopNoOpenDay' });
   return closedDays;
 }
 
@@ -59,12 +59,12 @@ export function isVendorOpenNow(ctx: RequestContext, vendor: Pick<Vendor, 'opens
 export async function updateShopHours(ctx: RequestContext, id: string, input: ShopHoursInput): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.');
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
   const closedDays = checkShopHours(input);
 
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
-    if (!before) throw notFound('There is no shop with this id.', 'vendorId');
+    if (!before) throw notFound('There is no shop with this id.', 'vendorId', { reason: 'shopNotFound' });
     await tx.update(VendorEntity, { id: vendorId }, { opensAt: input.opensAt, closesAt: input.closesAt, closedDays });
     await recordAudit(tx, me, {
       entityType: AuditEntity.VENDOR,

@@ -52,7 +52,7 @@ export async function moveOrder(tx: EntityManager, order: LockedOrder, to: Order
   if (!transition) {
     throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', { reason: 'orderStatusMove', params: { from: order.status, to } });
   }
-  if (!transition.by.includes(mover.actor)) throw forbidden(`You cannot mark this order ${describe(to)}.`);
+  if (!transition.by.includes(mover.actor)) throw forbidden(`You cannot mark this order ${describe(to)}.`, { reason: 'orderStatusForbidden', params: { to } });
 
   await tx.query(`UPDATE customer_order SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to]);
   await tx.query(

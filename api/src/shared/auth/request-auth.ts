@@ -44,6 +44,7 @@ export class RequestAuth {
     if (!user) {
       throw unauthenticated(
         this.presentedToken ? 'Your session has ended. Please sign in again.' : 'Please sign in to do this.',
+        { reason: this.presentedToken ? 'sessionEnded' : 'signInRequired' },
       );
     }
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
