@@ -136,6 +136,20 @@ describe('every refusal names its sentence', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives each refusal of an upload (refusePhoto) a reason, unless it says its code’s own sentence', () => {
+    const missing = callsOf(['refusePhoto'])
+      .filter((call) => call.name === 'refusePhoto')
+      .filter((call) => {
+        const [, , message, , code = "'BAD_USER_INPUT'", why] = call.args;
+        if (why && why !== 'undefined') return false;
+        const literal = /^'([^']*)'$/.exec(message ?? '')?.[1];
+        const codeName = /^'([A-Z_]+)'$/.exec(code)?.[1];
+        return !(literal && codeName && catalogs.en.codes[codeName] === literal);
+      })
+      .map((call) => `${call.at} refusePhoto(${call.args[2]})`);
+    expect(missing).toEqual([]);
+  });
+
   it('gives each record kind’s reasons against a write (a taken web address, a record in use) a reason', () => {
     const missing: string[] = [];
     for (const { file, text } of sources) {
