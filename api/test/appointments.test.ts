@@ -136,7 +136,7 @@ describe('appointments', () => {
     ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone', { reason: 'mobileInvalid' }],
     ['no patient name', { patient: { name: '  ', phone: '9800011223' } }, 'patient.name', { reason: 'patientNameRequired' }],
     ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age', {}],
-    ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId', {}],
+    ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId', { reason: 'idInvalid' }],
   ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and books nothing', async (_what, overrides, field, why) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
     const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking(overrides) });

@@ -238,7 +238,7 @@ describe('placeOrder', () => {
       ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity', undefined],
       ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity', undefined],
       ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity', undefined],
-      ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId', undefined],
+      ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId', 'idInvalid'],
       ['the same product twice', (i: any) => i.lines.push({ ...i.lines[0] }), 'lines.1.productId', 'productTwice'],
       ['an empty cart', (i: any) => (i.lines = []), 'lines', undefined],
       ['a landline number', (i: any) => (i.customer.phone = '03463 260300'), 'customer.phone', 'mobileInvalid'],

@@ -210,7 +210,7 @@ describe('a picture refused', () => {
     expect(renamed.status).toBe(400);
     expect(((await renamed.json()) as any).errors[0]).toEqual({
       message: 'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'photo' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoTypeMismatch', params: { kind: 'PNG', declared: 'image/jpeg', ext: 'png' } },
     });
     const webpAsPng = await upload('banners', banner.id, admin, await picture('webp'), 'image/png');
     expect(webpAsPng.status).toBe(400);
@@ -261,16 +261,16 @@ describe('a picture refused', () => {
     const before = await snapshot();
     const jpeg = await picture('jpeg');
     const none = '00000000-0000-4000-8000-000000000000';
-    for (const [kind, field] of [
-      ['doctors', 'doctorId'],
-      ['banners', 'bannerId'],
-      ['gallery', 'albumId'],
-      ['products', 'productId'],
+    for (const [kind, field, reason] of [
+      ['doctors', 'doctorId', 'doctorNotFound'],
+      ['banners', 'bannerId', 'bannerNotFound'],
+      ['gallery', 'albumId', 'albumNotFound'],
+      ['products', 'productId', 'productNotFound'],
     ]) {
       for (const id of [none, 'not-an-id']) {
         const response = await upload(kind, id, admin, jpeg, 'image/jpeg');
         expect({ kind, id, status: response.status }).toEqual({ kind, id, status: 404 });
-        expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'NOT_FOUND', field });
+        expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'NOT_FOUND', field, reason });
       }
     }
     expect((await upload('vendors', SHOP_A, admin, jpeg, 'image/jpeg')).status).toBe(404);

@@ -39,16 +39,16 @@ export function badUserInput(message: string, field?: string, why?: Reason): Gra
 }
 
 /** Someone else changed it first: the caller's copy (at `version`) is stale. */
-export function conflict(message: string, field: string, currentVersion: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'CONFLICT', field, currentVersion } });
+export function conflict(message: string, field: string, currentVersion: number, why?: Reason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'CONFLICT', field, currentVersion, ...reasonExtensions(why) } });
 }
 
-export function unauthenticated(message = 'Please sign in to do this.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+export function unauthenticated(message = 'Please sign in to do this.', why?: Reason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', ...reasonExtensions(why) } });
 }
 
-export function forbidden(message = 'You are not allowed to do this.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+export function forbidden(message = 'You are not allowed to do this.', why?: Reason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', ...reasonExtensions(why) } });
 }
 
 export function notFound(message: string, field?: string, why?: Reason): GraphQLError {

@@ -9,6 +9,6 @@ export function isUuid(value: string): boolean {
 
 /** IDs are UUIDs; anything else is the caller's mistake (BAD_USER_INPUT), not a database error. */
 export function requireUuid(value: string, field: string): string {
-  if (!UUID.test(value)) throw badUserInput('This is not a valid id.', field);
+  if (!UUID.test(value)) throw badUserInput('This is not a valid id.', field, { reason: 'idInvalid' });
   return value.toLowerCase();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import type { Reason } from './errors';
 
 /** A phone camera's photo fits in this with room to spare. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -56,15 +57,19 @@ export function checkPhoto(
   body: Buffer | undefined,
   declaredType: string | undefined,
   accepted: readonly PhotoType[] = RECORD_PHOTO_TYPES,
-): { kind: PhotoKind } | { problem: string } {
+): { kind: PhotoKind } | { problem: string; why?: Reason } {
   const kind = photoKindOf(body);
   if (!kind || !accepted.includes(kind.type)) {
-    return { problem: `This file is not a ${listOf(accepted)} picture, whatever its name says. Choose a photo saved as one of those.` };
+    return {
+      problem: `This file is not a ${listOf(accepted)} picture, whatever its name says. Choose a photo saved as one of those.`,
+      why: { reason: 'photoNotPicture', params: { kinds: listOf(accepted) } },
+    };
   }
   const declared = declaredType?.split(';', 1)[0].trim().toLowerCase() || 'no type';
   if (declared !== kind.type) {
     return {
       problem: `This file holds a ${kind.label} picture but was sent as ${declared}. Give it its right name (.${kind.ext}) and send it again.`,
+      why: { reason: 'photoTypeMismatch', params: { kind: kind.label, declared, ext: kind.ext } },
     };
   }
   return { kind };
@@ -80,17 +85,17 @@ export function photoKind(body: Buffer | undefined, declaredType: string | undef
  * The picture's size as it is shown (a phone's sideways photo turned upright, as the image route
  * turns it), read by sharp: a picture it cannot read, or one of too many pixels, is a problem.
  */
-export async function photoSize(body: Buffer): Promise<{ width: number; height: number } | { problem: string }> {
+export async function photoSize(body: Buffer): Promise<{ width: number; height: number } | { problem: string; why?: Reason }> {
   const { default: sharp } = await import('sharp');
   let meta: { width?: number; height?: number; orientation?: number };
   try {
     meta = await sharp(body).metadata();
   } catch {
-    return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.' };
+    return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.', why: { reason: 'photoUnreadable' } };
   }
-  if (!meta.width || !meta.height) return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.' };
+  if (!meta.width || !meta.height) return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.', why: { reason: 'photoUnreadable' } };
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
-    return { problem: 'This picture has too many pixels. Make it smaller (at most 50 megapixels) and send it again.' };
+    return { problem: 'This picture has too many pixels. Make it smaller (at most 50 megapixels) and send it again.', why: { reason: 'photoTooManyPixels' } };
   }
   // EXIF orientations 5 to 8 are turned a quarter: the picture's width is the stored height.
   const sideways = (meta.orientation ?? 1) >= 5;
@@ -114,9 +119,11 @@ export async function savePhoto(dir: string, prefix: string, body: Buffer, ext: 
 /** Codes whose errors say which input they are about, as badUserInput and notFound do. */
 const FIELD_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
 
-/** A refusal in the shape of a GraphQL error; `reason` names the sentence, as badUserInput's does. */
-export function refusePhoto(res: Response, status: number, message: string, field: string, code = 'BAD_USER_INPUT', reason?: string): void {
-  res.status(status).json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}), ...(reason ? { reason } : {}) } }] });
+/** A refusal in the shape of a GraphQL error; `reason` names the sentence (with its params), as badUserInput's does. */
+export function refusePhoto(res: Response, status: number, message: string, field: string, code = 'BAD_USER_INPUT', reason?: string | Reason): void {
+  const why = typeof reason === 'string' ? { reason } : reason;
+  const named = why ? { reason: why.reason, ...(why.params ? { params: why.params } : {}) } : {};
+  res.status(status).json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}), ...named } }] });
 }
 
 /** The raw body as a Buffer, up to the photo limit. */

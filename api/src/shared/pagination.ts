@@ -71,7 +71,7 @@ function decodeCursor(cursor: string): [SortValue, string] {
 }
 
 function badCursor() {
-  return badUserInput('This page cursor is not valid; start again from the first page.', 'after');
+  return badUserInput('This page cursor is not valid; start again from the first page.', 'after', { reason: 'cursorInvalid' });
 }
 
 export interface KeysetSort<E> {

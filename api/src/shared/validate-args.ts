@@ -19,7 +19,7 @@ export const validateArgs: ValidatorFn = async (argValue, _type, { info }) => {
   // that matches nothing, as the search and slug lookups always have.
   if (info.operation.operation === 'mutation') {
     const at = unstorableTextAt(argValue);
-    if (at !== null) throw badUserInput('This text has a character that cannot be kept (NUL, or half of an emoji).', at || undefined);
+    if (at !== null) throw badUserInput('This text has a character that cannot be kept (NUL, or half of an emoji).', at || undefined, { reason: 'textUnstorable' });
   }
   if (!isObject(argValue)) return;
   try {

@@ -1,10 +1,10 @@
-import { badUserInput } from '../../shared/errors';
+import { badUserInput, type Reason } from '../../shared/errors';
 import { normalizeContactNumber, normalizeIndianMobile } from '../../shared/phone';
 
 /** Text a record must have, trimmed; BAD_USER_INPUT naming the field when only spaces were sent. */
-export function requiredText(value: string, field: string, message: string): string {
+export function requiredText(value: string, field: string, message: string, why?: Reason): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badUserInput(message, field);
+  if (!trimmed) throw badUserInput(message, field, why);
   return trimmed;
 }
 
@@ -16,7 +16,7 @@ export function optionalText(value: string | null | undefined): string | null {
 /** A number to call, stored in one form (see normalizeContactNumber). */
 export function contactNumber(value: string, field: string): string {
   const number = normalizeContactNumber(value);
-  if (!number) throw badUserInput('Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.', field);
+  if (!number) throw badUserInput('Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.', field, { reason: 'contactNumberInvalid' });
   return number;
 }
 
@@ -37,15 +37,15 @@ export function slugOf(given: string | null | undefined, name: string, field: st
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  if (!slug) throw badUserInput('Give a web address of English letters or digits, such as "child-care".', field);
-  if (given?.trim() && slug !== given.trim()) throw badUserInput('Use lower-case English letters, digits and hyphens only, such as "child-care".', field);
+  if (!slug) throw badUserInput('Give a web address of English letters or digits, such as "child-care".', field, { reason: 'slugRequired' });
+  if (given?.trim() && slug !== given.trim()) throw badUserInput('Use lower-case English letters, digits and hyphens only, such as "child-care".', field, { reason: 'slugInvalid' });
   return slug;
 }
 
 /** A mobile number (a driver's, a teacher's), stored +91 and ten digits. */
 export function mobileNumber(value: string, field: string): string {
   const number = normalizeIndianMobile(value);
-  if (!number) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field);
+  if (!number) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field, { reason: 'mobileInvalid' });
   return number;
 }
 
@@ -64,6 +64,6 @@ export function optionalWebAddress(value: string | null | undefined, field: stri
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badUserInput('Enter a full web address starting with https://.', field);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badUserInput('Enter a full web address starting with https://.', field, { reason: 'webAddressInvalid' });
   return url.toString();
 }

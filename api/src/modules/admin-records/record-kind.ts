@@ -1,17 +1,23 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
+import type { Reason } from '../../shared/errors';
 import type { RecordEntity } from '../../shared/db/record.entity';
 import type { KeysetSort } from '../../shared/pagination';
 import type { AuditEntity } from '../audit/audit-enums';
 import type { AdminRecordArgs } from './record-args';
 
 /** Something that points at a record and so keeps it from being deleted. */
+/** Why a stored row may not be deleted: the words, with their sentence's name. */
+export type DeleteRefusal = string | { message: string; why: Reason };
+
 export interface RecordReference {
   /** The table and column holding the record's id. */
   table: string;
   column: string;
   /** Said to the admin who tried: "Appointments are booked with this doctor; hide the doctor instead." */
   reason: string;
+  /** The sentence's name for the web's words (see shared/errors Reason). */
+  why?: Reason;
 }
 
 /** Where a kind's fields are being made: the request, the record's id, and on an update the row as stored. */
@@ -56,7 +62,7 @@ export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordA
   /** What keeps a record from being deleted; a record nothing points to is deleted outright. */
   references?: RecordReference[];
   /** A rule of the kind's own against deleting a stored row (a fixed page): the reason, or null to allow. */
-  deleteRefusal?: (stored: E, tx: EntityManager) => string | null | Promise<string | null>;
+  deleteRefusal?: (stored: E, tx: EntityManager) => DeleteRefusal | null | Promise<DeleteRefusal | null>;
   /**
    * Rows of the record's own in another table (a bus trip's stop times), kept from the same
    * input: `write` replaces them once the record is written, in its transaction, and answers
@@ -67,5 +73,5 @@ export interface RecordKind<E extends RecordEntity, I, N, A extends AdminRecordA
     write: (input: I, tx: EntityManager, id: string) => Promise<Record<string, unknown>>;
   };
   /** The table's unique constraints by name, with the field and the words for a clash ("Another specialty has this web address."). */
-  unique?: Record<string, { field: string; message: string }>;
+  unique?: Record<string, { field: string; message: string; why?: Reason }>;
 }

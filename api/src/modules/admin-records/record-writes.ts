@@ -42,7 +42,7 @@ async function guardedWrite(tx: EntityManager, kind: RecordKind<RecordEntity, ne
     const clash = code === UNIQUE_VIOLATION && constraint ? kind.unique?.[constraint] : undefined;
     if (!clash) throw error;
     await tx.query('ROLLBACK TO SAVEPOINT record_write');
-    throw badUserInput(clash.message, clash.field);
+    throw badUserInput(clash.message, clash.field, clash.why);
   }
 }
 
@@ -63,7 +63,7 @@ export async function createRecord<E extends RecordEntity, I, N>(ctx: RequestCon
 /** Loads the row for a change, locked so two admins' changes queue rather than cross. */
 async function lockedRow<E extends RecordEntity>(tx: EntityManager, kind: RecordKind<E, never, unknown, never>, id: string): Promise<E> {
   const row = await tx.findOne(kind.entity, { where: { id } as never, lock: { mode: 'pessimistic_write' } });
-  if (!row) throw notFound(`There is no ${kind.noun} with this id.`, 'id');
+  if (!row) throw notFound(`There is no ${kind.noun} with this id.`, 'id', { reason: 'recordNotFound' });
   return row;
 }
 
@@ -93,10 +93,10 @@ export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, 
   await ctx.db.transaction(async (tx) => {
     const before = await lockedRow(tx, kind, id);
     const refusal = await kind.deleteRefusal?.(before, tx);
-    if (refusal) throw badUserInput(refusal, 'id');
+    if (refusal) throw badUserInput(typeof refusal === 'string' ? refusal : refusal.message, 'id', typeof refusal === 'string' ? undefined : refusal.why);
     for (const ref of kind.references ?? []) {
       const [{ used }]: Array<{ used: boolean }> = await tx.query(`SELECT EXISTS (SELECT 1 FROM "${ref.table}" WHERE "${ref.column}" = $1) AS used`, [id]);
-      if (used) throw badUserInput(ref.reason, 'id');
+      if (used) throw badUserInput(ref.reason, 'id', ref.why);
     }
     const parts = (await kind.parts?.read(tx, id)) ?? {};
     try {
@@ -107,7 +107,7 @@ export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, 
       // A reference the kind does not list (a new table): refused the same way, never a 500.
       if (dbError(error).code !== FOREIGN_KEY_VIOLATION) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT record_delete');
-      throw badUserInput(`Other records point to this ${kind.noun}, so it cannot be deleted.`, 'id');
+      throw badUserInput(`Other records point to this ${kind.noun}, so it cannot be deleted.`, 'id', { reason: 'recordInUse' });
     }
     const { id: _id, createdAt: _c, updatedAt: _u, ...stored } = before as RecordEntity & Record<string, unknown>;
     await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'deleted', before: { ...auditable(stored), ...parts } });

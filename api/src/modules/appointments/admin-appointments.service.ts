@@ -52,7 +52,7 @@ export async function adminAppointments(ctx: RequestContext, args: AdminAppointm
   const where: string[] = [];
   if (args.day) {
     const day = parseDay(args.day);
-    if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day');
+    if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day', { reason: 'dayFormat' });
     where.push(`s.day = $${params.push(day)}::date`);
   } else {
     where.push(`s.day >= $${params.push(today)}::date`);
@@ -75,11 +75,11 @@ export async function adminAppointments(ctx: RequestContext, args: AdminAppointm
 export async function updateAppointmentStatus(ctx: RequestContext, admin: AuthUser, input: UpdateAppointmentStatusInput): Promise<AdminAppointment> {
   const id = requireUuid(input.id, 'id');
   const reason = input.reason?.trim() || null;
-  if (input.status === AppointmentStatus.CANCELLED && !reason) throw badUserInput('Say why the appointment is cancelled.', 'reason');
+  if (input.status === AppointmentStatus.CANCELLED && !reason) throw badUserInput('Say why the appointment is cancelled.', 'reason', { reason: 'appointmentCancelReasonRequired' });
   return transactionWithRetry(ctx.db, async (tx) => {
     const [locked]: Array<{ status: AppointmentStatus; slot_id: string }> = await tx.query('SELECT status, slot_id FROM appointment WHERE id = $1 FOR UPDATE', [id]);
-    if (!locked) throw notFound('There is no such appointment.', 'id');
-    if (locked.status !== AppointmentStatus.BOOKED) throw badUserInput(`This appointment is already ${locked.status.toLowerCase()}.`, 'status');
+    if (!locked) throw notFound('There is no such appointment.', 'id', { reason: 'appointmentNotFound' });
+    if (locked.status !== AppointmentStatus.BOOKED) throw badUserInput(`This appointment is already ${locked.status.toLowerCase()}.`, 'status', { reason: 'appointmentAlready', params: { status: locked.status } });
     await tx.query('UPDATE appointment SET status = $2, updated_at = now() WHERE id = $1', [id, input.status]);
     if (input.status === AppointmentStatus.CANCELLED) {
       await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [locked.slot_id]);

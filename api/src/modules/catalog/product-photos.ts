@@ -12,9 +12,10 @@ import { productImageUrl } from './product-image';
 export const productPhotos: UploadTarget = {
   kind: 'products',
   prefix: 'p',
-  vendorsMay: { notYours: 'You can only change your own products.' },
+  vendorsMay: { notYours: 'You can only change your own products.', notYoursReason: 'ownProductsOnly' },
   idField: 'productId',
   notFound: 'There is no such product.',
+  notFoundReason: 'productNotFound',
   async find(db, id) {
     const [row]: Array<{ vendor_id: string }> = await db.query('SELECT vendor_id FROM product WHERE id = $1', [id]);
     return row ? { vendorId: row.vendor_id } : null;

@@ -28,16 +28,16 @@ import type { StockMovement } from './stock-movement.types';
 async function shopOf(ctx: RequestContext, user: AuthUser, vendorId: string | null | undefined): Promise<{ id: string; section: ProductSection }> {
   let id: string;
   if (user.role === UserRole.VENDOR) {
-    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden('You can only change your own shop.');
+    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
     id = user.vendorId!;
   } else {
-    if (!vendorId) throw badUserInput('Choose the shop.', 'vendorId');
+    if (!vendorId) throw badUserInput('Choose the shop.', 'vendorId', { reason: 'shopRequired' });
     id = requireUuid(vendorId, 'vendorId');
   }
   const [shop]: Array<{ category: string; active: boolean }> = await ctx.db.query('SELECT category, active FROM vendor WHERE id = $1', [id]);
-  if (!shop) throw notFound('There is no such shop.', 'vendorId');
+  if (!shop) throw notFound('There is no such shop.', 'vendorId', { reason: 'shopNotFound' });
   // A shop's products appear in the catalog of its own kind; a lab sells tests, not products.
-  if (!(Object.values(ProductSection) as string[]).includes(shop.category)) throw badUserInput('This shop does not sell products.', 'vendorId');
+  if (!(Object.values(ProductSection) as string[]).includes(shop.category)) throw badUserInput('This shop does not sell products.', 'vendorId', { reason: 'shopNoProducts' });
   return { id, section: shop.category as ProductSection };
 }
 
@@ -51,23 +51,23 @@ interface LockedProduct {
 /** The product's row, locked for this transaction; a vendor may only lock their own. */
 async function lockProduct(tx: EntityManager, user: AuthUser, id: string, field: string): Promise<LockedProduct> {
   const [row]: LockedProduct[] = await tx.query('SELECT id, vendor_id, stock, version FROM product WHERE id = $1 FOR UPDATE', [requireUuid(id, field)]);
-  if (!row) throw notFound('There is no such product.', field);
-  if (user.role === UserRole.VENDOR && row.vendor_id !== user.vendorId) throw forbidden('You can only change your own products.');
+  if (!row) throw notFound('There is no such product.', field, { reason: 'productNotFound' });
+  if (user.role === UserRole.VENDOR && row.vendor_id !== user.vendorId) throw forbidden('You can only change your own products.', { reason: 'ownProductsOnly' });
   return row;
 }
 
 function requireVersion(row: LockedProduct, expected: number): void {
   if (row.version !== expected) {
-    throw conflict('Someone changed this product after you opened it. Look at it again, then make your change.', 'expectedVersion', row.version);
+    throw conflict('Someone changed this product after you opened it. Look at it again, then make your change.', 'expectedVersion', row.version, { reason: 'productChanged' });
   }
 }
 
 function productFields(input: ProductInput) {
   const name = input.name.trim();
-  if (!name) throw badUserInput('Give the product a name.', 'name');
+  if (!name) throw badUserInput('Give the product a name.', 'name', { reason: 'productNameRequired' });
   const unit = input.unit.trim();
-  if (!unit) throw badUserInput('Say what one unit is, such as 1 kg.', 'unit');
-  if (input.mrpPaise < input.pricePaise) throw badUserInput('The MRP cannot be below the price.', 'mrpPaise');
+  if (!unit) throw badUserInput('Say what one unit is, such as 1 kg.', 'unit', { reason: 'unitRequired' });
+  if (input.mrpPaise < input.pricePaise) throw badUserInput('The MRP cannot be below the price.', 'mrpPaise', { reason: 'mrpBelowPrice' });
   return {
     name,
     nameBn: input.nameBn?.trim() || null,
@@ -130,7 +130,7 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
 /** The stock as counted, against the version the count was made on. */
 export async function setStock(ctx: RequestContext, user: AuthUser, input: SetStockInput): Promise<Product> {
   const reason = input.reason.trim();
-  if (!reason) throw badUserInput('Say why the stock changes.', 'reason');
+  if (!reason) throw badUserInput('Say why the stock changes.', 'reason', { reason: 'stockReasonRequired' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.productId, 'productId');
     requireVersion(row, input.expectedVersion);
@@ -146,11 +146,11 @@ export async function setStock(ctx: RequestContext, user: AuthUser, input: SetSt
 /** Units in or out (a delivery arrived, some spoiled): applied to the stock as it is now, never below zero. */
 export async function adjustStock(ctx: RequestContext, user: AuthUser, input: AdjustStockInput): Promise<Product> {
   const reason = input.reason.trim();
-  if (!reason) throw badUserInput('Say why the stock changes.', 'reason');
+  if (!reason) throw badUserInput('Say why the stock changes.', 'reason', { reason: 'stockReasonRequired' });
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.productId, 'productId');
     const after = row.stock + input.delta;
-    if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta');
+    if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta', { reason: 'stockTooLow', params: { stock: row.stock } });
     // The most a count or a new product may say, so adding up never passes what setStock would refuse.
     if (after > MAX_STOCK) {
       const room = MAX_STOCK - row.stock;
@@ -167,7 +167,7 @@ export async function adjustStock(ctx: RequestContext, user: AuthUser, input: Ad
 export async function stockMovements(ctx: RequestContext, user: AuthUser, args: StockMovementsArgs): Promise<Page<StockMovement>> {
   const productId = requireUuid(args.productId, 'productId');
   const [product]: Array<{ vendor_id: string }> = await ctx.db.query('SELECT vendor_id FROM product WHERE id = $1', [productId]);
-  if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId)) throw notFound('There is no such product.', 'productId');
+  if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId)) throw notFound('There is no such product.', 'productId', { reason: 'productNotFound' });
   const params: unknown[] = [productId];
   let where = 'm.product_id = $1';
   const after = newestFirstAfter(args, 'm.', (value) => `$${params.push(value)}`);

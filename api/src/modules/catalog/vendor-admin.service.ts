@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/request-auth';
 import type { RequestContext } from '../../shared/context';
-import { badUserInput, notFound } from '../../shared/errors';
+import { badUserInput, notFound, type Reason } from '../../shared/errors';
 import { requireUuid } from '../../shared/ids';
 import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
 import { normalizeIndianMobile } from '../../shared/phone';
@@ -20,19 +20,19 @@ const toAdminVendor = (row: VendorEntity): AdminVendor => ({ ...toVendor(row), o
 
 /** The fields as stored, trimmed; BAD_USER_INPUT naming the field otherwise. */
 function vendorFields(input: VendorFieldsInput) {
-  const text = (value: string, field: string, message: string) => {
+  const text = (value: string, field: string, message: string, why?: Reason) => {
     const trimmed = value.trim();
-    if (!trimmed) throw badUserInput(message, field);
+    if (!trimmed) throw badUserInput(message, field, why);
     return trimmed;
   };
   const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone');
+  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
   return {
-    name: text(input.name, 'name', "Enter the shop's name."),
+    name: text(input.name, 'name', "Enter the shop's name.", { reason: 'shopNameRequired' }),
     nameBn: input.nameBn?.trim() || null,
     ownerName: input.ownerName?.trim() || null,
-    village: text(input.village, 'village', 'Enter the village.'),
-    address: text(input.address, 'address', 'Say where the shop is.'),
+    village: text(input.village, 'village', 'Enter the village.', { reason: 'villageRequired' }),
+    address: text(input.address, 'address', 'Say where the shop is.', { reason: 'shopAddressRequired' }),
     phone,
     chatGroupId: input.chatGroupId?.trim() || null,
   };
@@ -76,7 +76,7 @@ export async function updateVendor(ctx: RequestContext, admin: AuthUser, input: 
   const fields = { ...vendorFields(input), active: input.active, ...hours };
   const row = await ctx.db.transaction(async (tx: EntityManager) => {
     const before = await tx.findOne(VendorEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!before) throw notFound('There is no shop with this id.', 'id');
+    if (!before) throw notFound('There is no shop with this id.', 'id', { reason: 'shopNotFound' });
     await tx.update(VendorEntity, { id }, fields);
     const hoursOf = (v: { opensAt: string; closesAt: string; closedDays: number[] }) => ({ opensAt: v.opensAt.slice(0, 5), closesAt: v.closesAt.slice(0, 5), closedDays: v.closedDays });
     await recordAudit(tx, admin, {

@@ -34,9 +34,9 @@ export function toVendor(row: VendorEntity): Vendor {
 /** The closed days as stored (each once, in order), after checking the hours make a working week. */
 export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
   const allDay = input.opensAt === '00:00' && input.closesAt === '00:00';
-  if (!allDay && input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`);
+  if (!allDay && input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`, { reason: 'closingBeforeOpening' });
   const closedDays = [...new Set(input.closedDays)].sort();
-  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`);
+  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`, { reason: 'shopNoOpenDay' });
   return closedDays;
 }
 
@@ -71,11 +71,11 @@ export function isClosedToday(ctx: RequestContext, vendor: Pick<Vendor, 'closedO
 export async function setShopDay(ctx: RequestContext, id: string, input: { closedToday: boolean; takesLaterOrders?: boolean | null }): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.');
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
   const closedOn = input.closedToday ? indiaDateOf(ctx.services.clock()) : null;
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
-    if (!before) throw notFound('There is no shop with this id.', 'vendorId');
+    if (!before) throw notFound('There is no shop with this id.', 'vendorId', { reason: 'shopNotFound' });
     const takesLaterOrders = input.takesLaterOrders ?? before.takesLaterOrders;
     await tx.update(VendorEntity, { id: vendorId }, { closedOn, takesLaterOrders });
     await recordAudit(tx, me, {
@@ -93,12 +93,12 @@ export async function setShopDay(ctx: RequestContext, id: string, input: { close
 export async function updateShopHours(ctx: RequestContext, id: string, input: ShopHoursInput): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.');
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
   const closedDays = checkShopHours(input);
 
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
-    if (!before) throw notFound('There is no shop with this id.', 'vendorId');
+    if (!before) throw notFound('There is no shop with this id.', 'vendorId', { reason: 'shopNotFound' });
     await tx.update(VendorEntity, { id: vendorId }, { opensAt: input.opensAt, closesAt: input.closesAt, closedDays });
     await recordAudit(tx, me, {
       entityType: AuditEntity.VENDOR,

@@ -9,6 +9,7 @@ export const bannerImages: UploadTarget = {
   prefix: 'b',
   idField: 'bannerId',
   notFound: 'There is no such banner.',
+  notFoundReason: 'bannerNotFound',
   async find(db, id) {
     const [row] = await db.query('SELECT 1 FROM home_banner WHERE id = $1', [id]);
     return row ? {} : null;

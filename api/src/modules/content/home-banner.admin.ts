@@ -76,7 +76,7 @@ const LINK_MESSAGE = 'Enter a page of this site, starting with /, such as /medic
 function sitePath(value: string): string {
   const path = value.trim();
   // "//host" would leave the site; spaces and backslashes are never part of our paths.
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(path)) throw badUserInput(LINK_MESSAGE, 'linkPath');
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(path)) throw badUserInput(LINK_MESSAGE, 'linkPath', { reason: 'bannerLinkInvalid' });
   return path;
 }
 
@@ -86,7 +86,7 @@ export const homeBannerKind: RecordKind<HomeBannerEntity, HomeBannerInput, Admin
   auditType: AuditEntity.HOME_BANNER,
   alias: 'b',
   fields: (input) => ({
-    title: requiredText(input.title, 'title', 'Enter the words on the slide, such as "Medicines at your door".'),
+    title: requiredText(input.title, 'title', 'Enter the words on the slide, such as "Medicines at your door".', { reason: 'slideWordsRequired' }),
     titleBn: optionalText(input.titleBn),
     titleHi: optionalText(input.titleHi),
     subtitle: optionalText(input.subtitle),

@@ -72,14 +72,14 @@ export class AdminServiceProvidersArgs extends AdminRecordArgs {
 /** The trade as its page's address: "Mobile Repair" → "mobile-repair"; other characters are refused, not dropped. */
 function tradeOf(given: string): string {
   const type = given.trim().toLowerCase().replace(/[\s_-]+/g, '-');
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(type)) throw badUserInput(TYPE_MESSAGE, 'type');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(type)) throw badUserInput(TYPE_MESSAGE, 'type', { reason: 'tradeInvalid' });
   return type;
 }
 
 /** A mobile or a landline, stored +91 and ten digits as the table requires: a short service number is no tradesperson's. */
 function dialableNumber(given: string): string {
   const number = normalizeContactNumber(given);
-  if (!number?.startsWith('+91')) throw badUserInput('Enter a 10-digit mobile number, or a landline with its STD code.', 'phone');
+  if (!number?.startsWith('+91')) throw badUserInput('Enter a 10-digit mobile number, or a landline with its STD code.', 'phone', { reason: 'phoneOrLandlineInvalid' });
   return number;
 }
 
@@ -90,9 +90,9 @@ export const serviceProviderKind: RecordKind<ServiceProviderEntity, ServiceProvi
   alias: 'p',
   fields: (input) => ({
     type: tradeOf(input.type),
-    name: requiredText(input.name, 'name', NAME_MESSAGE),
+    name: requiredText(input.name, 'name', NAME_MESSAGE, { reason: 'providerNameRequired' }),
     nameBn: optionalText(input.nameBn),
-    village: requiredText(input.village, 'village', 'Enter the village, such as Ilambazar.'),
+    village: requiredText(input.village, 'village', 'Enter the village, such as Ilambazar.', { reason: 'villageRequired' }),
     phone: dialableNumber(input.phone),
     description: optionalText(input.description),
     descriptionBn: optionalText(input.descriptionBn),

@@ -112,7 +112,7 @@ async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]>
     const subject = raw.trim().replace(/\s+/g, ' ');
     if (subject && !subjects.has(subject.toLowerCase())) subjects.set(subject.toLowerCase(), spelling.get(subject.toLowerCase()) ?? subject);
   }
-  if (subjects.size === 0) throw badUserInput(SUBJECTS_MESSAGE, 'subjects');
+  if (subjects.size === 0) throw badUserInput(SUBJECTS_MESSAGE, 'subjects', { reason: 'subjectsRequired' });
   return [...subjects.values()];
 }
 
@@ -124,7 +124,7 @@ function subjectsInBengali(given: string[] | null | undefined, subjects: string[
   const names = (given ?? []).map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) return null;
   if (names.length !== subjects.length) {
-    throw badUserInput(`Write one Bengali name for each subject, in the same order: ${subjects.length} in all, or none.`, 'subjectsBn');
+    throw badUserInput(`Write one Bengali name for each subject, in the same order: ${subjects.length} in all, or none.`, 'subjectsBn', { reason: 'subjectsBnCount', params: { count: subjects.length } });
   }
   return names;
 }
@@ -135,21 +135,21 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
   auditType: AuditEntity.TEACHER,
   alias: 't',
   fields: async (input, tx) => {
-    if (input.classTo < input.classFrom) throw badUserInput('The highest class cannot be below the lowest.', 'classTo');
+    if (input.classTo < input.classFrom) throw badUserInput('The highest class cannot be below the lowest.', 'classTo', { reason: 'classRange' });
     const subjects = await subjectsOf(input.subjects, tx);
     return {
-      name: requiredText(input.name, 'name', NAME_MESSAGE),
+      name: requiredText(input.name, 'name', NAME_MESSAGE, { reason: 'teacherNameRequired' }),
       nameBn: optionalText(input.nameBn),
       subjects,
       subjectsBn: subjectsInBengali(input.subjectsBn, subjects),
       classFrom: input.classFrom,
       classTo: input.classTo,
-      village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.'),
+      village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.', { reason: 'villageRequired' }),
       feePaise: input.feePaise,
       // In one order, so the same ticks store the same list.
       modes: Object.values(TeacherMode).filter((mode) => input.modes.includes(mode)),
       phone: mobileNumber(input.phone, 'phone'),
-      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".'),
+      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".', { reason: 'qualificationsRequired' }),
       qualificationsBn: optionalText(input.qualificationsBn),
       active: input.active,
     };

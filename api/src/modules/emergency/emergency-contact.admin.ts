@@ -71,7 +71,7 @@ export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyC
   alias: 'c',
   fields: (input) => ({
     group: input.group,
-    name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".'),
+    name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".', { reason: 'answererRequired' }),
     nameBn: optionalText(input.nameBn),
     phone: contactNumber(input.phone, 'phone'),
     altPhone: optionalContactNumber(input.altPhone, 'altPhone'),

@@ -76,12 +76,12 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
   fields: (input, _tx, { ctx, stored }) => {
     const publishedAt = input.publishedAt ? keptTime(input.publishedAt, stored?.publishedAt) : (stored?.publishedAt ?? ctx.services.clock());
     const expiresAt = input.expiresAt ? keptTime(input.expiresAt, stored?.expiresAt) : null;
-    if (expiresAt && expiresAt <= publishedAt) throw badUserInput('It must stop showing after it is published.', 'expiresAt');
+    if (expiresAt && expiresAt <= publishedAt) throw badUserInput('It must stop showing after it is published.', 'expiresAt', { reason: 'expiresBeforePublished' });
     return {
       type: input.type,
-      title: requiredText(input.title, 'title', TITLE_MESSAGE),
+      title: requiredText(input.title, 'title', TITLE_MESSAGE, { reason: 'postTitleRequired' }),
       titleBn: optionalText(input.titleBn),
-      body: requiredText(input.body, 'body', BODY_MESSAGE),
+      body: requiredText(input.body, 'body', BODY_MESSAGE, { reason: 'postBodyRequired' }),
       bodyBn: optionalText(input.bodyBn),
       publishedAt,
       expiresAt,

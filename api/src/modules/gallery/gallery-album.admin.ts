@@ -49,7 +49,7 @@ export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput,
   auditType: AuditEntity.GALLERY_ALBUM,
   alias: 'a',
   fields: (input) => {
-    const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".');
+    const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".', { reason: 'albumTitleRequired' });
     return { title, titleBn: optionalText(input.titleBn), slug: slugOf(input.slug, title, 'slug'), description: optionalText(input.description), descriptionBn: optionalText(input.descriptionBn), sortOrder: input.sortOrder };
   },
   toNode: (row) => row,
@@ -58,8 +58,8 @@ export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput,
     search: ['a.title', 'a.title_bn', 'a.slug', 'a.description'],
   },
   // The pictures would go with the album (ON DELETE CASCADE): an admin removes them one by one first, knowingly.
-  references: [{ table: 'gallery_image', column: 'album_id', reason: 'This album has pictures: delete its pictures first.' }],
-  unique: { gallery_album_slug_key: { field: 'slug', message: 'Another album already has this web address.' } },
+  references: [{ table: 'gallery_image', column: 'album_id', reason: 'This album has pictures: delete its pictures first.', why: { reason: 'albumHasPictures' } }],
+  unique: { gallery_album_slug_key: { field: 'slug', message: 'Another album already has this web address.', why: { reason: 'albumSlugTaken' } } },
 };
 
 export const GalleryAlbumAdminResolver = recordAdminResolver(galleryAlbumKind, {

@@ -13,6 +13,7 @@ export const galleryUploads: UploadTarget = {
   prefix: 'g',
   idField: 'albumId',
   notFound: 'There is no such album.',
+  notFoundReason: 'albumNotFound',
   async find(db, id) {
     const [row] = await db.query('SELECT 1 FROM gallery_album WHERE id = $1', [id]);
     return row ? {} : null;

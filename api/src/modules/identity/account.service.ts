@@ -22,13 +22,13 @@ export interface NewStaffAccount {
 
 export function requirePhone(phone: string, field = 'phone'): string {
   const normalized = normalizeIndianMobile(phone);
-  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', field);
+  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', field, { reason: 'indianMobileInvalid' });
   return normalized;
 }
 
 export function requireName(name: string, field = 'name'): string {
   const trimmed = name.trim();
-  if (!trimmed) throw badUserInput('Enter a name.', field);
+  if (!trimmed) throw badUserInput('Enter a name.', field, { reason: 'nameRequired' });
   return trimmed;
 }
 
@@ -41,10 +41,10 @@ export type NewAccount = Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'di
  */
 export async function insertAccount(tx: EntityManager, user: NewAccount, by: AuditActor | null, fieldPrefix = ''): Promise<UserEntity> {
   if (user.phone && (await tx.exists(UserEntity, { where: { phone: user.phone } }))) {
-    throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`);
+    throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, { reason: 'phoneHasAccount' });
   }
   if (user.email && (await tx.exists(UserEntity, { where: { email: user.email } }))) {
-    throw badUserInput('This email address already has an account.', `${fieldPrefix}email`);
+    throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, { reason: 'emailHasAccount' });
   }
   const row = { id: randomUUID(), disabledAt: null, mustChangePassword: false, ...user };
   try {
@@ -52,8 +52,8 @@ export async function insertAccount(tx: EntityManager, user: NewAccount, by: Aud
     await tx.transaction((inner) => inner.insert(UserEntity, row));
   } catch (error) {
     const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint;
-    if (constraint === 'app_user_phone_key') throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`);
-    if (constraint === 'app_user_email_key') throw badUserInput('This email address already has an account.', `${fieldPrefix}email`);
+    if (constraint === 'app_user_phone_key') throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, { reason: 'phoneHasAccount' });
+    if (constraint === 'app_user_email_key') throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, { reason: 'emailHasAccount' });
     throw error;
   }
   if (by) {
@@ -73,7 +73,7 @@ export async function createVendorAccount(ctx: RequestContext, input: NewStaffAc
   const name = requireName(input.name);
   checkNewPassword(input.password);
   if (!(await ctx.db.manager.exists(VendorEntity, { where: { id: requireUuid(input.vendorId, 'vendorId') } }))) {
-    throw notFound('There is no shop with this id.', 'vendorId');
+    throw notFound('There is no shop with this id.', 'vendorId', { reason: 'shopNotFound' });
   }
   return insertUser(
     ctx.db,
@@ -124,11 +124,11 @@ export async function ensureFirstAdmin(db: DataSource, admin: { email: string; p
 export async function disableUser(ctx: RequestContext, id: string): Promise<UserEntity> {
   const userId = requireUuid(id, 'id');
   const me = await ctx.auth.require([UserRole.ADMIN]);
-  if (me.id === userId) throw forbidden('You cannot disable your own account.');
+  if (me.id === userId) throw forbidden('You cannot disable your own account.', { reason: 'disableSelf' });
   const now = ctx.services.clock();
   await ctx.db.transaction(async (tx) => {
     const result = await tx.update(UserEntity, { id: userId }, { disabledAt: now });
-    if (!result.affected) throw notFound('There is no account with this id.', 'id');
+    if (!result.affected) throw notFound('There is no account with this id.', 'id', { reason: 'accountNotFound' });
     await recordAudit(tx, me, { entityType: AuditEntity.USER, entityId: userId, action: 'disabled', before: { disabledAt: null }, after: { disabledAt: now } });
     await revokeAllSessions(tx, userId, 'account-disabled', now);
   });
@@ -145,9 +145,9 @@ export async function setStaffPassword(ctx: RequestContext, id: string, password
   const userId = requireUuid(id, 'userId');
   checkNewPassword(password, 'password');
   const user = await ctx.db.manager.findOneBy(UserEntity, { id: userId });
-  if (!user) throw notFound('There is no account with this id.', 'userId');
+  if (!user) throw notFound('There is no account with this id.', 'userId', { reason: 'accountNotFound' });
   if (user.role !== UserRole.VENDOR && user.role !== UserRole.DELIVERY) {
-    throw forbidden('Only a vendor’s or a delivery person’s password can be set here.');
+    throw forbidden('Only a vendor’s or a delivery person’s password can be set here.', { reason: 'passwordSetStaffOnly' });
   }
   const passwordHash = await hashPassword(password);
   const now = ctx.services.clock();
@@ -177,10 +177,10 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
   const allowances = attemptAllowances(ctx, loginOf(user));
   await takePasswordAttempt(ctx, allowances);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badUserInput('The current password is not right.', 'currentPassword');
+    throw badUserInput('The current password is not right.', 'currentPassword', { reason: 'currentPasswordWrong' });
   }
   if (user.mustChangePassword && currentPassword === newPassword) {
-    throw badUserInput('Choose a new password of your own, not the one you were given.', 'newPassword');
+    throw badUserInput('Choose a new password of your own, not the one you were given.', 'newPassword', { reason: 'passwordOfYourOwn' });
   }
   await giveBackAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   const passwordHash = await hashPassword(newPassword);

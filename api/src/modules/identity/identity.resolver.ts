@@ -55,7 +55,7 @@ export class IdentityResolver {
   async me(@Ctx() ctx: RequestContext): Promise<User> {
     const me = await ctx.auth.require([], { evenBeforePasswordChange: true });
     const row = await ctx.db.manager.findOneBy(UserEntity, { id: me.id });
-    if (!row) throw notFound('Your account no longer exists.');
+    if (!row) throw notFound('Your account no longer exists.', undefined, { reason: 'accountGone' });
     return toUser(row);
   }
 

@@ -77,6 +77,6 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     await revokeAllSessions(tx, reset.userId, 'password-reset', now);
     return true;
   });
-  if (!done) throw badUserInput('This reset link has expired or was already used. Please ask for a new one.', 'token');
+  if (!done) throw badUserInput('This reset link has expired or was already used. Please ask for a new one.', 'token', { reason: 'resetLinkUsed' });
   return true;
 }

@@ -56,7 +56,7 @@ type RotateOutcome =
  */
 export async function refreshSession(ctx: RequestContext): Promise<SignedInSession> {
   const presented = refreshCookieOf(ctx);
-  if (!presented) throw unauthenticated('Please sign in.');
+  if (!presented) throw unauthenticated('Please sign in.', { reason: 'signInRequired' });
   const now = ctx.services.clock();
 
   const outcome = await ctx.db.transaction(async (tx): Promise<RotateOutcome> => {
@@ -87,7 +87,7 @@ export async function refreshSession(ctx: RequestContext): Promise<SignedInSessi
   if (outcome.kind === 'lifetime-over') await revokeSession(ctx, outcome.sessionId, 'lifetime-over');
   if (outcome.kind !== 'rotated') {
     clearRefreshCookie(ctx);
-    throw unauthenticated('Your session has ended. Please sign in again.');
+    throw unauthenticated('Your session has ended. Please sign in again.', { reason: 'sessionEnded' });
   }
   setRefreshCookie(ctx, outcome.token);
   return issueAccessToken(ctx, outcome.user, outcome.sessionId);

@@ -23,11 +23,11 @@ export type SignInLogin = { role: UserRole.ADMIN; email: string } | { role: User
 export function normalizeLogin(role: UserRole, login: string): SignInLogin {
   if (role === UserRole.ADMIN) {
     const email = login.trim().toLowerCase();
-    if (!isEmail(email)) throw badUserInput('Enter a valid email address.', 'email');
+    if (!isEmail(email)) throw badUserInput('Enter a valid email address.', 'email', { reason: 'emailInvalid' });
     return { role, email };
   }
   const phone = normalizeIndianMobile(login);
-  if (!phone) throw badUserInput('Enter a 10-digit Indian mobile number.', 'phone');
+  if (!phone) throw badUserInput('Enter a 10-digit Indian mobile number.', 'phone', { reason: 'indianMobileInvalid' });
   return { role, phone };
 }
 

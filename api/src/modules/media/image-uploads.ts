@@ -24,10 +24,12 @@ export interface UploadTarget {
   /** The letter its files' names start with; UPLOAD_FOLDERS names the folder. */
   prefix: UploadPrefix;
   /** Vendors may upload for records of their own shop (else are told this); admins for any. Unset: admins only. */
-  vendorsMay?: { notYours: string };
+  vendorsMay?: { notYours: string; notYoursReason?: string };
   /** The name the id goes by in errors. */
   idField: string;
   notFound: string;
+  /** The name of the notFound sentence, for the web's words (see shared/errors Reason). */
+  notFoundReason?: string;
   /**
    * The record, or null when there is none; `vendorId` is its shop's, for a vendor's check.
    * Read without a lock, to refuse early: apply() looks again, under one.
@@ -61,7 +63,7 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
     '/:kind/:id',
     (req, res, next) => {
       if (byKind.has(String(req.params.kind))) next();
-      else refusePhoto(res, 404, 'Pictures cannot be uploaded here.', 'kind', 'NOT_FOUND');
+      else refusePhoto(res, 404, 'Pictures cannot be uploaded here.', 'kind', 'NOT_FOUND', 'uploadKindUnknown');
     },
     photoBody,
     async (req, res, next) => {
@@ -83,22 +85,22 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
       const id = String(req.params.id).toLowerCase();
       const record = UUID.test(id) ? await target.find(db, id) : null;
       if (!record) {
-        refusePhoto(res, 404, target.notFound, target.idField, 'NOT_FOUND');
+        refusePhoto(res, 404, target.notFound, target.idField, 'NOT_FOUND', target.notFoundReason);
         return;
       }
       if (user.role === UserRole.VENDOR && record.vendorId !== user.vendorId) {
-        refusePhoto(res, 403, target.vendorsMay!.notYours, target.idField, 'FORBIDDEN');
+        refusePhoto(res, 403, target.vendorsMay!.notYours, target.idField, 'FORBIDDEN', target.vendorsMay!.notYoursReason);
         return;
       }
       const body = req.body as Buffer | undefined;
       const checked = checkPhoto(body, req.headers['content-type']);
       if ('problem' in checked) {
-        refusePhoto(res, 400, checked.problem, 'photo');
+        refusePhoto(res, 400, checked.problem, 'photo', 'BAD_USER_INPUT', checked.why);
         return;
       }
       const size = await photoSize(body!);
       if ('problem' in size) {
-        refusePhoto(res, 400, size.problem, 'photo');
+        refusePhoto(res, 400, size.problem, 'photo', 'BAD_USER_INPUT', size.why);
         return;
       }
 
@@ -109,7 +111,7 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
         const answer = await db.transaction((tx) => target.apply(tx, user, id, { file, ...size }));
         if (!answer) {
           await removeFile();
-          refusePhoto(res, 404, target.notFound, target.idField, 'NOT_FOUND');
+          refusePhoto(res, 404, target.notFound, target.idField, 'NOT_FOUND', target.notFoundReason);
           return;
         }
         log.info({ kind: target.kind, id, file }, 'picture received');

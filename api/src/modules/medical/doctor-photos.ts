@@ -9,6 +9,7 @@ export const doctorPhotos: UploadTarget = {
   prefix: 'd',
   idField: 'doctorId',
   notFound: 'There is no such doctor.',
+  notFoundReason: 'doctorNotFound',
   async find(db, id) {
     const [row] = await db.query('SELECT 1 FROM doctor WHERE id = $1', [id]);
     return row ? {} : null;

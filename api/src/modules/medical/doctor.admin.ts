@@ -118,7 +118,7 @@ export class AdminDoctorsArgs extends AdminRecordArgs {
  * HH:MM:SS, as the table gives it back, so the trail shows only real changes.
  */
 function schedule(input: DoctorInput): Pick<DoctorEntity, 'visitingDays' | 'visitFrom' | 'visitTo'> {
-  if (input.visitTo <= input.visitFrom) throw badUserInput('Visiting hours must end after they start.', 'visitTo');
+  if (input.visitTo <= input.visitFrom) throw badUserInput('Visiting hours must end after they start.', 'visitTo', { reason: 'visitHoursOrder' });
   return { visitingDays: [...new Set(input.visitingDays)].sort((a, b) => a - b), visitFrom: `${input.visitFrom}:00`, visitTo: `${input.visitTo}:00` };
 }
 
@@ -129,17 +129,17 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
   alias: 'd',
   fields: async (input, tx) => {
     const specialtyId = input.specialtyId || null;
-    if (specialtyId && !(await tx.existsBy(SpecialtyEntity, { id: specialtyId }))) throw badUserInput('There is no such specialty; choose one from the list.', 'specialtyId');
-    if (input.isSpecialist && !specialtyId) throw badUserInput('A specialist is listed under a specialty: choose one.', 'specialtyId');
+    if (specialtyId && !(await tx.existsBy(SpecialtyEntity, { id: specialtyId }))) throw badUserInput('There is no such specialty; choose one from the list.', 'specialtyId', { reason: 'specialtyNotFound' });
+    if (input.isSpecialist && !specialtyId) throw badUserInput('A specialist is listed under a specialty: choose one.', 'specialtyId', { reason: 'specialtyRequired' });
     return {
-      name: requiredText(input.name, 'name', 'Enter the doctor\'s name, such as "Dr. Ananya Sen".'),
+      name: requiredText(input.name, 'name', 'Enter the doctor\'s name, such as "Dr. Ananya Sen".', { reason: 'doctorNameRequired' }),
       nameBn: optionalText(input.nameBn),
       specialtyId,
       isSpecialist: input.isSpecialist,
-      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MBBS, MD (Paediatrics)".'),
-      chamberName: requiredText(input.chamberName, 'chamberName', 'Enter where the doctor sits, such as "Sen Clinic".'),
-      chamberAddress: requiredText(input.chamberAddress, 'chamberAddress', "Enter the chamber's address, so patients can find it."),
-      village: requiredText(input.village, 'village', 'Enter the village or town of the chamber.'),
+      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MBBS, MD (Paediatrics)".', { reason: 'qualificationsRequired' }),
+      chamberName: requiredText(input.chamberName, 'chamberName', 'Enter where the doctor sits, such as "Sen Clinic".', { reason: 'chamberNameRequired' }),
+      chamberAddress: requiredText(input.chamberAddress, 'chamberAddress', "Enter the chamber's address, so patients can find it.", { reason: 'chamberAddressRequired' }),
+      village: requiredText(input.village, 'village', 'Enter the village or town of the chamber.', { reason: 'chamberTownRequired' }),
       ...schedule(input),
       feePaise: input.feePaise,
       phone: tenDigitNumber(input.phone, 'phone'),
@@ -157,8 +157,8 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
     },
   },
   references: [
-    { table: 'appointment', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").' },
-    { table: 'appointment_slot', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").' },
+    { table: 'appointment', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").', why: { reason: 'doctorHasAppointments' } },
+    { table: 'appointment_slot', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").', why: { reason: 'doctorHasAppointments' } },
   ],
 };
 

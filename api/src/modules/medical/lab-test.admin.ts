@@ -102,16 +102,16 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
   fields: async (input, tx) => {
     const vendorId = input.vendorId || null;
     // Bookings go to the test's lab (lab-booking.service): it must be a lab, not a grocery.
-    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'vendorId');
+    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'vendorId', { reason: 'labNotListed' });
     return {
-      name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".'),
+      name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".', { reason: 'testNameRequired' }),
       nameBn: optionalText(input.nameBn),
       pricePaise: input.pricePaise,
-      sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.'),
+      sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.', { reason: 'sampleRequired' }),
       sampleBn: optionalText(input.sampleBn),
       preparation: optionalText(input.preparation),
       preparationBn: optionalText(input.preparationBn),
-      reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".'),
+      reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".', { reason: 'reportTimeRequired' }),
       reportTimeBn: optionalText(input.reportTimeBn),
       homeCollection: input.homeCollection,
       vendorId,
@@ -126,7 +126,7 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
       if (args.vendorId) query.andWhere('t.vendor_id = :vendorId', { vendorId: args.vendorId });
     },
   },
-  references: [{ table: 'order_line', column: 'lab_test_id', reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").' }],
+  references: [{ table: 'order_line', column: 'lab_test_id', reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").', why: { reason: 'labTestHasBookings' } }],
 };
 
 export const LabTestAdminResolver = recordAdminResolver(labTestKind, {

@@ -20,15 +20,15 @@ const toShopLabTest = (row: LabTestEntity): ShopLabTest => ({ ...toLabTest(row),
 async function labOf(ctx: RequestContext, user: AuthUser, vendorId: string | null | undefined): Promise<string> {
   let id: string;
   if (user.role === UserRole.VENDOR) {
-    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden("You can only see your own lab's tests.");
+    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden("You can only see your own lab's tests.", { reason: 'ownLabTestsSee' });
     id = user.vendorId!;
   } else {
-    if (!vendorId) throw badUserInput('Choose the lab.', 'vendorId');
+    if (!vendorId) throw badUserInput('Choose the lab.', 'vendorId', { reason: 'labRequired' });
     id = requireUuid(vendorId, 'vendorId');
   }
   const [shop]: Array<{ category: VendorCategory }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1', [id]);
-  if (!shop) throw notFound('There is no such lab.', 'vendorId');
-  if (shop.category !== VendorCategory.LAB) throw badUserInput('This shop runs no lab tests.', 'vendorId');
+  if (!shop) throw notFound('There is no such lab.', 'vendorId', { reason: 'labNotFound' });
+  if (shop.category !== VendorCategory.LAB) throw badUserInput('This shop runs no lab tests.', 'vendorId', { reason: 'shopNotLab' });
   return id;
 }
 
@@ -50,8 +50,8 @@ export async function updateShopLabTest(ctx: RequestContext, user: AuthUser, inp
   const id = requireUuid(input.id, 'id');
   return transactionWithRetry(ctx.db, async (tx) => {
     const row = await tx.getRepository(LabTestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) throw notFound('There is no such lab test.', 'id');
-    if (user.role === UserRole.VENDOR && (!row.vendorId || row.vendorId !== user.vendorId)) throw forbidden("You can only change your own lab's tests.");
+    if (!row) throw notFound('There is no such lab test.', 'id', { reason: 'labTestNotFound' });
+    if (user.role === UserRole.VENDOR && (!row.vendorId || row.vendorId !== user.vendorId)) throw forbidden("You can only change your own lab's tests.", { reason: 'ownLabTestsChange' });
     const before = { pricePaise: row.pricePaise, active: row.active };
     const after = { pricePaise: input.pricePaise, active: input.active };
     if (before.pricePaise !== after.pricePaise || before.active !== after.active) {

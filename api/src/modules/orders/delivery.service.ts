@@ -31,14 +31,14 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
   let previous: string | null = null;
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw notFound('There is no such order.', 'orderId');
+    if (!locked) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     // The lab sends its own people for a sample; nobody delivers a lab booking.
-    if (locked.kind === OrderKind.LAB_TEST) throw badUserInput('A lab booking is not delivered: the lab collects the sample itself.', 'orderId');
+    if (locked.kind === OrderKind.LAB_TEST) throw badUserInput('A lab booking is not delivered: the lab collects the sample itself.', 'orderId', { reason: 'labBookingNotDelivered' });
     if (!ASSIGNABLE.includes(locked.status)) {
-      throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId');
+      throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId', { reason: 'notReadyForRider' });
     }
     const [rider]: Array<{ name: string }> = await tx.query(`SELECT name FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`, [riderId]);
-    if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId');
+    if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId', { reason: 'riderRequired' });
     previous = locked.delivery_user_id;
     await tx.query('UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, riderId]);
     if (previous !== riderId) {
@@ -69,16 +69,16 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
   const orderId = requireUuid(input.orderId, 'orderId');
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId');
+    if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     // A shop takes cash at the door only when it hands the order over itself.
     if (user.role === UserRole.VENDOR && !locked.shop_delivers_itself && locked.delivery_user_id !== null) {
       throw badUserInput('The delivery person records the cash: the shop does not deliver its orders itself.', 'orderId', { reason: 'shopDoesNotDeliver' });
     }
     if (locked.status !== OrderStatus.OUT_FOR_DELIVERY && locked.status !== OrderStatus.DELIVERED) {
-      throw badUserInput('Cash is recorded when the order is at the door.', 'orderId');
+      throw badUserInput('Cash is recorded when the order is at the door.', 'orderId', { reason: 'cashNotAtDoor' });
     }
     if (locked.status === OrderStatus.DELIVERED && locked.cash_collected_paise !== null) {
-      throw badUserInput('The cash of a delivered order is settled: an admin corrects it, with a reason.', 'orderId');
+      throw badUserInput('The cash of a delivered order is settled: an admin corrects it, with a reason.', 'orderId', { reason: 'cashSettled' });
     }
     await tx.query(
       'UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
@@ -103,14 +103,14 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
 export async function correctCashCollected(ctx: RequestContext, admin: AuthUser, input: CorrectCashInput): Promise<Order> {
   const orderId = requireUuid(input.orderId, 'orderId');
   const reason = input.reason.trim();
-  if (!reason) throw badUserInput('Say why the cash is corrected.', 'reason');
+  if (!reason) throw badUserInput('Say why the cash is corrected.', 'reason', { reason: 'cashReasonRequired' });
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw notFound('There is no such order.', 'orderId');
+    if (!locked) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     if (locked.status !== OrderStatus.DELIVERED) {
-      throw badUserInput('Only a delivered order has its cash corrected; until then the delivery person records it.', 'orderId');
+      throw badUserInput('Only a delivered order has its cash corrected; until then the delivery person records it.', 'orderId', { reason: 'cashNotDelivered' });
     }
-    if (locked.cash_collected_paise === input.amountPaise) throw badUserInput('That is the amount already recorded.', 'amountPaise');
+    if (locked.cash_collected_paise === input.amountPaise) throw badUserInput('That is the amount already recorded.', 'amountPaise', { reason: 'cashSameAmount' });
     await tx.query(
       `UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = COALESCE(cash_collected_at, now()), version = version + 1, updated_at = now()
         WHERE id = $1`,
@@ -151,7 +151,7 @@ export async function staffOrders(ctx: RequestContext, user: AuthUser, args: Sta
   if (args.vendorId) where.push(`o.vendor_id = $${params.push(requireUuid(args.vendorId, 'vendorId'))}`);
   if (args.day) {
     const day = parseDay(args.day);
-    if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day');
+    if (!day) throw badUserInput('Give the day as YYYY-MM-DD.', 'day', { reason: 'dayFormat' });
     where.push(`(o.created_at AT TIME ZONE 'Asia/Kolkata')::date = $${params.push(day)}::date`);
   }
   // An order code holding NUL matches no order; the database would refuse it.

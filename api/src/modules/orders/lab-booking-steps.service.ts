@@ -32,8 +32,8 @@ const STEP_OPERATIONS: Partial<Record<OrderStatus, string>> = {
 export function checkLabBookingMove(order: Pick<LockedOrder, 'kind'>, to: OrderStatus, reason: string | null): void {
   if (order.kind !== OrderKind.LAB_TEST) return;
   const operation = STEP_OPERATIONS[to];
-  if (operation) throw badUserInput(operation, 'status');
-  if (to === OrderStatus.CANCELLED && !reason) throw badUserInput('Say why the booking is cancelled: the customer reads it.', 'reason');
+  if (operation) throw badUserInput(operation, 'status', { reason: to === OrderStatus.SAMPLE_COLLECTED ? 'labSampleStep' : 'labReportStep' });
+  if (to === OrderStatus.CANCELLED && !reason) throw badUserInput('Say why the booking is cancelled: the customer reads it.', 'reason', { reason: 'bookingCancelReasonRequired' });
 }
 
 /** Whether a staff member may act on (and read the report of) this booking: its own lab, or an admin. */
@@ -46,7 +46,7 @@ export function isLabOfBooking(user: AuthUser, order: { kind: OrderKind; vendor_
 /** The booking's row, locked for this transaction; to anyone but its lab and admins it does not exist. */
 export async function lockLabBooking(tx: EntityManager, user: AuthUser, orderId: string): Promise<LockedOrder> {
   const locked = await lockOrder(tx, orderId);
-  if (!locked || !isLabOfBooking(user, locked)) throw notFound('There is no such lab booking.', 'orderId');
+  if (!locked || !isLabOfBooking(user, locked)) throw notFound('There is no such lab booking.', 'orderId', { reason: 'labBookingNotFound' });
   return locked;
 }
 

@@ -76,7 +76,7 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
       }
       const booking = await bookingOf(db, String(req.params.orderId));
       if (!booking || !isLabOfBooking(user, booking)) {
-        refusePhoto(res, 404, 'There is no such lab booking.', 'orderId', 'NOT_FOUND');
+        refusePhoto(res, 404, 'There is no such lab booking.', 'orderId', 'NOT_FOUND', 'labBookingNotFound');
         return;
       }
       if (!REPORT_TAKING_STATES.includes(booking.status)) {
@@ -103,7 +103,7 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
       } catch (error) {
         if (!isDiskFull(error)) return next(error);
         log.error({ err: error, dir }, "lab report not kept: the upload folder's disk is full");
-        refusePhoto(res, 507, 'The report cannot be kept just now. Try again later.', 'report', 'SERVICE_UNAVAILABLE', 'uploadsFull');
+        refusePhoto(res, 507, 'The report cannot be kept just now. Try again later.', 'report', 'SERVICE_UNAVAILABLE', 'reportUploadsFull');
         return;
       }
       let previous: string | null;
@@ -113,8 +113,8 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
         await fs.rm(path.join(dir, file), { force: true }).catch(() => undefined);
         // The booking moved on (or went) between the first look and the lock.
         if (error instanceof GraphQLError && STATUS_OF_CODE[String(error.extensions.code)]) {
-          const { code, reason } = error.extensions as { code: string; reason?: string };
-          refusePhoto(res, STATUS_OF_CODE[code], error.message, String(error.extensions.field ?? 'report'), code, reason);
+          const { code, reason, params } = error.extensions as { code: string; reason?: string; params?: Record<string, string | number> };
+          refusePhoto(res, STATUS_OF_CODE[code], error.message, String(error.extensions.field ?? 'report'), code, reason ? { reason, params } : undefined);
           return;
         }
         return next(error);
@@ -136,17 +136,17 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
     const token = req.headers[TRACKING_TOKEN_HEADER];
     if (typeof token === 'string' && token) {
       if (!booking || booking.kind !== OrderKind.LAB_TEST || !isTrackingTokenFor(services.settings.jwtSecret, booking.checkout_id, token)) {
-        refusePhoto(res, 404, 'There is no such report.', 'report', 'NOT_FOUND');
+        refusePhoto(res, 404, 'There is no such report.', 'report', 'NOT_FOUND', 'reportNotFound');
         return;
       }
     } else {
       const user = await authOf(req).user();
       if (!user) {
-        refusePhoto(res, 401, 'Please sign in, or open the booking on the phone that made it.', 'report', 'UNAUTHENTICATED');
+        refusePhoto(res, 401, 'Please sign in, or open the booking on the phone that made it.', 'report', 'UNAUTHENTICATED', 'reportSignIn');
         return;
       }
       if (!booking || !isLabOfBooking(user, booking)) {
-        refusePhoto(res, 404, 'There is no such report.', 'report', 'NOT_FOUND');
+        refusePhoto(res, 404, 'There is no such report.', 'report', 'NOT_FOUND', 'reportNotFound');
         return;
       }
     }

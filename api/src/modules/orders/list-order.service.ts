@@ -40,7 +40,7 @@ export async function placeListOrder(ctx: RequestContext, input: ListOrderInput)
   const photos = [...new Set([input.prescriptionFile, ...(input.prescriptionFiles ?? [])].filter((f): f is string => !!f))];
   const prescription = photos[0] ?? null;
   if (photos.length > MAX_PRESCRIPTION_PHOTOS) {
-    throw badUserInput(`Send at most ${MAX_PRESCRIPTION_PHOTOS} photos with one order.`, 'prescriptionFiles', { reason: 'prescriptionTooMany' });
+    throw badUserInput(`Send at most ${MAX_PRESCRIPTION_PHOTOS} photos with one order.`, 'prescriptionFiles', { reason: 'prescriptionTooMany', params: { max: MAX_PRESCRIPTION_PHOTOS } });
   }
   if (prescription !== null) {
     if (kind !== OrderKind.MEDICINE) throw badUserInput('Only a pharmacy takes a prescription.', 'prescriptionFile', { reason: 'prescriptionNotPharmacy' });
@@ -112,29 +112,29 @@ export async function priceListOrder(ctx: RequestContext, user: AuthUser, input:
     const order = await lockOrder(tx, orderId);
     // Pricing a list no shop has taken claims it: a closed shop may not.
     if (order?.vendor_id === null && user.role === UserRole.VENDOR) await requireShopTakingLists(tx, user);
-    if (!order || !(await canSeeOrder(tx, user, order))) throw notFound('There is no such order.', 'orderId');
+    if (!order || !(await canSeeOrder(tx, user, order))) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     if (order.kind !== OrderKind.FORDO && order.kind !== OrderKind.MEDICINE) {
-      throw badUserInput('Only shopping lists and medicine orders are priced by the shop.', 'orderId');
+      throw badUserInput('Only shopping lists and medicine orders are priced by the shop.', 'orderId', { reason: 'notPricedByShop' });
     }
-    if (order.status !== OrderStatus.PLACED) throw badUserInput('This list has already been answered.', 'orderId');
+    if (order.status !== OrderStatus.PLACED) throw badUserInput('This list has already been answered.', 'orderId', { reason: 'listAnswered' });
     const vendorId = order.vendor_id ?? (user.role === UserRole.VENDOR ? user.vendorId : null);
-    if (!vendorId) throw badUserInput('A shop must take this list before it is priced.', 'orderId');
+    if (!vendorId) throw badUserInput('A shop must take this list before it is priced.', 'orderId', { reason: 'listNotTaken' });
 
     const [{ count: existing }]: Array<{ count: number }> = await tx.query('SELECT count(*)::int AS count FROM order_line WHERE order_id = $1', [orderId]);
     // Every line answered once, as positions 1..n; lines past the customer's are the shop's own
     // (medicines read off a prescription) and need a name.
     const positions = input.lines.map((line) => line.position).sort((a, b) => a - b);
     if (positions.length < existing || positions.some((position, i) => position !== i + 1)) {
-      throw badUserInput('Answer every line of the list once.', 'lines');
+      throw badUserInput('Answer every line of the list once.', 'lines', { reason: 'answerEveryLine' });
     }
     input.lines.forEach((line, i) => {
       if (line.available && (line.totalPaise === null || line.totalPaise === undefined)) {
-        throw badUserInput('Give a price for each line you can supply.', `lines.${i}.totalPaise`);
+        throw badUserInput('Give a price for each line you can supply.', `lines.${i}.totalPaise`, { reason: 'linePriceRequired' });
       }
-      if (line.position > existing && !line.name?.trim()) throw badUserInput('Name each line you add.', `lines.${i}.name`);
+      if (line.position > existing && !line.name?.trim()) throw badUserInput('Name each line you add.', `lines.${i}.name`, { reason: 'lineNameRequired' });
     });
     const available = input.lines.filter((line) => line.available);
-    if (available.length === 0) throw badUserInput('Nothing on the list can be supplied: cancel the order instead.', 'lines');
+    if (available.length === 0) throw badUserInput('Nothing on the list can be supplied: cancel the order instead.', 'lines', { reason: 'nothingSupplied' });
 
     const added = input.lines.filter((line) => line.position > existing);
     await insertRows(

@@ -77,7 +77,7 @@ export async function trackedOrderChanges(ctx: RequestContext, input: { code?: u
   const token = typeof input.trackingToken === 'string' ? input.trackingToken : '';
   const [row]: Array<{ checkout_id: string }> = code ? await ctx.db.query('SELECT checkout_id FROM customer_order WHERE code = $1', [code]) : [];
   if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) {
-    throw notFound('No order matches this code and tracking key.', 'code');
+    throw notFound('No order matches this code and tracking key.', 'code', { reason: 'orderNoMatch' });
   }
   return pipe(
     changes(ctx),

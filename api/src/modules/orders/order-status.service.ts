@@ -67,7 +67,7 @@ export async function moveOrder(
     throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', { reason: 'orderStatusMove', params: { from: order.status, to } });
   }
   const transition = transitions.find((t) => t.by.includes(mover.actor));
-  if (!transition) throw forbidden(`You cannot mark this order ${describe(to)}.`);
+  if (!transition) throw forbidden(`You cannot mark this order ${describe(to)}.`, { reason: 'orderStatusForbidden', params: { to } });
   if (transition.byPricing && !byPricing) {
     throw badUserInput('A list becomes priced only when every line is priced or marked unavailable: use Price.', 'status', { reason: 'priceLineByLine' });
   }

@@ -106,7 +106,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     // Its first bytes are not enough: the whole picture must be one a pharmacy can open.
     const size = await photoSize(body!);
     if ('problem' in size) {
-      refusePhoto(res, 400, size.problem, 'prescription', 'BAD_USER_INPUT', 'photoUnreadable');
+      refusePhoto(res, 400, size.problem, 'prescription', 'BAD_USER_INPUT', size.why ?? 'photoUnreadable');
       return;
     }
     const bytes = body!.length;
@@ -157,7 +157,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     const auth = new RequestAuth(db, bearerTokenFrom(req.headers.authorization), services.settings.jwtSecret, services.clock);
     const user = await auth.user();
     if (!user) {
-      refusePhoto(res, 401, 'Please sign in to see prescriptions.', 'prescription', 'UNAUTHENTICATED');
+      refusePhoto(res, 401, 'Please sign in to see prescriptions.', 'prescription', 'UNAUTHENTICATED', 'prescriptionSignIn');
       return;
     }
     if (user.mustChangePassword) {
@@ -168,7 +168,7 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_files @> ARRAY[$1::text]', [file])
       : [];
     if (!order || !(await canSeeOrder(db.manager, user, order)) || !(await prescriptionExists(services.settings.uploadDir, file))) {
-      refusePhoto(res, 404, 'There is no such prescription.', 'prescription', 'NOT_FOUND');
+      refusePhoto(res, 404, 'There is no such prescription.', 'prescription', 'NOT_FOUND', 'prescriptionNotFound');
       return;
     }
     // Relative to its folder: the default one is under .data, and a path with a dot-folder in it is refused.

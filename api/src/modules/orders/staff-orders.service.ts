@@ -71,7 +71,7 @@ export async function moveOrderAsStaff(
     const locked = await lockOrder(tx, orderId);
     // An unclaimed list is only priced (priceListOrder) or cancelled by an admin, never moved by a shop.
     if (!locked || !(await canSeeOrder(tx, user, locked)) || (locked.vendor_id === null && user.role !== UserRole.ADMIN)) {
-      throw notFound('There is no such order.', 'orderId');
+      throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     }
     checkLabBookingMove(locked, to, reason);
     await moveOrder(tx, locked, to, { actor: actorOf(user), userId: user.id }, reason);

@@ -109,9 +109,9 @@ export async function updateHelpRequest(ctx: RequestContext, admin: AuthUser, in
   const id = requireUuid(input.id, 'id');
   return ctx.db.transaction(async (tx) => {
     const [current]: HelpRequestRow[] = await tx.query(`SELECT ${COLUMNS} FROM help_request WHERE id = $1 FOR UPDATE`, [id]);
-    if (!current) throw notFound('There is no such request.', 'id');
+    if (!current) throw notFound('There is no such request.', 'id', { reason: 'requestNotFound' });
     if (input.status !== current.status && !HELP_REQUEST_MOVES[current.status].includes(input.status)) {
-      throw badUserInput(`A request that is ${current.status.toLowerCase().replace('_', ' ')} cannot become ${input.status.toLowerCase().replace('_', ' ')}.`, 'status');
+      throw badUserInput(`A request that is ${current.status.toLowerCase().replace('_', ' ')} cannot become ${input.status.toLowerCase().replace('_', ' ')}.`, 'status', { reason: 'requestStatusMove', params: { from: current.status, to: input.status } });
     }
     // For an UPDATE, TypeORM answers [rows, count].
     const [[updated]]: [HelpRequestRow[], number] = await tx.query(

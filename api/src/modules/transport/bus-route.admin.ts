@@ -83,7 +83,7 @@ const TAKEN = 'Another bus route already uses this web address.';
  * columns, so it may not be any other route's up or down address either.
  */
 async function checkDirectionSlugs(tx: EntityManager, id: string, upSlug: string, downSlug: string): Promise<void> {
-  if (upSlug === downSlug) throw badUserInput('The two ways need different web addresses.', 'downSlug');
+  if (upSlug === downSlug) throw badUserInput('The two ways need different web addresses.', 'downSlug', { reason: 'routeWaysSameSlug' });
   const clashes = await tx
     .getRepository(BusRouteEntity)
     .createQueryBuilder('r')
@@ -91,8 +91,8 @@ async function checkDirectionSlugs(tx: EntityManager, id: string, upSlug: string
     .andWhere('(r.up_slug IN (:...slugs) OR r.down_slug IN (:...slugs))', { slugs: [upSlug, downSlug] })
     .getMany();
   const taken = new Set(clashes.flatMap((route) => [route.upSlug, route.downSlug]));
-  if (taken.has(upSlug)) throw badUserInput(TAKEN, 'upSlug');
-  if (taken.has(downSlug)) throw badUserInput(TAKEN, 'downSlug');
+  if (taken.has(upSlug)) throw badUserInput(TAKEN, 'upSlug', { reason: 'routeSlugTaken' });
+  if (taken.has(downSlug)) throw badUserInput(TAKEN, 'downSlug', { reason: 'routeSlugTaken' });
 }
 
 export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> = {
@@ -101,10 +101,10 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
   auditType: AuditEntity.BUS_ROUTE,
   alias: 'r',
   fields: async (input, tx, { id }) => {
-    const name = requiredText(input.name, 'name', 'Enter the route\'s name, such as "Ilambazar – Bolpur".');
-    const fromPlace = requiredText(input.fromPlace, 'fromPlace', 'Enter where the route starts, such as "Ilambazar".');
-    const toPlace = requiredText(input.toPlace, 'toPlace', 'Enter where the route ends, such as "Bolpur".');
-    if (fromPlace.toLowerCase() === toPlace.toLowerCase()) throw badUserInput('The route must end somewhere other than where it starts.', 'toPlace');
+    const name = requiredText(input.name, 'name', 'Enter the route\'s name, such as "Ilambazar – Bolpur".', { reason: 'routeNameRequired' });
+    const fromPlace = requiredText(input.fromPlace, 'fromPlace', 'Enter where the route starts, such as "Ilambazar".', { reason: 'routeFromRequired' });
+    const toPlace = requiredText(input.toPlace, 'toPlace', 'Enter where the route ends, such as "Bolpur".', { reason: 'routeToRequired' });
+    if (fromPlace.toLowerCase() === toPlace.toLowerCase()) throw badUserInput('The route must end somewhere other than where it starts.', 'toPlace', { reason: 'routeSameEnds' });
     const upSlug = slugOf(input.upSlug, `${fromPlace} to ${toPlace}`, 'upSlug');
     const downSlug = slugOf(input.downSlug, `${toPlace} to ${fromPlace}`, 'downSlug');
     await checkDirectionSlugs(tx, id, upSlug, downSlug);
@@ -130,11 +130,11 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
   },
   // The database would delete the trips with the route (ON DELETE CASCADE), each without its own
   // line in the trail; a route is deleted only once its timetable is empty, trip by trip.
-  references: [{ table: 'bus_trip', column: 'route_id', reason: 'This route has trips in its timetable. Delete its trips first (Bus trips, filtered by this route).' }],
+  references: [{ table: 'bus_trip', column: 'route_id', reason: 'This route has trips in its timetable. Delete its trips first (Bus trips, filtered by this route).', why: { reason: 'routeHasTrips' } }],
   unique: {
-    bus_route_slug_key: { field: 'slug', message: TAKEN },
-    bus_route_up_slug_key: { field: 'upSlug', message: TAKEN },
-    bus_route_down_slug_key: { field: 'downSlug', message: TAKEN },
+    bus_route_slug_key: { field: 'slug', message: TAKEN, why: { reason: 'routeSlugTaken' } },
+    bus_route_up_slug_key: { field: 'upSlug', message: TAKEN, why: { reason: 'routeSlugTaken' } },
+    bus_route_down_slug_key: { field: 'downSlug', message: TAKEN, why: { reason: 'routeSlugTaken' } },
   },
 };
 

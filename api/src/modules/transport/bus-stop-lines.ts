@@ -29,18 +29,18 @@ export function stopLine(stop: StopLine): string {
  */
 export function parseStopLines(lines: readonly string[], departsAt: string, field = 'stops'): StopLine[] {
   const given = lines.map((line) => line.trim()).filter(Boolean);
-  if (given.length > MAX_STOPS) throw badUserInput(`List at most ${MAX_STOPS} stops.`, field);
+  if (given.length > MAX_STOPS) throw badUserInput(`List at most ${MAX_STOPS} stops.`, field, { reason: 'stopsTooMany', params: { max: MAX_STOPS } });
   const stops: StopLine[] = [];
   given.forEach((line, index) => {
     const match = LINE.exec(line);
     const arrivesAt = match && clockTime(`${match[1]}:${match[2]}`);
-    if (!match || !arrivesAt) throw badUserInput(`Line ${index + 1}: start with the time, then the stop, such as "06:42 Chouhatta More".`, field);
+    if (!match || !arrivesAt) throw badUserInput(`Line ${index + 1}: start with the time, then the stop, such as "06:42 Chouhatta More".`, field, { reason: 'stopLineFormat', params: { line: index + 1 } });
     const [name, ...bn] = match[3].split('/').map((part) => part.trim());
     const nameBn = bn.join(' / ') || null;
-    if (!name || name.length > 80 || (nameBn?.length ?? 0) > 80) throw badUserInput(`Line ${index + 1}: give the stop a name of up to 80 characters.`, field);
+    if (!name || name.length > 80 || (nameBn?.length ?? 0) > 80) throw badUserInput(`Line ${index + 1}: give the stop a name of up to 80 characters.`, field, { reason: 'stopNameLength', params: { line: index + 1 } });
     const previous = stops[stops.length - 1];
-    if (!previous && arrivesAt !== departsAt) throw badUserInput(`Line 1 is where the bus starts: give it the departure time, ${departsAt}.`, field);
-    if (previous && arrivesAt < previous.arrivesAt) throw badUserInput(`Line ${index + 1}: the bus cannot reach ${name} before the stop above (${previous.arrivesAt}).`, field);
+    if (!previous && arrivesAt !== departsAt) throw badUserInput(`Line 1 is where the bus starts: give it the departure time, ${departsAt}.`, field, { reason: 'stopFirstTime', params: { time: departsAt } });
+    if (previous && arrivesAt < previous.arrivesAt) throw badUserInput(`Line ${index + 1}: the bus cannot reach ${name} before the stop above (${previous.arrivesAt}).`, field, { reason: 'stopTimeOrder', params: { line: index + 1, name, time: previous.arrivesAt } });
     stops.push({ arrivesAt, name, nameBn });
   });
   return stops;

@@ -93,7 +93,7 @@ export class AdminBusTripsArgs extends AdminRecordArgs {
 async function wayOf(tx: EntityManager, way: string): Promise<{ routeId: string; direction: BusDirection }> {
   const slug = way.trim();
   const route = await tx.getRepository(BusRouteEntity).createQueryBuilder('r').where('r.up_slug = :slug OR r.down_slug = :slug', { slug }).getOne();
-  if (!route) throw badUserInput(CHOOSE_WAY, 'way');
+  if (!route) throw badUserInput(CHOOSE_WAY, 'way', { reason: 'routeWayRequired' });
   return { routeId: route.id, direction: route.upSlug === slug ? BusDirection.UP : BusDirection.DOWN };
 }
 
@@ -112,13 +112,13 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
   alias: 't',
   fields: async (input, tx) => {
     const departsAt = clockTime(input.departsAt);
-    if (!departsAt) throw badUserInput(DEPARTS, 'departsAt');
+    if (!departsAt) throw badUserInput(DEPARTS, 'departsAt', { reason: 'departureRequired' });
     // Checked here, before anything is written; `parts` writes them.
     parseStopLines(input.stops, departsAt);
     return {
       ...(await wayOf(tx, input.way)),
       departsAt: storedTime(departsAt),
-      operator: requiredText(input.operator, 'operator', 'Enter who runs the bus, such as "SBSTC" or "Private".'),
+      operator: requiredText(input.operator, 'operator', 'Enter who runs the bus, such as "SBSTC" or "Private".', { reason: 'busOperatorRequired' }),
       busName: optionalText(input.busName),
       days: [...new Set(input.days)].sort((a, b) => a - b),
     };

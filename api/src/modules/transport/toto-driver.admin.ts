@@ -58,10 +58,10 @@ export const totoDriverKind: RecordKind<TotoDriverEntity, TotoDriverInput, TotoD
   alias: 'd',
   fields: async (input, tx) => {
     const standId = input.standId.toLowerCase();
-    if (!(await tx.existsBy(TotoStandEntity, { id: standId }))) throw badUserInput(CHOOSE_STAND, 'standId');
+    if (!(await tx.existsBy(TotoStandEntity, { id: standId }))) throw badUserInput(CHOOSE_STAND, 'standId', { reason: 'standRequired' });
     return {
       standId,
-      name: requiredText(input.name, 'name', "Enter the driver's name."),
+      name: requiredText(input.name, 'name', "Enter the driver's name.", { reason: 'driverNameRequired' }),
       nameBn: optionalText(input.nameBn),
       phone: mobileNumber(input.phone, 'phone'),
       vehicleNumber: vehicleNumber(input.vehicleNumber, 'vehicleNumber'),

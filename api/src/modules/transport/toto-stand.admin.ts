@@ -43,9 +43,9 @@ export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStan
   auditType: AuditEntity.TOTO_STAND,
   alias: 's',
   fields: (input) => ({
-    name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".'),
+    name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".', { reason: 'standNameRequired' }),
     nameBn: optionalText(input.nameBn),
-    village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.'),
+    village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.', { reason: 'standTownRequired' }),
     landmark: optionalText(input.landmark),
     sortOrder: input.sortOrder,
   }),
@@ -55,7 +55,7 @@ export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStan
     search: ['s.name', 's.name_bn', 's.village', 's.landmark'],
   },
   // The database refuses too (ON DELETE RESTRICT); this says why in words.
-  references: [{ table: 'toto_driver', column: 'stand_id', reason: 'Drivers wait at this stand. Move them to another stand or delete them first.' }],
+  references: [{ table: 'toto_driver', column: 'stand_id', reason: 'Drivers wait at this stand. Move them to another stand or delete them first.', why: { reason: 'standHasDrivers' } }],
 };
 
 export const TotoStandAdminResolver = recordAdminResolver(totoStandKind, {

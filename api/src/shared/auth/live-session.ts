@@ -36,7 +36,7 @@ function sessionStillOpen(db: DataSource, sessionId: string): Promise<boolean> {
   return loader.load(sessionId);
 }
 
-const sessionEnded = () => unauthenticated('Your session has ended. Please sign in again.');
+const sessionEnded = () => unauthenticated('Your session has ended. Please sign in again.', { reason: 'sessionEnded' });
 
 /**
  * A signed-in person's live feed, for as long as their sign-in holds. A subscription's access

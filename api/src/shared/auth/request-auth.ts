@@ -51,6 +51,7 @@ export class RequestAuth {
     if (!user) {
       throw unauthenticated(
         this.presentedToken ? 'Your session has ended. Please sign in again.' : 'Please sign in to do this.',
+        { reason: this.presentedToken ? 'sessionEnded' : 'signInRequired' },
       );
     }
     if (user.mustChangePassword && !options.evenBeforePasswordChange) throw passwordChangeRequired();

@@ -32,6 +32,23 @@ describe("the server's refusals in the customer's language", () => {
     expect(refusalText(move)).toBe('অর্ডারটি এখন “ডেলিভারির পথে” অবস্থায় আছে, তাই একে “বাতিল” অবস্থায় নেওয়া যায় না।');
   });
 
+  it("say a help request's and an appointment's status, and the order status staff may not set, in the language's words", async () => {
+    const request = { message: 'x', code: 'BAD_USER_INPUT', reason: 'requestStatusMove', params: { from: 'CLOSED', to: 'IN_PROGRESS' } };
+    const appointment = { message: 'x', code: 'BAD_USER_INPUT', reason: 'appointmentAlready', params: { status: 'CANCELLED' } };
+    const forbidden = { message: 'x', code: 'FORBIDDEN', reason: 'orderStatusForbidden', params: { to: 'DELIVERED' } };
+    expect([request, appointment, forbidden].map((r) => refusalText(r))).toEqual([
+      'A request that is closed cannot become in progress.',
+      'This appointment is already cancelled.',
+      'You cannot mark this order delivered.',
+    ]);
+    await setLanguage('bn');
+    expect([request, appointment, forbidden].map((r) => refusalText(r))).toEqual([
+      'যে অনুরোধ “বন্ধ”, তা “চলছে” হতে পারে না।',
+      'এই অ্যাপয়েন্টমেন্ট আগেই “বাতিল” হয়ে গেছে।',
+      'এই অর্ডারটি আপনি “পৌঁছে দেওয়া” হিসেবে চিহ্নিত করতে পারবেন না।',
+    ]);
+  });
+
   it('are said by their code when the server named no reason', async () => {
     await setLanguage('hi');
     expect(serverErrorText(refused('Something went wrong on our side. Please try again.', { code: 'INTERNAL_SERVER_ERROR' }))).toBe('हमारी तरफ़ कुछ गड़बड़ हो गई। फिर से कोशिश करें।');

@@ -57,15 +57,24 @@ export function refusalOf(error: ErrorLike & { reason?: unknown; params?: unknow
   return refusal;
 }
 
-/** Values that are an order's status ("CONFIRMED"), said in the language's words for it. */
-const STATUS_PARAMS = new Set(['from', 'to']);
+/**
+ * Params that are a status ("CONFIRMED"), by reason: the catalog's list of that status's words.
+ * They are said in the language's words for it.
+ */
+const STATUS_PARAMS: Record<string, { names: ReadonlySet<string>; list: string }> = {
+  orderStatusMove: { names: new Set(['from', 'to']), list: 'orderStatus' },
+  orderStatusForbidden: { names: new Set(['to']), list: 'orderStatus' },
+  requestStatusMove: { names: new Set(['from', 'to']), list: 'requestStatus' },
+  appointmentAlready: { names: new Set(['status']), list: 'appointmentStatus' },
+};
 
 function valuesOf(refusal: ServerRefusal, t: TFunction): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const statuses = refusal.reason && Object.prototype.hasOwnProperty.call(STATUS_PARAMS, refusal.reason) ? STATUS_PARAMS[refusal.reason] : undefined;
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value === 'number') values[name] = numberFormat(uiLocale(), {}).format(value);
-    else if (typeof value === 'string' && refusal.reason === 'orderStatusMove' && STATUS_PARAMS.has(name)) {
-      const key = `serverErrors.orderStatus.${value}`;
+    else if (typeof value === 'string' && statuses?.names.has(name)) {
+      const key = `serverErrors.${statuses.list}.${value}`;
       values[name] = i18n.exists(key) ? t(key as never) : value.toLowerCase().replace(/_/g, ' ');
     } else values[name] = value;
   }

@@ -58,7 +58,7 @@ export async function checkPhoto(file: Blob, accepted: readonly PhotoType[] = PR
  */
 export type UploadFailure =
   | { kind: 'unfit'; problem: PhotoProblem }
-  | { kind: 'refused'; message: string; code?: string; reason?: string }
+  | { kind: 'refused'; message: string; code?: string; reason?: string; params?: Record<string, unknown> }
   | { kind: 'network' }
   | { kind: 'aborted' };
 
@@ -81,12 +81,13 @@ export interface UploadOptions {
 }
 
 /** The server's refusal in its answer's body: its words, and its code and reason when it gave them. */
-function refusalIn(text: string): { message: string; code?: string; reason?: string } | null {
+function refusalIn(text: string): { message: string; code?: string; reason?: string; params?: Record<string, unknown> } | null {
   try {
-    const error = (JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown } }> }).errors?.[0];
+    const error = (JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown; params?: unknown } }> }).errors?.[0];
     if (typeof error?.message !== 'string' || !error.message) return null;
-    const { code, reason } = error.extensions ?? {};
-    return { message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(typeof reason === 'string' ? { reason } : {}) };
+    const { code, reason, params } = error.extensions ?? {};
+    const named = typeof params === 'object' && params !== null && !Array.isArray(params) ? { params: params as Record<string, unknown> } : {};
+    return { message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(typeof reason === 'string' ? { reason, ...named } : {}) };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../shared/apollo/server-words';
 import '../../../shared/i18n/admin';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { uploadImage, type ImageKind, type ImageUploadResult, type UploadedImage } from '../../../shared/upload/image-upload';
@@ -87,7 +88,7 @@ export function ImageUploadField({ kind, recordId, image, label, hint, alt = lab
         failure?.kind === 'unfit'
           ? t(failure.problem === 'tooBig' ? 'admin.kit.image.tooBig' : 'admin.kit.image.type')
           : failure?.kind === 'refused'
-            ? failure.message
+            ? refusalText(failure)
             : t('admin.kit.image.network');
       setState({ kind: 'problem', message });
     } finally {

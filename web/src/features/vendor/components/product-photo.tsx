@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../shared/apollo/server-words';
 import { uploadImage } from '../../../shared/upload/image-upload';
 import { UploadError } from '../../../shared/upload/photo-upload';
 
@@ -29,7 +30,7 @@ export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: st
         failure?.kind === 'unfit'
           ? t(failure.problem === 'tooBig' ? 'vendor.products.photo.tooBig' : 'vendor.products.photo.type')
           : failure?.kind === 'refused'
-            ? failure.message
+            ? refusalText(failure)
             : t('vendor.products.photo.network');
       setState({ kind: 'problem', message });
     }
