@@ -1,0 +1,43 @@
+import { romaniseBengali } from './bengali-roman';
+
+/**
+ * Spellings people use for the same sound, folded to one so "aloo" finds "alu", "daktaar" finds
+ * "daktar" and "sorser" finds "sorsher". Applied alike to what is stored and to what is typed.
+ */
+export function foldSpelling(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/sh/g, 's')
+    .replace(/ph/g, 'f')
+    .replace(/w/g, 'o')
+    .replace(/v/g, 'b')
+    .replace(/z/g, 'j')
+    .replace(/ck/g, 'k')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * What a record is found by: its English name, its Bengali name in Roman letters (both with
+ * spellings folded) and the Bengali itself. Kept in a `search_text` column, trigram-indexed.
+ */
+export function searchTextOf(...names: (string | null | undefined)[]): string {
+  const words: string[] = [];
+  for (const name of names) {
+    if (!name) continue;
+    const roman = foldSpelling(romaniseBengali(name));
+    if (roman) words.push(roman);
+  }
+  return Array.from(new Set(words)).join(' ').slice(0, 2000);
+}
+
+/** What a person typed, made comparable with `search_text`: any Bengali romanised, spellings folded. */
+export function searchQueryOf(text: string | null | undefined): string | null {
+  const cleaned = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
+  if (!cleaned) return null;
+  const folded = foldSpelling(romaniseBengali(cleaned));
+  return folded || null;
+}
