@@ -14,6 +14,7 @@ import { SessionStart1763741600000 } from './1763741600000-session-start';
 import { Allowances1763741700000 } from './1763741700000-allowances';
 import { PrescriptionUploads1763741800000 } from './1763741800000-prescription-uploads';
 import { LabBookingPath1763742600000 } from './1763742600000-lab-booking-path';
+import { SearchText1763743100000 } from './1763743100000-search-text';
 
 /** Every migration, oldest first. Listed by hand so the build, Jest and the dev runner agree. */
-export const migrations = [EmergencyContacts1763740000000, VillageCatalog1763740100000, Identity1763740200000, Orders1763740300000, Appointments1763740400000, HelpRequests1763740500000, Workspaces1763740600000, Outbox1763740700000, AuditTrail1763740800000, ContactMessages1763740900000, AuditDirectoryRecords1763741000000, UploadedPictures1763741500000, SessionStart1763741600000, Allowances1763741700000, PrescriptionUploads1763741800000, LabBookingPath1763742600000];
+export const migrations = [EmergencyContacts1763740000000, VillageCatalog1763740100000, Identity1763740200000, Orders1763740300000, Appointments1763740400000, HelpRequests1763740500000, Workspaces1763740600000, Outbox1763740700000, AuditTrail1763740800000, ContactMessages1763740900000, AuditDirectoryRecords1763741000000, UploadedPictures1763741500000, SessionStart1763741600000, Allowances1763741700000, PrescriptionUploads1763741800000, LabBookingPath1763742600000, SearchText1763743100000];

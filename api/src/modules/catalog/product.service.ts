@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
-import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
+import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { closenessKey, likePattern, searchQueryOf } from '../../shared/search/search-text';
 import { productImageUrl } from './product-image';
 import type { ProductSection } from './product-section';
 import type { ProductsArgs } from './product.inputs';
@@ -25,6 +26,7 @@ const PRODUCT_WITH_ANY_VENDOR = `
 const PRODUCT_WITH_VENDOR = `${PRODUCT_WITH_ANY_VENDOR} AND v.active`;
 
 interface ProductRow {
+  sort_key: string;
   id: string;
   vendor_id: string;
   section: ProductSection;
@@ -81,11 +83,6 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Bengali typed on some keyboards arrives decomposed, while the catalog is stored composed. */
-function cleanSearch(text: string | null | undefined): string | null {
-  return text ? text.normalize('NFC') : null;
-}
-
 /** What else a page of products may be narrowed by, beyond a catalog, a shop and a search. */
 export interface ProductPageOptions {
   /** Products of closed shops too (for staff); customers see open shops' only. */
@@ -106,17 +103,21 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
   const where: string[] = [];
   if (args.section) where.push(`p.section = ${param(args.section)}`);
   if (args.vendorId) where.push(`p.vendor_id = ${param(requireUuid(args.vendorId, 'vendorId'))}`);
-  const pattern = searchPattern(cleanSearch(args.search));
-  if (pattern) {
-    const like = param(pattern);
-    where.push(`(p.name ILIKE ${like} OR p.name_bn ILIKE ${like})`);
+  // A search ranks by closeness to what was typed (Bengali or its Roman spelling), then by name.
+  const query = searchQueryOf(args.search);
+  let order = 'p.name';
+  if (query) {
+    const typed = param(query);
+    where.push(`(p.search_text %> ${typed} OR p.search_text LIKE ${param(likePattern(query))})`);
+    order = closenessKey(typed, 'p.search_text', 'p.name');
   }
   if (options.offSale === false) where.push('p.available');
   if (options.stockAtMost !== null && options.stockAtMost !== undefined) where.push(`p.stock <= ${param(options.stockAtMost)}`);
   const after = keysetAfter(args);
-  if (after) where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
-  const sql = `${options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY p.name, p.id LIMIT ${param(args.first + 1)}`;
+  if (after) where.push(`(${order}, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
+  const sql = `${(options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR).replace('SELECT ', `SELECT ${order} AS sort_key, `)}
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY sort_key, p.id LIMIT ${param(args.first + 1)}`;
   return { sql, params };
 }
 
@@ -124,7 +125,7 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
 export async function listProducts(ctx: RequestContext, args: ProductsArgs, options: ProductPageOptions = {}): Promise<Page<Product>> {
   const { sql, params } = productPageStatement(args, options);
   const rows: ProductRow[] = await ctx.db.query(sql, params);
-  const page = keysetPageOf(rows, args, (row) => row.name);
+  const page = keysetPageOf(rows, args, (row) => row.sort_key);
   return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
 }
 

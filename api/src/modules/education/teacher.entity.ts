@@ -23,6 +23,10 @@ export class TeacherEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
+
   /** Subject names as the finder lists them: 'Bengali', 'Mathematics', 'Physical Science', … */
   @Column('text', { array: true })
   subjects: string[];

@@ -34,6 +34,10 @@ export class DoctorEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
+
   @Column('uuid', { name: 'specialty_id', nullable: true })
   specialtyId: string | null;
 

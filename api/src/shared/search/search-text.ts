@@ -41,3 +41,16 @@ export function searchQueryOf(text: string | null | undefined): string | null {
   const folded = foldSpelling(romaniseBengali(cleaned));
   return folded || null;
 }
+
+/** A LIKE pattern for the folded query anywhere in `search_text` (part of a word: "ket" in "miniket"). */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The SQL sort key of a search: closest first (pg_trgm's word similarity of the typed text to
+ * `column`, as 0000 for a whole match up to 1000), then by name. Text, so a page cursor holds it.
+ */
+export function closenessKey(typed: string, column: string, name: string): string {
+  return `(lpad((1000 - round(1000 * word_similarity(${typed}, ${column})))::int::text, 4, '0') || ${name})`;
+}
