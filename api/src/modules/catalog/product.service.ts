@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
 import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
-import { closenessKey, likePattern, searchQueryOf } from '../../shared/search/search-text';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import { productImageUrl } from './product-image';
 import type { ProductSection } from './product-section';
 import type { ProductsArgs } from './product.inputs';
@@ -108,7 +108,7 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
   let order = 'p.name';
   if (query) {
     const typed = param(query);
-    where.push(`(p.search_text %> ${typed} OR p.search_text LIKE ${param(likePattern(query))})`);
+    where.push(searchCondition(typed, param(likePattern(query)), 'p.search_text'));
     order = closenessKey(typed, 'p.search_text', 'p.name');
   }
   if (options.offSale === false) where.push('p.available');

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { keysetPage, rankedKeysetPage, searchPattern, type Page } from '../../shared/pagination';
-import { closenessKey, likePattern, searchQueryOf } from '../../shared/search/search-text';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import { ServiceProviderEntity } from './service-provider.entity';
 import type { ServiceType } from './service-provider.types';
 import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
@@ -37,7 +37,7 @@ export async function findServiceProviders(
   if (pattern && typed) {
     // A name as people spell it, closest first; a village, description or trade as typed.
     query.andWhere(
-      `(p.search_text %> :typed OR p.search_text LIKE :typedLike OR p.village ILIKE :pattern
+      `(${searchCondition(':typed', ':typedLike', 'p.search_text')} OR p.village ILIKE :pattern
         OR p.description ILIKE :pattern OR p.type ILIKE :pattern)`,
       { pattern, typed, typedLike: likePattern(typed) },
     );

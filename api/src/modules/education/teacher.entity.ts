@@ -8,6 +8,8 @@ import { TeacherMode } from './teacher-mode';
  * with class_from <= n <= class_to.
  */
 @Entity({ name: 'teacher' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('teacher_search_text', { synchronize: false })
 @Index('teacher_village', ['village'])
 @Index('teacher_classes', ['classFrom', 'classTo'])
 @Index('teacher_subjects', { synchronize: false })

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { keysetPage, rankedKeysetPage, searchPattern, type Page } from '../../shared/pagination';
-import { closenessKey, likePattern, searchQueryOf } from '../../shared/search/search-text';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import type { TeachersArgs } from './teacher.inputs';
 import { TeacherEntity } from './teacher.entity';
 import type { TeacherFilters } from './teacher.types';
@@ -23,7 +23,7 @@ export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Pro
   if (pattern && typed) {
     // A name as people spell it, closest first; a village, qualification or subject as typed.
     query.andWhere(
-      `(t.search_text %> :typed OR t.search_text LIKE :typedLike OR t.village ILIKE :pattern
+      `(${searchCondition(':typed', ':typedLike', 't.search_text')} OR t.village ILIKE :pattern
         OR t.qualifications ILIKE :pattern OR array_to_string(t.subjects, ' ') ILIKE :pattern)`,
       { pattern, typed, typedLike: likePattern(typed) },
     );

@@ -14,6 +14,8 @@ import { SpecialtyEntity } from './specialty.entity';
  * days, hours and fee, because appointments are booked per chamber.
  */
 @Entity({ name: 'doctor' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('doctor_search_text', { synchronize: false })
 @Index('doctor_specialty_id', ['specialtyId'])
 @Index('doctor_is_specialist_name', ['isSpecialist', 'name'])
 @Index('doctor_village', ['village'])

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
 import { Brackets } from 'typeorm';
 import { keysetPage, rankedKeysetPage, type Page, type PageArgs } from '../../shared/pagination';
-import { closenessKey, likePattern, searchQueryOf } from '../../shared/search/search-text';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import { imageOf, sizeOf } from '../media/image.types';
 import { doctorImageUrl } from './doctor-image';
 import { DoctorKind } from './doctor-kind';
@@ -79,7 +79,7 @@ export async function listDoctors(ctx: RequestContext, filter: DoctorFilter, pag
     query.andWhere(
       new Brackets((any) => {
         any
-          .where('(d.search_text %> :typed OR d.search_text LIKE :typedLike)', { typed, typedLike: likePattern(typed) })
+          .where(searchCondition(':typed', ':typedLike', 'd.search_text'), { typed, typedLike: likePattern(typed) })
           .orWhere(new Brackets((all) => matchEveryWord(all, ['d.name', 'd.name_bn', 'd.qualifications', 's.name', 's.name_bn'], filter.search)));
       }),
     );

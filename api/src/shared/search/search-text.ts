@@ -13,6 +13,8 @@ export function foldSpelling(text: string): string {
     .replace(/v/g, 'b')
     .replace(/z/g, 'j')
     .replace(/ck/g, 'k')
+    // ঙ before ক or গ is heard as n: লঙ্কা is typed "lonka" as often as "longka".
+    .replace(/ng(?=[kg])/g, 'n')
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
     .replace(/([a-z])\1+/g, '$1')
@@ -54,3 +56,14 @@ export function likePattern(query: string): string {
 export function closenessKey(typed: string, column: string, name: string): string {
   return `(lpad((1000 - round(1000 * word_similarity(${typed}, ${column})))::int::text, 4, '0') || ${name})`;
 }
+
+/**
+ * The SQL condition a search's records meet: a word of `column` close to the typed text (pg_trgm's
+ * `%>`, which the GIN index answers at its 0.6 threshold, then strictly above it, so a mere
+ * shared start such as "rice" and "recharge" is not enough), or the text found inside a word.
+ */
+export function searchCondition(typed: string, typedLike: string, column: string): string {
+  return `((${column} %> ${typed} AND word_similarity(${typed}, ${column}) > ${CLOSE_ENOUGH}) OR ${column} LIKE ${typedLike})`;
+}
+
+const CLOSE_ENOUGH = 0.6;
