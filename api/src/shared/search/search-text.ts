@@ -17,7 +17,7 @@ export function foldSpelling(text: string): string {
     .replace(/ng(?=[kg])/g, 'n')
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
-    .replace(/([a-z])\1+/g, '$1')
+    .replace(/([a-z])\1/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -63,7 +63,8 @@ export function closenessKey(typed: string, column: string, name: string): strin
  * shared start such as "rice" and "recharge" is not enough), or the text found inside a word.
  */
 export function searchCondition(typed: string, typedLike: string, column: string): string {
-  return `((${column} %> ${typed} AND word_similarity(${typed}, ${column}) > ${CLOSE_ENOUGH}) OR ${column} LIKE ${typedLike})`;
+  return `((${column} %> ${typed} AND word_similarity(${typed}, ${column}) > ${CLOSE_ENOUGH}::real) OR ${column} LIKE ${typedLike})`;
 }
 
+/** pg_trgm.word_similarity_threshold as it ships; compared as real, the type word_similarity returns. */
 const CLOSE_ENOUGH = 0.6;
