@@ -67,4 +67,4 @@ export function searchCondition(typed: string, typedLike: string, column: string
 }
 
 /** pg_trgm.word_similarity_threshold as it ships; compared as real, the type word_similarity returns. */
-const CLOSE_ENOUGH = 0.6;
+export const CLOSE_ENOUGH = 0.6;
