@@ -157,3 +157,29 @@ export function newestFirstAfter(args: PageArgs, prefix: string, param: (value: 
 export function newestFirstPageOf<T extends { id: string; created_at: Date }>(rows: T[], args: PageArgs): Page<T> {
   return keysetPageOf(rows, args, (row) => row.created_at.toISOString());
 }
+
+/**
+ * One page of a search ranked by closeness: keyset on (`key`, id), where `key` is a text SQL
+ * expression (see closenessKey) read back with the rows for the cursor. One statement a page.
+ */
+export async function rankedKeysetPage<E extends ObjectLiteral & { id: string }>(
+  query: SelectQueryBuilder<E>,
+  args: PageArgs,
+  key: string,
+): Promise<Page<E>> {
+  const alias = query.alias;
+  const after = keysetAfter(args);
+  if (after) {
+    if (typeof after[0] !== 'string') throw badCursor();
+    query.andWhere(`(${key}, ${alias}.id) > (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
+  }
+  const { entities, raw } = await query
+    .addSelect(key, 'sort_key')
+    .orderBy('sort_key', 'ASC')
+    .addOrderBy(`${alias}.id`, 'ASC')
+    .take(undefined)
+    .limit(args.first + 1)
+    .getRawAndEntities<{ sort_key: string } & Record<string, unknown>>();
+  const keys = new Map(raw.map((row) => [String(row[`${alias}_id`]), row.sort_key]));
+  return keysetPageOf(entities, args, (row) => keys.get(row.id) ?? '');
+}

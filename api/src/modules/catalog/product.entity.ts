@@ -12,6 +12,8 @@ import { ProductSection } from './product-section';
 import { VendorEntity } from './vendor.entity';
 
 @Entity({ name: 'product' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('product_search_text', { synchronize: false })
 @Index('product_vendor_id', ['vendorId'])
 @Index('product_section_name', ['section', 'name'])
 @Check('product_stock_check', `"stock" >= 0`)
@@ -33,6 +35,10 @@ export class ProductEntity extends RecordEntity {
 
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
+
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
 
   @Column('text', { nullable: true })
   description: string | null;

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
-import { keysetAfter, keysetPageOf, searchPattern, type Page } from '../../shared/pagination';
+import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
+import { badUserInput } from '../../shared/errors';
+import { CLOSE_ENOUGH, searchQueryOf } from '../../shared/search/search-text';
 import { productImageUrl } from './product-image';
 import type { ProductSection } from './product-section';
 import type { ProductsArgs } from './product.inputs';
@@ -26,6 +28,9 @@ const PRODUCT_WITH_ANY_VENDOR = `
 const PRODUCT_WITH_VENDOR = `${PRODUCT_WITH_ANY_VENDOR} AND v.active`;
 
 interface ProductRow {
+  sort_key: string;
+  /** A search's 1 − word similarity, nearest first. */
+  distance?: number;
   id: string;
   vendor_id: string;
   section: ProductSection;
@@ -88,9 +93,17 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Bengali typed on some keyboards arrives decomposed, while the catalog is stored composed. */
-function cleanSearch(text: string | null | undefined): string | null {
-  return text ? text.normalize('NFC') : null;
+/** The (distance, name) a ranked page's cursor holds; anything else is the caller's bad cursor. */
+function rankedCursorValue(value: string | number): [number, string] {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'number' && Number.isFinite(parsed[0]) && typeof parsed[1] === 'string' && !parsed[1].includes('\u0000')) {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
 }
 
 /** What else a page of products may be narrowed by, beyond a catalog, a shop and a search. */
@@ -113,17 +126,31 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
   const where: string[] = [];
   if (args.section) where.push(`p.section = ${param(args.section)}`);
   if (args.vendorId) where.push(`p.vendor_id = ${param(requireUuid(args.vendorId, 'vendorId'))}`);
-  const pattern = searchPattern(cleanSearch(args.search));
-  if (pattern) {
-    const like = param(pattern);
-    where.push(`(p.name ILIKE ${like} OR p.name_bn ILIKE ${like})`);
+  // A search ranks by closeness to what was typed (Bengali or its Roman spelling), then by name.
+  const query = searchQueryOf(args.search);
+  const after = keysetAfter(args);
+  let order = 'p.name';
+  let sortKey = 'p.name AS sort_key';
+  if (query) {
+    const typed = param(query);
+    // The GiST trigram index answers both the condition (a word close enough, %>) and the order
+    // (nearest first, <->>), so a page reads its 21 nearest rows and stops, however many match.
+    const distance = `(p.search_text <->> ${typed})`;
+    where.push(`p.search_text %> ${typed}`, `word_similarity(${typed}, p.search_text) > ${CLOSE_ENOUGH}::real`);
+    order = `${distance}, p.name`;
+    sortKey = `${distance} AS distance, p.name AS sort_key`;
+    if (after) {
+      const [distanceAfter, nameAfter] = rankedCursorValue(after[0]);
+      where.push(`(${distance}, p.name, p.id) > (${param(distanceAfter)}::real, ${param(nameAfter)}, ${param(after[1])})`);
+    }
+  } else if (after) {
+    where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
   }
   if (options.offSale === false) where.push('p.available');
   if (options.stockAtMost !== null && options.stockAtMost !== undefined) where.push(`p.stock <= ${param(options.stockAtMost)}`);
-  const after = keysetAfter(args);
-  if (after) where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
-  const sql = `${options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY p.name, p.id LIMIT ${param(args.first + 1)}`;
+  const sql = `${(options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR).replace('SELECT ', `SELECT ${sortKey}, `)}
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${order}, p.id LIMIT ${param(args.first + 1)}`;
   return { sql, params };
 }
 
@@ -131,7 +158,8 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
 export async function listProducts(ctx: RequestContext, args: ProductsArgs, options: ProductPageOptions = {}): Promise<Page<Product>> {
   const { sql, params } = productPageStatement(args, options);
   const rows: ProductRow[] = await ctx.db.query(sql, params);
-  const page = keysetPageOf(rows, args, (row) => row.name);
+  // A ranked page's cursor holds the distance and the name: [0.25, "Mustard Oil"], as text.
+  const page = keysetPageOf(rows, args, (row) => (row.distance === undefined ? row.sort_key : JSON.stringify([row.distance, row.sort_key])));
   return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
 }
 

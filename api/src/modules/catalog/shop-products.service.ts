@@ -23,6 +23,7 @@ import type {
 import { AuditEntity } from '../audit/audit-enums';
 import { recordAudit } from '../audit/record-audit';
 import type { StockMovement } from './stock-movement.types';
+import { searchTextOf } from '../../shared/search/search-text';
 
 /** The shop a vendor or an admin is acting for: a vendor's own, or the one an admin names. */
 async function shopOf(ctx: RequestContext, user: AuthUser, vendorId: string | null | undefined): Promise<{ id: string; section: ProductSection }> {
@@ -97,9 +98,9 @@ export async function createProduct(ctx: RequestContext, user: AuthUser, input: 
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, unit, price_paise, mrp_paise, stock, available)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available],
+      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, unit, price_paise, mrp_paise, stock, available, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available, searchTextOf(fields.name, fields.nameBn)],
     );
     if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
     await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: id, action: 'created', after: { ...fields, stock: input.stock } });
@@ -119,9 +120,9 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
     await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'updated', before, after: fields });
     await tx.query(
       `UPDATE product SET name = $2, name_bn = $3, description = $4, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
-              version = version + 1, updated_at = now()
+              search_text = $9, version = version + 1, updated_at = now()
         WHERE id = $1`,
-      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available],
+      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available, searchTextOf(fields.name, fields.nameBn)],
     );
     return productById(tx, row.id);
   });

@@ -7,6 +7,8 @@ import { RecordEntity } from '../../shared/db/record.entity';
  * without a migration.
  */
 @Entity({ name: 'service_provider' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('service_provider_search_text', { synchronize: false })
 @Index('service_provider_type_village', ['type', 'village'])
 @Check('service_provider_type_check', `"type" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
 @Check('service_provider_visit_charge_check', `"visit_charge_paise" >= 0`)
@@ -21,6 +23,10 @@ export class ServiceProviderEntity extends RecordEntity {
 
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
+
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
 
   @Column('text')
   village: string;

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../shared/context';
-import { keysetPage, searchPattern, type Page } from '../../shared/pagination';
+import { keysetPage, rankedKeysetPage, searchPattern, type Page } from '../../shared/pagination';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import { ServiceProviderEntity } from './service-provider.entity';
 import type { ServiceType } from './service-provider.types';
 import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
@@ -32,12 +33,15 @@ export async function findServiceProviders(
   if (args.type && !isStorableText(args.type)) return { ...NOTHING_MATCHES, nodes: [] };
   if (args.type) query.andWhere('p.type = :type', { type: args.type });
   const pattern = searchPattern(args.search);
-  if (pattern) {
+  const typed = searchQueryOf(args.search);
+  if (pattern && typed) {
+    // A name as people spell it, closest first; a village, description or trade as typed.
     query.andWhere(
-      `(p.name ILIKE :pattern OR p.nameBn ILIKE :pattern OR p.village ILIKE :pattern
+      `(${searchCondition(':typed', ':typedLike', 'p.search_text')} OR p.village ILIKE :pattern
         OR p.description ILIKE :pattern OR p.type ILIKE :pattern)`,
-      { pattern },
+      { pattern, typed, typedLike: likePattern(typed) },
     );
+    return rankedKeysetPage(query, args, closenessKey(':typed', 'p.search_text', 'p.name'));
   }
   return keysetPage(query, args, { expression: 'p.name', valueOf: (row) => row.name });
 }

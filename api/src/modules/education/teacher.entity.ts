@@ -8,6 +8,8 @@ import { TeacherMode } from './teacher-mode';
  * with class_from <= n <= class_to.
  */
 @Entity({ name: 'teacher' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('teacher_search_text', { synchronize: false })
 @Index('teacher_village', ['village'])
 @Index('teacher_classes', ['classFrom', 'classTo'])
 @Index('teacher_subjects', { synchronize: false })
@@ -22,6 +24,10 @@ export class TeacherEntity extends RecordEntity {
 
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
+
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
 
   /** Subject names as the finder lists them: 'Bengali', 'Mathematics', 'Physical Science', … */
   @Column('text', { array: true })

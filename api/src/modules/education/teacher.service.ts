@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../shared/context';
-import { keysetPage, searchPattern, type Page } from '../../shared/pagination';
+import { keysetPage, rankedKeysetPage, searchPattern, type Page } from '../../shared/pagination';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import type { TeachersArgs } from './teacher.inputs';
 import { TeacherEntity } from './teacher.entity';
 import type { TeacherFilters } from './teacher.types';
@@ -18,12 +19,15 @@ export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Pro
   const village = args.village?.trim();
   if (village) query.andWhere('lower(t.village) = lower(:village)', { village });
   const pattern = searchPattern(args.search);
-  if (pattern) {
+  const typed = searchQueryOf(args.search);
+  if (pattern && typed) {
+    // A name as people spell it, closest first; a village, qualification or subject as typed.
     query.andWhere(
-      `(t.name ILIKE :pattern OR t.nameBn ILIKE :pattern OR t.village ILIKE :pattern
+      `(${searchCondition(':typed', ':typedLike', 't.search_text')} OR t.village ILIKE :pattern
         OR t.qualifications ILIKE :pattern OR array_to_string(t.subjects, ' ') ILIKE :pattern)`,
-      { pattern },
+      { pattern, typed, typedLike: likePattern(typed) },
     );
+    return rankedKeysetPage(query, args, closenessKey(':typed', 't.search_text', 't.name'));
   }
   return keysetPage(query, args, { expression: 't.name', valueOf: (row) => row.name });
 }

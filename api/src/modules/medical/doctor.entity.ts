@@ -14,6 +14,8 @@ import { SpecialtyEntity } from './specialty.entity';
  * days, hours and fee, because appointments are booked per chamber.
  */
 @Entity({ name: 'doctor' })
+// A GIN trigram index (gin_trgm_ops), which TypeORM cannot describe: made by the search-text migration.
+@Index('doctor_search_text', { synchronize: false })
 @Index('doctor_specialty_id', ['specialtyId'])
 @Index('doctor_is_specialist_name', ['isSpecialist', 'name'])
 @Index('doctor_village', ['village'])
@@ -33,6 +35,10 @@ export class DoctorEntity extends RecordEntity {
 
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
+
+  /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
+  @Column('text', { name: 'search_text', select: false, default: '' })
+  searchText?: string;
 
   @Column('uuid', { name: 'specialty_id', nullable: true })
   specialtyId: string | null;

@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../shared/context';
 import { requireUuid } from '../../shared/ids';
-import { keysetPage, type Page, type PageArgs } from '../../shared/pagination';
+import { Brackets } from 'typeorm';
+import { keysetPage, rankedKeysetPage, type Page, type PageArgs } from '../../shared/pagination';
+import { closenessKey, likePattern, searchCondition, searchQueryOf } from '../../shared/search/search-text';
 import { imageOf, sizeOf } from '../media/image.types';
 import { doctorImageUrl } from './doctor-image';
 import { DoctorKind } from './doctor-kind';
@@ -70,9 +72,21 @@ export async function listDoctors(ctx: RequestContext, filter: DoctorFilter, pag
     if (!slug) return { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } };
     query.andWhere('s.slug = :slug', { slug });
   }
-  matchEveryWord(query, ['d.name', 'd.name_bn', 'd.qualifications', 's.name', 's.name_bn'], filter.search);
-
-  const result = await keysetPage(query, page, { expression: 'd.name', valueOf: (row) => row.name });
+  const typed = searchQueryOf(filter.search);
+  if (typed) {
+    // The doctor's name as people spell it, closest first; or every word typed found somewhere
+    // (name, qualifications, specialty) as before.
+    query.andWhere(
+      new Brackets((any) => {
+        any
+          .where(searchCondition(':typed', ':typedLike', 'd.search_text'), { typed, typedLike: likePattern(typed) })
+          .orWhere(new Brackets((all) => matchEveryWord(all, ['d.name', 'd.name_bn', 'd.qualifications', 's.name', 's.name_bn'], filter.search)));
+      }),
+    );
+  }
+  const result = typed
+    ? await rankedKeysetPage(query, page, closenessKey(':typed', 'd.search_text', 'd.name'))
+    : await keysetPage(query, page, { expression: 'd.name', valueOf: (row) => row.name });
   return { nodes: result.nodes.map(toDoctor), pageInfo: result.pageInfo };
 }
 

@@ -1,4 +1,4 @@
-import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type WhereExpressionBuilder } from 'typeorm';
 import { searchPattern } from '../../shared/pagination';
 
 /** More words than this add nothing a person means; the rest are ignored. */
@@ -9,11 +9,11 @@ const MAX_WORDS = 6;
  * order and either script: "paediatric bolpur" or "ডাঃ অনন্যা". Each word is a bound parameter,
  * with ILIKE's wildcards escaped, so the text can be anything at all.
  */
-export function matchEveryWord<E extends ObjectLiteral>(
-  query: SelectQueryBuilder<E>,
+export function matchEveryWord<Q extends WhereExpressionBuilder>(
+  query: Q,
   columns: string[],
   text: string | null | undefined,
-): SelectQueryBuilder<E> {
+): Q {
   // Bengali typed on a phone may arrive decomposed; the seed data is stored composed (NFC).
   // Counted in characters, not UTF-16 units, so an emoji at the edge is never cut in half.
   const cleaned = (text ?? '').normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();

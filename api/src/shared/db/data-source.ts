@@ -1,6 +1,7 @@
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { migrations as allMigrations } from '../../migrations';
 import { entities } from './entities';
+import { SearchTextSubscriber } from '../search/search-text.subscriber';
 
 export interface DataSourceOptions {
   url: string;
@@ -18,6 +19,7 @@ export function createDataSource({ url, poolSize, migrations = allMigrations }: 
     type: 'postgres',
     url,
     entities,
+    subscribers: [SearchTextSubscriber],
     migrations,
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { keepRequestsWhole } from './whole-requests';
+
+// pg_trgm, which search ranks by closeness with, ships with PGlite as an extension loaded on creation.
+// Its package declares only ES module types for this path, though it ships CommonJS too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL that `pg` (and so TypeORM) connects to like any server. */
@@ -38,13 +43,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     const pgdata = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
     try {
-      db = await PGlite.create(pgdata);
+      db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions: { pg_trgm } });
   }
   const server = new PGLiteSocketServer({
     db,
