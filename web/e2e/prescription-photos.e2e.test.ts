@@ -9,7 +9,8 @@ import { launchChromium, newPhonePage, screenshot } from './support/browser';
  * A photo-only medicine order reaches its pharmacy: the pharmacist sees the prescription on the
  * order's card, opens it full screen and zooms, writes the medicines off it into the pricing
  * form beside it and prices them; the customer's son accepts the prices on his own phone, opened
- * through the link his mother shared; once a rider is assigned, the tracking names him.
+ * through the link his mother shared; once a rider is assigned, the tracking names him. The
+ * pharmacy then takes it to the door itself and records the cash, and the son sees it delivered.
  */
 const JANATA = { name: 'Tapan Mondal', phone: '98300 77124', password: 'Janata reads every prescription', vendorId: stableId('vendor', 'janata-medical-hall') };
 const RIDER = { name: 'Rakesh Bagdi', phone: '97333 00418', password: 'medicines to Supur by cycle' };
@@ -196,6 +197,28 @@ describe('prescription photos', () => {
       await toBengali(sonPhone);
       await sonPhone.getByTestId('order-rider').waitFor();
       await shot(sonPhone, 'tracking-rider-share-bn');
+      await toEnglish(sonPhone);
+
+      // The rider is busy: the pharmacy takes it to the door itself and records the cash; the son's
+      // tracking says it arrived. Then the pharmacy goes back to Haat's riders.
+      await staff.goto('/vendor/pharmacy?state=PACKED');
+      const ownDelivery = staff.getByRole('checkbox', { name: /We deliver our orders ourselves/ });
+      await ownDelivery.check();
+      await staff.getByRole('status').filter({ hasText: 'Your shop now delivers its orders itself.' }).waitFor();
+      const states = staff.getByRole('group', { name: 'Orders by state' });
+      const desk = staff.getByRole('article', { name: `Order ${code}` });
+      await desk.getByRole('button', { name: 'Send out' }).click();
+      await states.getByRole('button', { name: /^Out/ }).click();
+      await desk.getByRole('button', { name: 'Delivered' }).click();
+      await states.getByRole('button', { name: /^Done/ }).click();
+      await desk.getByLabel('Cash taken, in ₹').fill('135');
+      await desk.getByRole('button', { name: 'Cash collected' }).click();
+      await desk.getByText('Cash collected: ₹135').waitFor();
+      await shot(staff, 'pharmacy-delivered-cash-en');
+      await ownDelivery.uncheck();
+      await staff.getByRole('status').filter({ hasText: 'Haat delivery people now take your orders to the door.' }).waitFor();
+      await sonPhone.reload();
+      await sonPhone.getByRole('region', { name: `Details of order ${code}` }).getByText('Delivered').first().waitFor();
     } finally {
       await mother.close();
       await shop.close();

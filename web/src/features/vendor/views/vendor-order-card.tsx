@@ -80,8 +80,9 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
   const canPrice = order.nextStatuses.includes('PRICED');
   const canCancel = order.nextStatuses.includes('CANCELLED');
   const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
-  // The shop takes it to the door: offered Delivered on the way, or it already marked it so.
-  const handsOver = order.nextStatuses.includes('DELIVERED') || (order.status === 'DELIVERED' && !order.deliveryPerson);
+  // The shop takes it to the door: offered Delivered on the way, or the shop itself marked it so.
+  const handsOver =
+    order.nextStatuses.includes('DELIVERED') || (order.status === 'DELIVERED' && order.events.some((event) => event.to === 'DELIVERED' && event.by === 'VENDOR'));
   const photos = order.prescriptionPhotos ?? [];
 
   return (
