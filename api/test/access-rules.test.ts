@@ -168,6 +168,10 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly,
   },
   disableUser: { call: () => [`mutation { disableUser(id: "00000000-0000-4000-8000-000000000000") { id } }`], expect: adminOnly },
+  setShopDay: {
+    call: () => [`mutation($vendorId: ID!) { setShopDay(vendorId: $vendorId, input: { closedToday: false }) { id } }`, { vendorId: SHOP_A }],
+    expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },
+  },
   setShopDelivery: {
     call: () => [`mutation($vendorId: ID!) { setShopDelivery(vendorId: $vendorId, deliversItself: false) { id } }`, { vendorId: SHOP_A }],
     expect: { anonymous: 'UNAUTHENTICATED', vendorA: 'allowed', vendorB: 'FORBIDDEN', delivery: 'FORBIDDEN', admin: 'allowed' },

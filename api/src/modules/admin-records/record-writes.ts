@@ -9,8 +9,15 @@ import { recordAudit } from '../audit/record-audit';
 import type { RecordKind } from './record-kind';
 
 /** The stored fields' values as the trail keeps them: dates and times as text. */
+/** Columns kept from others on every write (search_text from the names): not an admin's change, so not in the trail. */
+const DERIVED = new Set(['searchText']);
+
 function auditable(fields: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => !DERIVED.has(key))
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 }
 
 /** The same keys read from a stored row, so before and after compare like with like. */
