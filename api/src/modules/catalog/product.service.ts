@@ -103,7 +103,7 @@ function rankedCursorValue(value: string | number): [number, string] {
   } catch {
     // fall through
   }
-  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after');
+  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after', { reason: 'cursorInvalid' });
 }
 
 /** What else a page of products may be narrowed by, beyond a catalog, a shop and a search. */
