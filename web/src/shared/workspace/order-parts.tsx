@@ -75,7 +75,8 @@ export function OrderNotes({ order, showAnyShop = false }: { order: StaffOrder; 
   if (order.note) notes.push(t('workspace.order.note', { note: order.note }));
   if (order.preferredDate) notes.push(t('workspace.order.preferredDate', { date: formatDay(order.preferredDate, { year: true }) }));
   if (order.homeCollection) notes.push(t('workspace.order.homeCollection'));
-  if (order.hasPrescription) notes.push(t('workspace.order.prescription'));
+  // Said only where the photos themselves are not shown (a rider's card gets none).
+  if (order.hasPrescription && !order.prescriptionPhotos?.length) notes.push(t('workspace.order.prescription'));
   if (showAnyShop && !order.shop) notes.push(t('workspace.order.anyShop'));
   if (notes.length === 0) return null;
   return (
