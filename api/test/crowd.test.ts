@@ -4,6 +4,10 @@ import { SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
 import { silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
 
+// Two instances and 200 requests at once take a couple of seconds on a quiet machine, far longer on
+// a busy 2-core one (a CI run once went past 30 s with its Redis client slow to connect).
+jest.setTimeout(120_000);
+
 /**
  * A crowd behind one address, as a village's phones are behind their carrier's: many anonymous
  * orders at once, on two API instances sharing the database and the limits' store (Redis, or
