@@ -81,6 +81,10 @@ export class OrderEntity extends RecordEntity {
   @Column('boolean', { name: 'home_collection', default: false })
   homeCollection: boolean;
 
+  /** Placed while its shop was closed, the customer having agreed to delivery after it opens. */
+  @Column('boolean', { name: 'for_after_opening', default: false })
+  forAfterOpening: boolean;
+
   /** For a lab-test booking: where the lab took the sample, once it has. */
   @Column({ type: 'enum', enum: LabSamplePlace, enumName: 'lab_sample_place', name: 'sample_place', nullable: true })
   samplePlace: LabSamplePlace | null;
