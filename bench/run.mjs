@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOutbox } from './outbox.mjs';
+import { benchSearch } from './search.mjs';
 import { benchLighthouse as lighthouseRoutes } from './lighthouse.mjs';
 import { createReport, describeMachine, publishReport, spread } from './report.mjs';
 
@@ -503,6 +504,7 @@ async function main() {
   console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
   report.add('sign-in', 'signInDelivery / argon2id verify (time)', (si.median / v.median).toFixed(2), { runs: spread(si, 'ms'), note: 'the whole request against the hash alone; runs are the request' });
 
+  await benchSearch({ report, spread });
   await benchPageWeight(makeApp);
   await benchLighthouse(makeApp);
 

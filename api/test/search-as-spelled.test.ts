@@ -117,6 +117,16 @@ describe('search as people spell', () => {
       after = body.data.products.pageInfo.endCursor;
     }
     const { body } = await postGraphQL<any>(server.graphqlUrl, `{ products(search: "dal", first: 100) { nodes { id } } }`, {});
-    expect(seen).toEqual(body.data.products.nodes.map((n: { id: string }) => n.id));
+    const all = body.data.products.nodes.map((n: { id: string }) => n.id);
+    expect(all.length).toBeGreaterThan(2);
+    // Pages follow the index's nearest-first order; within a page, equally close ones go by name.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...all].sort());
+  });
+
+  it('refuses a ranked page cursor that is not a position', async () => {
+    const bad = Buffer.from(JSON.stringify(['[0.2,"Dal"]', '8ed01d09-aefa-56b5-aea9-342f03586ed3'])).toString('base64url');
+    const { body } = await postGraphQL<any>(server.graphqlUrl, `query S($after: String) { products(search: "dal", first: 2, after: $after) { nodes { id } } }`, { after: bad });
+    expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'cursorInvalid' });
   });
 });

@@ -93,16 +93,12 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The (distance, name) a ranked page's cursor holds; anything else is the caller's bad cursor. */
-function rankedCursorValue(value: string | number): [number, string] {
-  try {
-    const parsed: unknown = JSON.parse(String(value));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'number' && Number.isFinite(parsed[0]) && typeof parsed[1] === 'string' && !parsed[1].includes('\u0000')) {
-      return [parsed[0], parsed[1]];
-    }
-  } catch {
-    // fall through
-  }
+/** Pages of a search reach at most this far in: past it, a person types a closer word. */
+const MAX_RANKED_OFFSET = 10_000;
+
+/** How many ranked rows the earlier pages held; anything else is the caller's bad cursor. */
+function rankedOffset(value: string | number): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RANKED_OFFSET) return value;
   throw badUserInput('This page cursor is not valid; start again from the first page.', 'after', { reason: 'cursorInvalid' });
 }
 
@@ -126,23 +122,24 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
   const where: string[] = [];
   if (args.section) where.push(`p.section = ${param(args.section)}`);
   if (args.vendorId) where.push(`p.vendor_id = ${param(requireUuid(args.vendorId, 'vendorId'))}`);
-  // A search ranks by closeness to what was typed (Bengali or its Roman spelling), then by name.
-  const query = searchQueryOf(args.search);
   const after = keysetAfter(args);
   let order = 'p.name';
   let sortKey = 'p.name AS sort_key';
+  let skip = '';
+  // A search ranks by closeness to what was typed (Bengali or its Roman spelling). The GiST
+  // trigram index answers both the condition (a word close enough, %>) and the order (nearest
+  // first, <->>), so a page reads its nearest rows and stops, however many match. Nothing may
+  // follow the distance in ORDER BY: a tie-break would make PostgreSQL read and sort every match
+  // (16,000 for "chal" among 200,000 products). So pages go by position in that order, and
+  // listProducts puts equally close rows of a page in name order.
+  const query = searchQueryOf(args.search);
   if (query) {
     const typed = param(query);
-    // The GiST trigram index answers both the condition (a word close enough, %>) and the order
-    // (nearest first, <->>), so a page reads its 21 nearest rows and stops, however many match.
     const distance = `(p.search_text <->> ${typed})`;
     where.push(`p.search_text %> ${typed}`, `word_similarity(${typed}, p.search_text) > ${CLOSE_ENOUGH}::real`);
-    order = `${distance}, p.name`;
+    order = distance;
     sortKey = `${distance} AS distance, p.name AS sort_key`;
-    if (after) {
-      const [distanceAfter, nameAfter] = rankedCursorValue(after[0]);
-      where.push(`(${distance}, p.name, p.id) > (${param(distanceAfter)}::real, ${param(nameAfter)}, ${param(after[1])})`);
-    }
+    if (after) skip = ` OFFSET ${param(rankedOffset(after[0]))}`;
   } else if (after) {
     where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
   }
@@ -150,7 +147,7 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
   if (options.stockAtMost !== null && options.stockAtMost !== undefined) where.push(`p.stock <= ${param(options.stockAtMost)}`);
   const sql = `${(options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR).replace('SELECT ', `SELECT ${sortKey}, `)}
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${order}, p.id LIMIT ${param(args.first + 1)}`;
+     ORDER BY ${order}${query ? '' : ', p.id'} LIMIT ${param(args.first + 1)}${skip}`;
   return { sql, params };
 }
 
@@ -158,9 +155,16 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
 export async function listProducts(ctx: RequestContext, args: ProductsArgs, options: ProductPageOptions = {}): Promise<Page<Product>> {
   const { sql, params } = productPageStatement(args, options);
   const rows: ProductRow[] = await ctx.db.query(sql, params);
-  // A ranked page's cursor holds the distance and the name: [0.25, "Mustard Oil"], as text.
-  const page = keysetPageOf(rows, args, (row) => (row.distance === undefined ? row.sort_key : JSON.stringify([row.distance, row.sort_key])));
-  return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
+  if (rows[0]?.distance === undefined) {
+    const page = keysetPageOf(rows, args, (row) => row.sort_key);
+    return { nodes: page.nodes.map(toProduct), pageInfo: page.pageInfo };
+  }
+  // A ranked page: its cursor holds how many rows it and the pages before it held.
+  const skipped = args.after ? rankedOffset(keysetAfter(args)![0]) : 0;
+  const positions = new Map(rows.map((row, i) => [row.id, skipped + i + 1]));
+  const page = keysetPageOf(rows, args, (row) => positions.get(row.id)!);
+  const byCloseness = (a: ProductRow, b: ProductRow) => a.distance! - b.distance! || a.sort_key.localeCompare(b.sort_key, 'en') || a.id.localeCompare(b.id);
+  return { nodes: [...page.nodes].sort(byCloseness).map(toProduct), pageInfo: page.pageInfo };
 }
 
 /**
