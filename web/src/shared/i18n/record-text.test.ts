@@ -41,9 +41,9 @@ describe("a record's text in the reader's language", () => {
     expect(optionalInLanguage({ en: null, bn: 'শুধু বাংলা' }, 'en')).toBeNull();
   });
 
-  it('is the same rule that puts a Bengali name first', () => {
-    expect(namesInOrder('bn', 'Rice', 'চাল')[0]).toEqual({ text: 'চাল', lang: 'bn' });
-    expect(namesInOrder('en', 'Rice', 'চাল')[0]).toEqual({ text: 'Rice', lang: 'en' });
+  it('is the same rule that shows a Bengali reader the Bengali name alone', () => {
+    expect(namesInOrder('bn', 'Rice', 'চাল')).toEqual([{ text: 'চাল', lang: 'bn' }, null]);
+    expect(namesInOrder('en', 'Rice', 'চাল')).toEqual([{ text: 'Rice', lang: 'en' }, { text: 'চাল', lang: 'bn' }]);
     expect(namesInOrder('bn', 'Rice', null)).toEqual([{ text: 'Rice', lang: 'en' }, null]);
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListOrderShopsQuery } from '../../../generated/graphql';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
+import { usePlaceName } from '../../../shared/i18n/place-name';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 
 export type ListShop = ListOrderShopsQuery['vendors']['nodes'][number];
 
@@ -27,6 +29,8 @@ export interface ShopChoiceProps {
  */
 export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, value, onChange, error, disabled }: ShopChoiceProps) {
   const { t } = useTranslation();
+  const { pick } = useInLanguage();
+  const place = usePlaceName();
   return (
     <fieldset className={error ? 'shop-choice shop-choice--invalid' : 'shop-choice'} disabled={disabled}>
       <legend className="field__label shop-choice__legend">{legend}</legend>
@@ -45,9 +49,9 @@ export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, 
             <label className="shop-choice__option">
               <input type="radio" name="shop" value={shop.id} checked={value === shop.id} onChange={() => onChange(shop.id)} />
               <span className="shop-choice__text">
-                <span className="shop-choice__name">{shop.name}</span>
+                <span className="shop-choice__name">{pick({ en: shop.name, bn: shop.nameBn })}</span>
                 <span className="shop-choice__meta">
-                  {shop.village}
+                  {place(shop.village)}
                   {!shop.openNow && <span className="shop-choice__closed"> · {t('listOrder.shop.closedNow')}</span>}
                 </span>
               </span>

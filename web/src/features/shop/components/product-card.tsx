@@ -7,13 +7,16 @@ import { CartControls } from './cart-controls';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { usePlaceName } from '../../../shared/i18n/place-name';
+import { useInLanguage } from '../../../shared/i18n/record-text';
+import { useUnitText } from '../../../shared/i18n/unit-text';
 import { ClosedNote } from './closed-note';
 
 /** Few enough that a person should hurry; more than this and the count is noise. */
 const LOW_STOCK = 5;
 
 /**
- * One product in a catalog: its picture, names in English and Bengali, unit, price, shop and
+ * One product in a catalog: its picture, name in the reader's language, unit, price, shop and
  * whether it can be bought, with the cart buttons. The name and picture open its own page.
  */
 export function ProductCard({ product, cart }: { product: ProductCardFieldsFragment; cart?: CartStore }) {
@@ -21,6 +24,9 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
   const soldOut = product.stock === 0;
   const state = !product.available ? 'unavailable' : soldOut ? 'sold-out' : 'buyable';
   const [first, second] = useNamesInOrder(product.name, product.nameBn);
+  const { pick } = useInLanguage();
+  const place = usePlaceName();
+  const unitText = useUnitText();
   return (
     <article className={`product-card product-card--${state}`} aria-label={first.text}>
       <Link className="product-card__link" to={shopLinks.buy(product.id)} aria-label={t('catalog.product.details', { name: product.name })}>
@@ -37,8 +43,10 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
             {second.text}
           </p>
         )}
-        <p className="product-card__unit">{product.unit}</p>
-        <p className="product-card__shop">{t('catalog.product.soldBy', { shop: product.vendor.name, village: product.vendor.village })}</p>
+        <p className="product-card__unit">{unitText(product.unit)}</p>
+        <p className="product-card__shop">
+          {t('catalog.product.soldBy', { shop: pick({ en: product.vendor.name, bn: product.vendor.nameBn }), village: place(product.vendor.village) })}
+        </p>
         {!product.vendor.openNow && <ClosedNote opensAt={product.vendor.nextOpensAt ?? null} className="product-card__closed" />}
         {state === 'buyable' && product.stock <= LOW_STOCK && (
           <p className="product-card__stock">{t('catalog.product.onlyLeft', { count: product.stock })}</p>

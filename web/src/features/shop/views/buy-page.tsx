@@ -16,6 +16,8 @@ import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 import { catalogPaths } from '../paths';
 import { ClosedNote } from '../components/closed-note';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useUnitText } from '../../../shared/i18n/unit-text';
 import './shop.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +32,7 @@ function isBadInput(error: unknown): boolean {
 /** The shop behind a product: who, where, when it is open, and a button that calls it. */
 function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
   const { t } = useTranslation();
+  const [name, otherName] = useNamesInOrder(vendor.name, vendor.nameBn);
   const closedDays = vendor.closedDays
     .filter((day) => day >= 0 && day <= 6)
     .map((day) => t(`catalog.weekdays.${WEEKDAYS[day]!}`))
@@ -39,12 +42,12 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
       <p className="shop-panel__kicker">{t('catalog.buy.shop')}</p>
       <div className="shop-panel__head">
         <div>
-          <h2 className="shop-panel__name" id="shop-panel-title">
-            {vendor.name}
+          <h2 className="shop-panel__name" id="shop-panel-title" lang={name.lang}>
+            {name.text}
           </h2>
-          {vendor.nameBn && (
-            <p className="shop-panel__name-bn" lang="bn">
-              {vendor.nameBn}
+          {otherName && (
+            <p className="shop-panel__name-bn" lang={otherName.lang}>
+              {otherName.text}
             </p>
           )}
         </div>
@@ -67,7 +70,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
           {vendor.address}
         </span>
       </p>
-      <CallButton phone={vendor.phone} name={vendor.name} />
+      <CallButton phone={vendor.phone} name={name.text} />
     </section>
   );
 }
@@ -79,6 +82,8 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
   const valid = UUID.test(id);
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, skip: !valid });
   const product = data?.product;
+  const [name, otherName] = useNamesInOrder(product?.name ?? '', product?.nameBn);
+  const unitText = useUnitText();
 
   if (!valid || (!loading && !error && data && !product) || (error && isBadInput(error))) {
     return (
@@ -107,17 +112,17 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
   const catalog = t(`catalog.sections.${product.section}.title`);
   return (
     <>
-      <PageHeader title={product.name} back={{ to: catalogPaths[product.section], label: t('catalog.buy.backTo', { catalog }) }} />
+      <PageHeader title={name.text} back={{ to: catalogPaths[product.section], label: t('catalog.buy.backTo', { catalog }) }} />
       <div className="buy-layout">
-        <article className="buy-product" aria-label={product.name}>
+        <article className="buy-product" aria-label={name.text}>
           <ProductImage imageUrl={product.imageUrl} section={product.section} size={240} className="buy-product__image" />
           <div className="buy-product__body">
-            {product.nameBn && (
-              <p className="buy-product__name-bn" lang="bn">
-                {product.nameBn}
+            {otherName && (
+              <p className="buy-product__name-bn" lang={otherName.lang}>
+                {otherName.text}
               </p>
             )}
-            <p className="buy-product__unit">{product.unit}</p>
+            <p className="buy-product__unit">{unitText(product.unit)}</p>
             <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} large />
             <CartControls product={product} cart={cart} large />
             {cartLink && <CartBar to={cartLink} cart={cart} inline />}
