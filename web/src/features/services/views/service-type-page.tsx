@@ -7,6 +7,7 @@ import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { formatRupees } from '../../../shared/format/money';
 import { HelpRequestForm } from '../../../shared/help-request/help-request-form';
 import '../../../shared/i18n/bookings';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { CallButton } from '../../../shared/ui/call-button';
 import { MapPinIcon, SearchIcon } from '../../../shared/ui/icons';
@@ -24,6 +25,7 @@ import '../../../shared/i18n/sections';
 export function ServiceTypePage() {
   const { t } = useTranslation();
   const { optional } = useInLanguage();
+  const place = usePlaceName();
   const type = useParams().type ?? '';
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim().slice(0, 100) || undefined;
@@ -102,7 +104,7 @@ export function ServiceTypePage() {
                 {optional({ en: provider.description, bn: provider.descriptionBn }) && (
                   <p className="service-provider__description">{optional({ en: provider.description, bn: provider.descriptionBn })}</p>
                 )}
-                <ListingFact icon={<MapPinIcon size={18} />}>{provider.village}</ListingFact>
+                <ListingFact icon={<MapPinIcon size={18} />}>{place(provider.village)}</ListingFact>
               </ListingCard>
             </li>
           ))}
