@@ -138,6 +138,21 @@ describe('the Bengali of each record, written by an admin, read by anyone', () =
     await remove('GalleryAlbum', id);
   });
 
+  it("a product: its Bengali description; a shop: its Bengali address, both on the product's page", async () => {
+    const { body: created } = await admin.request<{ createProduct: { id: string; version: number } }>(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { id version } }`,
+      { input: { vendorId: SHOP_A, name: 'Nolen Gur Sandesh', nameBn: 'নলেন গুড়ের সন্দেশ', description: 'Made this morning.', descriptionBn: 'আজ সকালে বানানো।', unit: '250 g', pricePaise: 12000, mrpPaise: 12000, available: true, stock: 5 } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createProduct.id;
+    const [shop] = await server.db.query(`SELECT address_bn FROM vendor WHERE id = $1`, [SHOP_A]);
+    const seen = await anyone<{ product: any }>(`query($id: ID!) { product(id: $id) { description descriptionBn vendor { address addressBn } } }`, { id });
+    expect(seen.body.data!.product).toMatchObject({ description: 'Made this morning.', descriptionBn: 'আজ সকালে বানানো।', vendor: { addressBn: shop.address_bn } });
+    expect(shop.address_bn).toMatch(/\p{Script=Bengali}/u);
+    await server.db.query('DELETE FROM stock_movement WHERE product_id = $1', [id]);
+    await server.db.query('DELETE FROM product WHERE id = $1', [id]);
+  });
+
   it('refuses a Bengali text over its English twin’s limit, and writes nothing', async () => {
     const before = (await server.db.query('SELECT count(*)::int AS n FROM medical_place'))[0].n;
     const { body } = await admin.request(`mutation($input: MedicalPlaceInput!) { createMedicalPlace(input: $input) { id } }`, {
@@ -187,7 +202,9 @@ describe('the demo village is seeded in Bengali', () => {
       (SELECT count(*)::int FROM service_provider WHERE description IS NOT NULL AND description_bn IS NULL) AS providers,
       (SELECT count(*)::int FROM bus_route WHERE from_place_bn IS NULL OR to_place_bn IS NULL) AS routes,
       (SELECT count(*)::int FROM medical_place WHERE address_bn IS NULL) AS places,
-      (SELECT count(*)::int FROM home_banner WHERE subtitle_bn IS NULL) AS banners`);
-    expect(row).toEqual({ posts: 0, tests: 0, teachers: 0, providers: 0, routes: 0, places: 0, banners: 0 });
+      (SELECT count(*)::int FROM home_banner WHERE subtitle_bn IS NULL) AS banners,
+      (SELECT count(*)::int FROM product WHERE description IS NOT NULL AND description_bn IS NULL) AS products,
+      (SELECT count(*)::int FROM vendor WHERE name_bn IS NULL OR address_bn IS NULL) AS shops`);
+    expect(row).toEqual({ posts: 0, tests: 0, teachers: 0, providers: 0, routes: 0, places: 0, banners: 0, products: 0, shops: 0 });
   });
 });

@@ -32,6 +32,7 @@ export async function seedCatalog(tx: EntityManager): Promise<SeedTally> {
       ownerName: v.ownerName,
       village: v.village,
       address: v.address,
+      addressBn: v.addressBn,
       phone: v.phone,
       // Seeded shops open all day, every day, so trying the app works at any hour; each sets its own hours.
       opensAt: '00:00',
@@ -59,6 +60,7 @@ export async function seedCatalog(tx: EntityManager): Promise<SeedTally> {
           name: p.name,
           nameBn: p.nameBn,
           description: p.description ?? null,
+          descriptionBn: p.descriptionBn ?? null,
           unit: p.unit,
           pricePaise: p.pricePaise,
           mrpPaise: p.mrpPaise ?? p.pricePaise,

@@ -49,6 +49,7 @@ export function vendorProduct(overrides: Record<string, unknown> = {}) {
     name: 'Miniket Rice',
     nameBn: 'মিনিকেট চাল',
     description: null,
+    descriptionBn: null,
     unit: '1 kg',
     pricePaise: 5800,
     mrpPaise: 6200,

@@ -43,6 +43,9 @@ export class ProductEntity extends RecordEntity {
   @Column('text', { nullable: true })
   description: string | null;
 
+  @Column('text', { name: 'description_bn', nullable: true })
+  descriptionBn: string | null;
+
   /** What one unit of sale is: '1 kg', '500 g', '1 piece', 'strip of 10'. */
   @Column('text')
   unit: string;

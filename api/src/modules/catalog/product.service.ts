@@ -18,10 +18,10 @@ import type { Vendor } from './vendor.types';
  * Customers see the products of open shops only; staff read any shop's (a closed shop's too).
  */
 const PRODUCT_WITH_ANY_VENDOR = `
-  SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.unit, p.price_paise, p.mrp_paise,
+  SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.description_bn, p.unit, p.price_paise, p.mrp_paise,
          p.stock, p.available, p.image, p.version,
          v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
-         v.address AS v_address, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
+         v.address AS v_address, v.address_bn AS v_address_bn, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
          v.closed_days AS v_closed_days, v.closed_on::text AS v_closed_on, v.takes_later_orders AS v_takes_later_orders,
          v.delivers_itself AS v_delivers_itself, v.active AS v_active
   FROM product p JOIN vendor v ON v.id = p.vendor_id`;
@@ -37,6 +37,7 @@ interface ProductRow {
   name: string;
   name_bn: string | null;
   description: string | null;
+  description_bn: string | null;
   unit: string;
   price_paise: number;
   mrp_paise: number;
@@ -49,6 +50,7 @@ interface ProductRow {
   v_category: VendorCategory;
   v_village: string;
   v_address: string;
+  v_address_bn: string | null;
   v_phone: string;
   v_opens_at: string;
   v_closes_at: string;
@@ -66,6 +68,7 @@ function toProduct(row: ProductRow): Product {
     name: row.name,
     nameBn: row.name_bn,
     description: row.description,
+    descriptionBn: row.description_bn,
     unit: row.unit,
     pricePaise: row.price_paise,
     mrpPaise: row.mrp_paise,
@@ -80,6 +83,7 @@ function toProduct(row: ProductRow): Product {
       category: row.v_category,
       village: row.v_village,
       address: row.v_address,
+      addressBn: row.v_address_bn,
       phone: row.v_phone,
       // PostgreSQL's time comes back as HH:MM:SS; people read HH:MM.
       opensAt: row.v_opens_at.slice(0, 5),

@@ -21,6 +21,9 @@ export class Product {
   @Field(() => String, { nullable: true })
   description: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The description in Bengali, where it has one.' })
+  descriptionBn: string | null;
+
   @Field({ description: "One unit of sale: '1 kg', '500 g', 'strip of 10'." })
   unit: string;
 

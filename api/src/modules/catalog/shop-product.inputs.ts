@@ -25,6 +25,11 @@ export class ProductInput {
   @MaxLength(1000, { message: 'Keep the description under 1000 characters.' })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The description in Bengali; the English is shown where it is left empty.' })
+  @IsOptional()
+  @MaxLength(1000, { message: 'Keep the description under 1000 characters.' })
+  descriptionBn?: string | null;
+
   @Field({ description: "One unit of sale: '1 kg', '500 g', 'strip of 10'." })
   @IsNotEmpty({ message: 'Say what one unit is, such as 1 kg.' })
   @MaxLength(40, { message: 'Keep the unit under 40 characters.' })

@@ -73,6 +73,7 @@ function productFields(input: ProductInput) {
     name,
     nameBn: input.nameBn?.trim() || null,
     description: input.description?.trim() || null,
+    descriptionBn: input.descriptionBn?.trim() || null,
     unit,
     pricePaise: input.pricePaise,
     mrpPaise: input.mrpPaise,
@@ -98,9 +99,9 @@ export async function createProduct(ctx: RequestContext, user: AuthUser, input: 
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, unit, price_paise, mrp_paise, stock, available, search_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available, searchTextOf(fields.name, fields.nameBn)],
+      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, description_bn, unit, price_paise, mrp_paise, stock, available, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.descriptionBn, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available, searchTextOf(fields.name, fields.nameBn)],
     );
     if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
     await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: id, action: 'created', after: { ...fields, stock: input.stock } });
@@ -114,15 +115,15 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
     const row = await lockProduct(tx, user, input.id, 'id');
     requireVersion(row, input.expectedVersion);
     const [before] = await tx.query(
-      `SELECT name, name_bn AS "nameBn", description, unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
+      `SELECT name, name_bn AS "nameBn", description, description_bn AS "descriptionBn", unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
       [row.id],
     );
     await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'updated', before, after: fields });
     await tx.query(
-      `UPDATE product SET name = $2, name_bn = $3, description = $4, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
+      `UPDATE product SET name = $2, name_bn = $3, description = $4, description_bn = $10, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
               search_text = $9, version = version + 1, updated_at = now()
         WHERE id = $1`,
-      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available, searchTextOf(fields.name, fields.nameBn)],
+      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available, searchTextOf(fields.name, fields.nameBn), fields.descriptionBn],
     );
     return productById(tx, row.id);
   });

@@ -32,6 +32,11 @@ export class VendorFieldsInput {
   @MaxLength(300, { message: 'Keep the address under 300 characters.' })
   address: string;
 
+  @Field(() => String, { nullable: true, description: 'The address in Bengali; the English is shown where it is left empty.' })
+  @IsOptional()
+  @MaxLength(300, { message: 'Keep the address under 300 characters.' })
+  addressBn?: string | null;
+
   @Field({ description: "The shop's number for customers; 10 digits." })
   phone: string;
 

@@ -33,18 +33,20 @@ function vendorFields(input: VendorFieldsInput) {
     ownerName: input.ownerName?.trim() || null,
     village: text(input.village, 'village', 'Enter the village.', { reason: 'villageRequired' }),
     address: text(input.address, 'address', 'Say where the shop is.', { reason: 'shopAddressRequired' }),
+    addressBn: input.addressBn?.trim() || null,
     phone,
     chatGroupId: input.chatGroupId?.trim() || null,
   };
 }
 
 /** What the trail keeps of a shop. */
-const auditedFields = (v: Pick<VendorEntity, 'name' | 'nameBn' | 'ownerName' | 'village' | 'address' | 'phone' | 'chatGroupId' | 'active'>) => ({
+const auditedFields = (v: Pick<VendorEntity, 'name' | 'nameBn' | 'ownerName' | 'village' | 'address' | 'addressBn' | 'phone' | 'chatGroupId' | 'active'>) => ({
   name: v.name,
   nameBn: v.nameBn,
   ownerName: v.ownerName,
   village: v.village,
   address: v.address,
+  addressBn: v.addressBn,
   phone: v.phone,
   chatGroupId: v.chatGroupId,
   active: v.active,

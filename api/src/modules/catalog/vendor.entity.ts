@@ -26,6 +26,9 @@ export class VendorEntity extends RecordEntity {
   @Column('text')
   address: string;
 
+  @Column('text', { name: 'address_bn', nullable: true })
+  addressBn: string | null;
+
   /** +91 and ten digits. */
   @Column('text')
   phone: string;

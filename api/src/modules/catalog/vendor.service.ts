@@ -20,6 +20,7 @@ export function toVendor(row: VendorEntity): Vendor {
     category: row.category,
     village: row.village,
     address: row.address,
+    addressBn: row.addressBn,
     phone: row.phone,
     opensAt: row.opensAt.slice(0, 5),
     closesAt: row.closesAt.slice(0, 5),

@@ -23,6 +23,9 @@ export class Vendor {
   @Field({ description: 'Where to find the shop, as a person would give directions.' })
   address: string;
 
+  @Field(() => String, { nullable: true, description: 'The address in Bengali, where it has one.' })
+  addressBn: string | null;
+
   @Field({ description: 'The shop\'s number, +91 and ten digits, ready for a tel: link.' })
   phone: string;
 

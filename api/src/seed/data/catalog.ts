@@ -13,6 +13,8 @@ export interface ProductSeed {
   /** Defaults to true. */
   available?: boolean;
   description?: string;
+  /** The description in Bengali; every seeded description has one. */
+  descriptionBn?: string;
   /** Defaults to the vendor's category. */
   section?: ProductSection;
 }
@@ -26,6 +28,7 @@ export interface VendorSeed {
   ownerName: string;
   village: string;
   address: string;
+  addressBn: string;
   phone: string;
   /** 'HH:MM', local time. */
   opensAt: string;
@@ -50,6 +53,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Subrata Mondal',
     village: 'Ilambazar',
     address: 'Bazar Para, near the bus stand, Ilambazar, Birbhum 731214',
+    addressBn: 'বাজার পাড়া, বাসস্ট্যান্ডের কাছে, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919732011245',
     opensAt: '07:00',
     closesAt: '21:00',
@@ -64,6 +68,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 12000,
         stock: 35,
         description: 'Fragrant short-grain rice for payesh, pulao and bhog.',
+        descriptionBn: 'পায়েস, পোলাও আর ভোগের সুগন্ধি ছোট দানার চাল।',
       },
       { name: 'Masoor Dal', nameBn: 'মসুর ডাল', unit: '1 kg', pricePaise: 9800, mrpPaise: 11000, stock: 50 },
       { name: 'Moong Dal', nameBn: 'মুগ ডাল', unit: '500 g', pricePaise: 6500, mrpPaise: 7000, stock: 30 },
@@ -92,6 +97,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Tapas Ghosh',
     village: 'Joydev Kenduli',
     address: 'Mandir Road, Joydev Kenduli, Birbhum 731214',
+    addressBn: 'মন্দির রোড, জয়দেব কেন্দুলি, বীরভূম ৭৩১২১৪',
     phone: '+919800452318',
     opensAt: '06:30',
     closesAt: '20:30',
@@ -109,6 +115,7 @@ export const vendors: VendorSeed[] = [
         pricePaise: 12000,
         stock: 15,
         description: 'Fresh date-palm jaggery from Kenduli, in winter only.',
+        descriptionBn: 'কেন্দুলির টাটকা খেজুর গুড়, শুধু শীতকালে।',
       },
       { name: 'Sugar', nameBn: 'চিনি', unit: '500 g', pricePaise: 2400, mrpPaise: 2500, stock: 50 },
       { name: 'Tea Leaves', nameBn: 'চা পাতা', unit: '100 g', pricePaise: 3500, mrpPaise: 4000, stock: 30 },
@@ -126,6 +133,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Gopal Bagdi',
     village: 'Ilambazar',
     address: 'Haat Tala, Ilambazar, Birbhum 731214',
+    addressBn: 'হাটতলা, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919641203587',
     opensAt: '06:00',
     closesAt: '13:00',
@@ -143,6 +151,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 20000,
         stock: 20,
         description: 'For aloo posto and posto bata.',
+        descriptionBn: 'আলু পোস্ত আর পোস্ত বাটার জন্য।',
       },
       { name: 'Potol (pointed gourd)', nameBn: 'পটল', unit: '500 g', pricePaise: 3000, mrpPaise: 3500, stock: 35 },
       { name: 'Lau (bottle gourd)', nameBn: 'লাউ', unit: '1 piece', pricePaise: 4000, stock: 12 },
@@ -161,6 +170,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Abdul Karim Sheikh',
     village: 'Ilambazar',
     address: 'Machh Bazar, Ilambazar, Birbhum 731214',
+    addressBn: 'মাছবাজার, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919933187406',
     opensAt: '05:30',
     closesAt: '11:30',
@@ -173,6 +183,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 26000,
         stock: 30,
         description: 'Whole fish of about 1.5 kg, cleaned and cut the way you ask.',
+        descriptionBn: 'দেড় কেজির মতো গোটা মাছ, আপনার কথামতো কেটে-ধুয়ে দেওয়া হয়।',
       },
       { name: 'Katla Fish', nameBn: 'কাতলা মাছ', unit: '1 kg', pricePaise: 28000, mrpPaise: 30000, stock: 20 },
       { name: 'Tilapia', nameBn: 'তেলাপিয়া মাছ', unit: '1 kg', pricePaise: 16000, mrpPaise: 18000, stock: 15 },
@@ -187,6 +198,7 @@ export const vendors: VendorSeed[] = [
         stock: 0,
         available: false,
         description: 'Back in the monsoon season.',
+        descriptionBn: 'বর্ষায় আবার আসবে।',
       },
       { name: 'Broiler Chicken', nameBn: 'ব্রয়লার মুরগি', unit: '1 kg', pricePaise: 20000, mrpPaise: 22000, stock: 25 },
       { name: 'Desi Eggs', nameBn: 'দেশি ডিম', unit: '6 pieces', pricePaise: 6000, mrpPaise: 6600, stock: 40 },
@@ -201,6 +213,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Gour Nandi',
     village: 'Ilambazar',
     address: 'Main Road, Ilambazar, Birbhum 731214',
+    addressBn: 'মেন রোড, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919474520913',
     opensAt: '06:00',
     closesAt: '22:00',
@@ -214,6 +227,7 @@ export const vendors: VendorSeed[] = [
         pricePaise: 8000,
         stock: 25,
         description: 'Set overnight in an earthen pot.',
+        descriptionBn: 'মাটির ভাঁড়ে সারা রাত পাতা দই।',
       },
       { name: 'Nolen Gurer Sandesh', nameBn: 'নলেন গুড়ের সন্দেশ', unit: '1 piece', pricePaise: 1500, stock: 80 },
       { name: 'Langcha', nameBn: 'ল্যাংচা', unit: '1 piece', pricePaise: 1500, stock: 60 },
@@ -231,6 +245,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Sukanta Pal',
     village: 'Bolpur',
     address: 'Chowrasta, Bolpur, Birbhum 731204',
+    addressBn: 'চৌরাস্তা, বোলপুর, বীরভূম ৭৩১২০৪',
     phone: '+919734098215',
     opensAt: '11:00',
     closesAt: '22:30',
@@ -242,6 +257,7 @@ export const vendors: VendorSeed[] = [
         pricePaise: 9000,
         stock: 50,
         description: 'Rice, dal, two sabzi, bhaja, chutney and papad.',
+        descriptionBn: 'ভাত, ডাল, দুটো তরকারি, ভাজা, চাটনি আর পাঁপড়।',
       },
       {
         name: 'Fish Thali (Rui)',
@@ -250,6 +266,7 @@ export const vendors: VendorSeed[] = [
         pricePaise: 14000,
         stock: 40,
         description: 'The veg thali with a piece of rui in mustard gravy.',
+        descriptionBn: 'নিরামিষ থালির সঙ্গে সরষে ঝোলে এক টুকরো রুই।',
       },
       {
         name: 'Chicken Biryani',
@@ -259,6 +276,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 18000,
         stock: 30,
         description: 'Kolkata style, with potato and egg.',
+        descriptionBn: 'কলকাতার ধাঁচে, আলু আর ডিম দিয়ে।',
       },
       {
         name: 'Mutton Biryani',
@@ -269,6 +287,7 @@ export const vendors: VendorSeed[] = [
         stock: 10,
         available: false,
         description: 'Sundays only.',
+        descriptionBn: 'শুধু রবিবার।',
       },
       { name: 'Egg Roll', nameBn: 'ডিম রোল', unit: '1 piece', pricePaise: 4000, stock: 50 },
       { name: 'Chicken Chowmein', nameBn: 'চিকেন চাউমিন', unit: '1 plate', pricePaise: 8000, stock: 40 },
@@ -284,6 +303,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Mampi Bagdi',
     village: 'Supur',
     address: 'Supur bus stop, Supur, Birbhum 731204',
+    addressBn: 'সুপুর বাসস্টপ, সুপুর, বীরভূম ৭৩১২০৪',
     phone: '+917602318854',
     opensAt: '15:30',
     closesAt: '21:00',
@@ -306,6 +326,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Prasanta Sarkar',
     village: 'Ilambazar',
     address: 'Chowmatha, Ilambazar, Birbhum 731214',
+    addressBn: 'চৌমাথা, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919832240671',
     opensAt: '09:30',
     closesAt: '20:30',
@@ -319,6 +340,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 15000,
         stock: 40,
         description: 'Red-and-white check cotton, 150 cm.',
+        descriptionBn: 'লাল-সাদা চেক সুতির, ১৫০ সেমি।',
       },
       {
         name: 'Tant Saree',
@@ -328,6 +350,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 75000,
         stock: 12,
         description: 'Handloom cotton, 6.25 m with blouse piece.',
+        descriptionBn: 'তাঁতের সুতির, ব্লাউজ পিস সহ ৬.২৫ মিটার।',
       },
       {
         name: 'Kantha Stitch Stole',
@@ -337,6 +360,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 50000,
         stock: 8,
         description: 'Hand-embroidered by women’s groups around Santiniketan.',
+        descriptionBn: 'শান্তিনিকেতনের আশপাশের মহিলা দলের হাতে সেলাই করা।',
       },
       { name: 'Lungi', nameBn: 'লুঙ্গি', unit: '1 piece', pricePaise: 25000, mrpPaise: 28000, stock: 20 },
       { name: 'Cotton Bedsheet (double)', nameBn: 'সুতির বিছানার চাদর (ডবল)', unit: '1 piece', pricePaise: 55000, mrpPaise: 65000, stock: 0 },
@@ -350,6 +374,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Rafik Mallick',
     village: 'Ilambazar',
     address: 'Bus Stand Market, Ilambazar, Birbhum 731214',
+    addressBn: 'বাসস্ট্যান্ড মার্কেট, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+918617204539',
     opensAt: '09:00',
     closesAt: '21:00',
@@ -363,6 +388,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 40000,
         stock: 15,
         description: 'Charges from the mains; about 8 hours of light.',
+        descriptionBn: 'বিদ্যুতে চার্জ হয়; প্রায় ৮ ঘণ্টা আলো দেয়।',
       },
       {
         name: 'Mobile Charger (Type-C, 20 W)',
@@ -404,6 +430,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Sanjib Dey',
     village: 'Ilambazar',
     address: 'Hospital More, Ilambazar, Birbhum 731214',
+    addressBn: 'হাসপাতাল মোড়, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919434175260',
     opensAt: '08:00',
     closesAt: '22:00',
@@ -416,6 +443,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 2000,
         stock: 100,
         description: 'For fever and pain.',
+        descriptionBn: 'জ্বর আর ব্যথায়।',
       },
       {
         name: 'Paracetamol 650 mg Tablets',
@@ -433,6 +461,7 @@ export const vendors: VendorSeed[] = [
         mrpPaise: 2200,
         stock: 150,
         description: 'Mix one sachet in one litre of clean drinking water.',
+        descriptionBn: 'এক প্যাকেট এক লিটার পরিষ্কার খাওয়ার জলে গুলে নিন।',
       },
       { name: 'Antacid Chewable Tablets', nameBn: 'অ্যান্টাসিড ট্যাবলেট', unit: 'strip of 15', pricePaise: 2500, mrpPaise: 2800, stock: 50 },
       { name: 'Antacid Gel (mint)', nameBn: 'অ্যান্টাসিড জেল (মিন্ট)', unit: '200 ml bottle', pricePaise: 13000, mrpPaise: 14500, stock: 20 },
@@ -452,6 +481,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Md. Jamal Uddin',
     village: 'Bolpur',
     address: 'Station Road, Bolpur, Birbhum 731204',
+    addressBn: 'স্টেশন রোড, বোলপুর, বীরভূম ৭৩১২০৪',
     phone: '+919775430126',
     opensAt: '08:00',
     closesAt: '22:30',
@@ -489,6 +519,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Debasish Saha',
     village: 'Ilambazar',
     address: 'Hospital More, Ilambazar, Birbhum 731214',
+    addressBn: 'হাসপাতাল মোড়, ইলামবাজার, বীরভূম ৭৩১২১৪',
     phone: '+919609215347',
     opensAt: '07:00',
     closesAt: '20:00',
@@ -502,6 +533,7 @@ export const vendors: VendorSeed[] = [
     ownerName: 'Moumita Sen',
     village: 'Bolpur',
     address: 'Sriniketan Road, Bolpur, Birbhum 731204',
+    addressBn: 'শ্রীনিকেতন রোড, বোলপুর, বীরভূম ৭৩১২০৪',
     phone: '+919851370462',
     opensAt: '07:00',
     closesAt: '19:00',

@@ -9,7 +9,7 @@ describe('the product form', () => {
     expect(productValuesFrom(fields)).toEqual({
       ok: true,
       stock: 0,
-      values: { name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, available: true },
+      values: { name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, available: true },
     });
   });
 
@@ -18,7 +18,7 @@ describe('the product form', () => {
     expect(result).toEqual({
       ok: true,
       stock: 12,
-      values: { name: 'Lau', nameBn: null, description: null, unit: '1 piece', pricePaise: 4000, mrpPaise: 4000, available: true },
+      values: { name: 'Lau', nameBn: null, description: null, descriptionBn: null, unit: '1 piece', pricePaise: 4000, mrpPaise: 4000, available: true },
     });
   });
 

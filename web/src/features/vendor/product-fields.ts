@@ -13,6 +13,7 @@ export interface ProductFields {
   price: string;
   mrp: string;
   description: string;
+  descriptionBn: string;
   available: boolean;
   /** Only when adding a product: the stock it starts with. */
   stock: string;
@@ -25,15 +26,16 @@ export interface ProductValues {
   name: string;
   nameBn: string | null;
   description: string | null;
+  descriptionBn: string | null;
   unit: string;
   pricePaise: number;
   mrpPaise: number;
   available: boolean;
 }
 
-export const emptyProductFields: ProductFields = { name: '', nameBn: '', unit: '', price: '', mrp: '', description: '', available: true, stock: '0' };
+export const emptyProductFields: ProductFields = { name: '', nameBn: '', unit: '', price: '', mrp: '', description: '', descriptionBn: '', available: true, stock: '0' };
 
-export function fieldsOf(product: { name: string; nameBn: string | null; unit: string; pricePaise: number; mrpPaise: number; description: string | null; available: boolean; stock: number }): ProductFields {
+export function fieldsOf(product: { name: string; nameBn: string | null; unit: string; pricePaise: number; mrpPaise: number; description: string | null; descriptionBn?: string | null; available: boolean; stock: number }): ProductFields {
   return {
     name: product.name,
     nameBn: product.nameBn ?? '',
@@ -41,6 +43,7 @@ export function fieldsOf(product: { name: string; nameBn: string | null; unit: s
     price: rupeesInput(product.pricePaise),
     mrp: rupeesInput(product.mrpPaise),
     description: product.description ?? '',
+    descriptionBn: product.descriptionBn ?? '',
     available: product.available,
     stock: String(product.stock),
   };
@@ -82,6 +85,7 @@ export function productValuesFrom(
       name,
       nameBn: fields.nameBn.trim() || null,
       description: fields.description.trim() || null,
+      descriptionBn: fields.descriptionBn.trim() || null,
       unit,
       pricePaise,
       mrpPaise,

@@ -34,6 +34,7 @@ function SalePanel({ product, onDone, onStale, onCancel }: { product: AdminProdu
     name: product.name,
     nameBn: product.nameBn,
     description: product.description,
+    descriptionBn: product.descriptionBn,
     unit: product.unit,
     pricePaise: product.pricePaise,
     mrpPaise: product.mrpPaise,

@@ -13,8 +13,8 @@ import { shopOptions } from './product-shops';
 
 type FormField = keyof ProductFields | 'vendorId';
 
-const newFields: readonly FormField[] = ['vendorId', 'name', 'nameBn', 'unit', 'price', 'mrp', 'stock', 'description', 'available'];
-const editFields: readonly FormField[] = ['name', 'nameBn', 'unit', 'price', 'mrp', 'description', 'available'];
+const newFields: readonly FormField[] = ['vendorId', 'name', 'nameBn', 'unit', 'price', 'mrp', 'stock', 'description', 'descriptionBn', 'available'];
+const editFields: readonly FormField[] = ['name', 'nameBn', 'unit', 'price', 'mrp', 'description', 'descriptionBn', 'available'];
 
 /** The input's paths that the form names otherwise: prices are typed in rupees, sent in paise. */
 const fieldOfPath = (path: string): FormField | undefined => ({ pricePaise: 'price', mrpPaise: 'mrp' } as Record<string, FormField>)[path];

@@ -12,6 +12,7 @@ function product(overrides: Record<string, unknown> = {}) {
     name: 'Miniket Rice',
     nameBn: 'মিনিকেট চাল',
     description: null,
+    descriptionBn: null,
     unit: '1 kg',
     pricePaise: 5800,
     mrpPaise: 6200,
@@ -135,7 +136,7 @@ describe("changing a product", () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field(form, 'MRP in ₹')).toHaveAccessibleDescription(expect.stringContaining('The MRP cannot be below the price.')));
     expect(fakeApi.callsOf('UpdateProduct')[0].variables).toEqual({
-      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, unit: '1 kg', pricePaise: 6050, mrpPaise: 6200, available: true },
+      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 6050, mrpPaise: 6200, available: true },
     });
 
     fakeApi.on('UpdateProduct', ({ variables }) => {
@@ -192,7 +193,7 @@ describe("changing a product", () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, take off sale' }));
     expect(await screen.findByText('Miniket Rice is off sale. Nobody can order it now.')).toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateProduct')[0].variables).toEqual({
-      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, available: false },
+      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, available: false },
     });
     await waitFor(() => expect(within(screen.getByRole('article', { name: RICE })).getByTestId('product-state')).toHaveTextContent('Off sale'));
   });
@@ -270,7 +271,7 @@ describe('a new product', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add the product' }));
     await waitFor(() => expect(field(form, 'Unit of sale')).toHaveAccessibleDescription(expect.stringContaining('Keep the unit under 40 characters.')));
     expect(fakeApi.callsOf('CreateProduct')[0].variables).toEqual({
-      input: { vendorId: 'v-3', name: 'Gobindobhog Rice', nameBn: null, description: null, unit: '1 kg', pricePaise: 12000, mrpPaise: 12000, available: true, stock: 25 },
+      input: { vendorId: 'v-3', name: 'Gobindobhog Rice', nameBn: null, description: null, descriptionBn: null, unit: '1 kg', pricePaise: 12000, mrpPaise: 12000, available: true, stock: 25 },
     });
 
     fakeApi.on('CreateProduct', () => {

@@ -13,7 +13,7 @@ import { createInputOf, emptyShop, editShopFields, newShopFields, updateInputOf,
 type Setter = <K extends keyof ShopValues>(key: K, value: ShopValues[K]) => void;
 
 /** The shop's own details, the same in the new shop's form and a shop's edit form. */
-function ShopDetails({ values, set, error }: { values: ShopValues; set: Setter; error: (field: 'name' | 'nameBn' | 'ownerName' | 'village' | 'address' | 'phone' | 'chatGroupId') => string | undefined }) {
+function ShopDetails({ values, set, error }: { values: ShopValues; set: Setter; error: (field: 'name' | 'nameBn' | 'ownerName' | 'village' | 'address' | 'addressBn' | 'phone' | 'chatGroupId') => string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
@@ -22,6 +22,7 @@ function ShopDetails({ values, set, error }: { values: ShopValues; set: Setter; 
       <TextField label={t('admin.vendors.form.ownerName')} value={values.ownerName} maxLength={100} autoComplete="off" onChange={(e) => set('ownerName', e.target.value)} error={error('ownerName')} />
       <TextField label={t('admin.vendors.form.village')} value={values.village} maxLength={100} onChange={(e) => set('village', e.target.value)} error={error('village')} />
       <TextAreaField label={t('admin.vendors.form.address')} value={values.address} maxLength={300} onChange={(e) => set('address', e.target.value)} error={error('address')} />
+      <TextAreaField label={t('admin.vendors.form.addressBn')} lang="bn" value={values.addressBn} maxLength={300} onChange={(e) => set('addressBn', e.target.value)} error={error('addressBn')} />
       <TextField
         label={t('admin.vendors.form.phone')}
         hint={t('admin.vendors.form.phoneHint')}

@@ -13,6 +13,7 @@ export const newShopFields = [
   'ownerName',
   'village',
   'address',
+  'addressBn',
   'phone',
   'chatGroupId',
   'hours.opensAt',
@@ -24,7 +25,7 @@ export const newShopFields = [
 ] as const;
 export type NewShopField = (typeof newShopFields)[number];
 
-export const editShopFields = ['name', 'nameBn', 'ownerName', 'village', 'address', 'phone', 'chatGroupId', 'hours.opensAt', 'hours.closesAt', 'hours.closedDays', 'active'] as const;
+export const editShopFields = ['name', 'nameBn', 'ownerName', 'village', 'address', 'addressBn', 'phone', 'chatGroupId', 'hours.opensAt', 'hours.closesAt', 'hours.closedDays', 'active'] as const;
 export type EditShopField = (typeof editShopFields)[number];
 
 /** A shop as its form holds it: everything as typed. */
@@ -35,6 +36,7 @@ export interface ShopValues {
   ownerName: string;
   village: string;
   address: string;
+  addressBn: string;
   phone: string;
   chatGroupId: string;
   opensAt: string;
@@ -53,6 +55,7 @@ export const emptyShop: ShopValues = {
   ownerName: '',
   village: '',
   address: '',
+  addressBn: '',
   phone: '',
   chatGroupId: '',
   opensAt: '08:00',
@@ -75,6 +78,7 @@ export function valuesOf(shop: AdminVendor): ShopValues {
     ownerName: shop.ownerName ?? '',
     village: shop.village,
     address: shop.address,
+    addressBn: shop.addressBn ?? '',
     phone: ten ? `${ten.slice(0, 5)} ${ten.slice(5)}` : shop.phone,
     chatGroupId: shop.chatGroupId ?? '',
     opensAt: shop.opensAt,
@@ -95,6 +99,7 @@ export function createInputOf(values: ShopValues): CreateVendorInput {
     ownerName: optional(values.ownerName),
     village: values.village,
     address: values.address,
+    addressBn: optional(values.addressBn),
     phone: values.phone,
     chatGroupId: optional(values.chatGroupId),
     hours: { opensAt: values.opensAt, closesAt: values.closesAt, closedDays: [...values.closedDays].sort() },
@@ -111,6 +116,7 @@ export function updateInputOf(id: string, values: ShopValues): UpdateVendorInput
     ownerName: optional(values.ownerName),
     village: values.village,
     address: values.address,
+    addressBn: optional(values.addressBn),
     phone: values.phone,
     chatGroupId: optional(values.chatGroupId),
     active: values.active,

@@ -17,6 +17,7 @@ import { ProductImage } from '../components/product-image';
 import { catalogPaths } from '../paths';
 import { ClosedNote } from '../components/closed-note';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 import { useUnitText } from '../../../shared/i18n/unit-text';
 import './shop.css';
 
@@ -33,6 +34,7 @@ function isBadInput(error: unknown): boolean {
 function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
   const { t } = useTranslation();
   const [name, otherName] = useNamesInOrder(vendor.name, vendor.nameBn);
+  const { pick } = useInLanguage();
   const closedDays = vendor.closedDays
     .filter((day) => day >= 0 && day <= 6)
     .map((day) => t(`catalog.weekdays.${WEEKDAYS[day]!}`))
@@ -67,7 +69,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
         <MapPinIcon size={18} />
         <span>
           <span className="visually-hidden">{t('catalog.buy.address')}: </span>
-          {vendor.address}
+          {pick({ en: vendor.address, bn: vendor.addressBn })}
         </span>
       </p>
       <CallButton phone={vendor.phone} name={name.text} />
@@ -84,6 +86,7 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
   const product = data?.product;
   const [name, otherName] = useNamesInOrder(product?.name ?? '', product?.nameBn);
   const unitText = useUnitText();
+  const { optional } = useInLanguage();
 
   if (!valid || (!loading && !error && data && !product) || (error && isBadInput(error))) {
     return (
@@ -110,6 +113,7 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
   }
 
   const catalog = t(`catalog.sections.${product.section}.title`);
+  const description = optional({ en: product.description, bn: product.descriptionBn });
   return (
     <>
       <PageHeader title={name.text} back={{ to: catalogPaths[product.section], label: t('catalog.buy.backTo', { catalog }) }} />
@@ -126,10 +130,10 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
             <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} large />
             <CartControls product={product} cart={cart} large />
             {cartLink && <CartBar to={cartLink} cart={cart} inline />}
-            {product.description && (
+            {description && (
               <>
                 <h2 className="buy-product__heading">{t('catalog.buy.description')}</h2>
-                <p className="buy-product__description">{product.description}</p>
+                <p className="buy-product__description">{description}</p>
               </>
             )}
           </div>

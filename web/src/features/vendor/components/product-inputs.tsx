@@ -53,6 +53,14 @@ export function ProductInputs({ fields, set, error, withStock = false }: Product
         onChange={(e) => set('description', e.target.value)}
         error={error('description')}
       />
+      <TextAreaField
+        label={t('vendor.products.form.descriptionBn')}
+        lang="bn"
+        value={fields.descriptionBn}
+        maxLength={1000}
+        onChange={(e) => set('descriptionBn', e.target.value)}
+        error={error('descriptionBn')}
+      />
       <label className="ws-check">
         <input type="checkbox" checked={fields.available} onChange={(e) => set('available', e.target.checked)} />
         {t('vendor.products.form.available')}

@@ -240,7 +240,7 @@ describe("the shop's products", () => {
 
     expect(await within(product).findByText(/^Changed elsewhere/)).toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateProduct')[0].variables).toEqual({
-      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, unit: '1 kg', pricePaise: 5900, mrpPaise: 6200, available: true },
+      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 5900, mrpPaise: 6200, available: true },
     });
     await waitFor(() => expect(within(product).getByLabelText('Price in ₹')).toHaveValue('60'));
 
