@@ -45,5 +45,6 @@ describe("a record's text in the reader's language", () => {
     expect(namesInOrder('bn', 'Rice', 'চাল')).toEqual([{ text: 'চাল', lang: 'bn' }, null]);
     expect(namesInOrder('en', 'Rice', 'চাল')).toEqual([{ text: 'Rice', lang: 'en' }, { text: 'চাল', lang: 'bn' }]);
     expect(namesInOrder('bn', 'Rice', null)).toEqual([{ text: 'Rice', lang: 'en' }, null]);
+    expect(namesInOrder('hi', 'Rice', 'চাল')).toEqual([{ text: 'चाल', lang: 'hi' }, null]);
   });
 });

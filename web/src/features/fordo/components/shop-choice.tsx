@@ -3,7 +3,7 @@ import type { ListOrderShopsQuery } from '../../../generated/graphql';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePlaceName } from '../../../shared/i18n/place-name';
-import { useInLanguage } from '../../../shared/i18n/record-text';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 
 export type ListShop = ListOrderShopsQuery['vendors']['nodes'][number];
 
@@ -29,7 +29,7 @@ export interface ShopChoiceProps {
  */
 export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, value, onChange, error, disabled }: ShopChoiceProps) {
   const { t } = useTranslation();
-  const { pick } = useInLanguage();
+  const nameOf = useNameInLanguage();
   const place = usePlaceName();
   return (
     <fieldset className={error ? 'shop-choice shop-choice--invalid' : 'shop-choice'} disabled={disabled}>
@@ -49,7 +49,7 @@ export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, 
             <label className="shop-choice__option">
               <input type="radio" name="shop" value={shop.id} checked={value === shop.id} onChange={() => onChange(shop.id)} />
               <span className="shop-choice__text">
-                <span className="shop-choice__name">{pick({ en: shop.name, bn: shop.nameBn })}</span>
+                <span className="shop-choice__name">{nameOf(shop.name, shop.nameBn)}</span>
                 <span className="shop-choice__meta">
                   {place(shop.village)}
                   {!shop.openNow && <span className="shop-choice__closed"> · {t('listOrder.shop.closedNow')}</span>}

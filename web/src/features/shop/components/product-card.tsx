@@ -6,9 +6,8 @@ import { shopLinks } from '../paths';
 import { CartControls } from './cart-controls';
 import { Price } from './price';
 import { ProductImage } from './product-image';
-import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useNameInLanguage, useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { usePlaceName } from '../../../shared/i18n/place-name';
-import { useInLanguage } from '../../../shared/i18n/record-text';
 import { useUnitText } from '../../../shared/i18n/unit-text';
 import { ClosedNote } from './closed-note';
 
@@ -24,7 +23,7 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
   const soldOut = product.stock === 0;
   const state = !product.available ? 'unavailable' : soldOut ? 'sold-out' : 'buyable';
   const [first, second] = useNamesInOrder(product.name, product.nameBn);
-  const { pick } = useInLanguage();
+  const nameOf = useNameInLanguage();
   const place = usePlaceName();
   const unitText = useUnitText();
   return (
@@ -45,7 +44,7 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
         )}
         <p className="product-card__unit">{unitText(product.unit)}</p>
         <p className="product-card__shop">
-          {t('catalog.product.soldBy', { shop: pick({ en: product.vendor.name, bn: product.vendor.nameBn }), village: place(product.vendor.village) })}
+          {t('catalog.product.soldBy', { shop: nameOf(product.vendor.name, product.vendor.nameBn), village: place(product.vendor.village) })}
         </p>
         {!product.vendor.openNow && <ClosedNote opensAt={product.vendor.nextOpensAt ?? null} className="product-card__closed" />}
         {state === 'buyable' && product.stock <= LOW_STOCK && (
