@@ -5,8 +5,7 @@ export interface PageSeed {
   titleHi: string;
   body: string;
   bodyBn: string;
-  /** Hindi where it has been written; the English is shown otherwise. */
-  bodyHi: string | null;
+  bodyHi: string;
 }
 
 const ABOUT = `Haat is the village market on your phone. It brings together, in one place, what the villages around Ilambazar, Joydev Kenduli, Bolpur, Supur, Raipur, Nanoor and Sian need every day: medicines, doctors and lab tests, emergency numbers, teachers, totos, cars and buses, groceries, the weekly bazaar, food, shops and local tradespeople.
@@ -61,6 +60,29 @@ We do not sell or share your details with anyone else, we do not show advertisin
 ## How long
 
 Orders are kept for the shop's accounts and for any complaint. Ask us from the Contact page to remove your phone number and address from old orders, and we will.`;
+
+const PRIVACY_HI = `हाट आपके बारे में जितना हो सके उतना कम पूछता है, और उसे सिर्फ़ आपका ऑर्डर आप तक पहुँचाने के लिए इस्तेमाल करता है।
+
+## हम क्या रखते हैं
+
+- **आपका फ़ोन नंबर**, आपके हर ऑर्डर, बुकिंग या अनुरोध पर। इसी से दुकान, लैब या डिलीवरी वाले आपको फ़ोन करते हैं, और इसी से आप अपने ऑर्डर फिर से ढूँढते हैं।
+- **आपका नाम और डिलीवरी का पता**, उन ऑर्डरों पर जिन्हें घर पहुँचाना होता है।
+- **आपने क्या मँगाया**, दाम, समय और उसकी हर स्थिति के बदलाव के साथ।
+- दवा के ऑर्डर में आपकी भेजी **सूची या पर्ची की फ़ोटो**, जिसे सिर्फ़ वही दवा की दुकान देखती है।
+
+कोई खाता नहीं चाहिए। आपका कार्ट और ऑर्डर देखने का गुप्त लिंक आपके फ़ोन के ब्राउज़र में ही रहता है।
+
+## कौन देखता है
+
+- जो दुकान, लैब या डॉक्टर का चेंबर आपका ऑर्डर या बुकिंग सँभालता है, और जिस डिलीवरी वाले को वह दिया गया है, वे सिर्फ़ उसी ऑर्डर के लिए आपका नाम, फ़ोन नंबर और पता देखते हैं।
+- समस्या सुलझाने के लिए हाट के एडमिन ऑर्डर देखते हैं।
+- फ़ोन नंबर से ऑर्डर ढूँढने पर सिर्फ़ सार दिखता है (ऑर्डर कोड, तारीख़, स्थिति, कुल दाम, कितनी चीज़ें)। नाम, पता और चीज़ों की सूची देखने के लिए वही गुप्त लिंक चाहिए जो ऑर्डर करने वाले फ़ोन पर रहता है, इसलिए आपका नंबर टाइप करके कोई आपका पता नहीं पढ़ सकता।
+
+हम आपकी जानकारी किसी को बेचते या देते नहीं, कोई विज्ञापन नहीं दिखाते, और कभी कार्ड या बैंक की जानकारी नहीं माँगते: पैसे सामान हाथ में आने पर दिए जाते हैं।
+
+## कब तक
+
+ऑर्डर दुकान के हिसाब और किसी शिकायत के लिए रखे जाते हैं। पुराने ऑर्डरों से अपना फ़ोन नंबर और पता हटवाना हो तो संपर्क पेज से हमें कहिए, हम हटा देंगे।`;
 
 const PRIVACY_BN = `হাট আপনার সম্পর্কে যতটা সম্ভব কম তথ্য চায়, আর তা শুধু আপনার অর্ডার আপনার কাছে পৌঁছে দিতেই ব্যবহার করে।
 
@@ -147,7 +169,7 @@ const CONTACT_HI = `फ़ोन कीजिए, या इलामबाज�
 
 export const pages: PageSeed[] = [
   { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', titleHi: 'हाट के बारे में', body: ABOUT, bodyBn: ABOUT_BN, bodyHi: ABOUT_HI },
-  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', titleHi: 'गोपनीयता', body: PRIVACY, bodyBn: PRIVACY_BN, bodyHi: null },
+  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', titleHi: 'गोपनीयता', body: PRIVACY, bodyBn: PRIVACY_BN, bodyHi: PRIVACY_HI },
   { slug: 'contact', title: 'Contact us', titleBn: 'যোগাযোগ', titleHi: 'संपर्क करें', body: CONTACT, bodyBn: CONTACT_BN, bodyHi: CONTACT_HI },
 ];
 
