@@ -58,10 +58,10 @@ describe('the Bengali of each record, written by an admin, read by anyone', () =
     await remove('HomeBanner', id);
   });
 
-  it('a feed post: its Bengali body', async () => {
-    const id = await create('FeedPost', { type: 'NOTICE', title: 'Water off on Monday', titleBn: 'সোমবার জল বন্ধ', body: 'The tank is cleaned.', bodyBn: ' ট্যাঙ্ক পরিষ্কার হবে। ', publishedAt: null, expiresAt: null });
-    const seen = await anyone<{ feedPosts: { nodes: any[] } }>(`{ feedPosts(type: NOTICE, first: 100) { nodes { id titleBn bodyBn } } }`);
-    expect(seen.body.data!.feedPosts.nodes.find((p) => p.id === id)).toEqual({ id, titleBn: 'সোমবার জল বন্ধ', bodyBn: 'ট্যাঙ্ক পরিষ্কার হবে।' });
+  it('a feed post: its Bengali and Hindi title and body', async () => {
+    const id = await create('FeedPost', { type: 'NOTICE', title: 'Water off on Monday', titleBn: 'সোমবার জল বন্ধ', titleHi: 'सोमवार को पानी बंद', body: 'The tank is cleaned.', bodyBn: ' ট্যাঙ্ক পরিষ্কার হবে। ', bodyHi: 'टंकी साफ़ होगी।', publishedAt: null, expiresAt: null });
+    const seen = await anyone<{ feedPosts: { nodes: any[] } }>(`{ feedPosts(type: NOTICE, first: 100) { nodes { id titleBn titleHi bodyBn bodyHi } } }`);
+    expect(seen.body.data!.feedPosts.nodes.find((p) => p.id === id)).toEqual({ id, titleBn: 'সোমবার জল বন্ধ', titleHi: 'सोमवार को पानी बंद', bodyBn: 'ট্যাঙ্ক পরিষ্কার হবে।', bodyHi: 'टंकी साफ़ होगी।' });
     await remove('FeedPost', id);
   });
 
@@ -193,8 +193,8 @@ describe('an order keeps the Bengali names the customer saw', () => {
   });
 });
 
-describe('the demo village is seeded in Bengali', () => {
-  it('has Bengali on the texts customers read', async () => {
+describe('the demo village is seeded in Bengali (and Hindi on what admins write for everyone)', () => {
+  it('has Bengali on the texts customers read, and Hindi on pages, posts, captions and services', async () => {
     const [row] = await server.db.query(`SELECT
       (SELECT count(*)::int FROM feed_post WHERE body_bn IS NULL) AS posts,
       (SELECT count(*)::int FROM lab_test WHERE sample_bn IS NULL OR report_time_bn IS NULL OR (preparation IS NOT NULL AND preparation_bn IS NULL)) AS tests,
@@ -204,7 +204,11 @@ describe('the demo village is seeded in Bengali', () => {
       (SELECT count(*)::int FROM medical_place WHERE address_bn IS NULL) AS places,
       (SELECT count(*)::int FROM home_banner WHERE subtitle_bn IS NULL) AS banners,
       (SELECT count(*)::int FROM product WHERE description IS NOT NULL AND description_bn IS NULL) AS products,
-      (SELECT count(*)::int FROM vendor WHERE name_bn IS NULL OR address_bn IS NULL) AS shops`);
-    expect(row).toEqual({ posts: 0, tests: 0, teachers: 0, providers: 0, routes: 0, places: 0, banners: 0, products: 0, shops: 0 });
+      (SELECT count(*)::int FROM vendor WHERE name_bn IS NULL OR address_bn IS NULL) AS shops,
+      (SELECT count(*)::int FROM feed_post WHERE title_hi IS NULL OR body_hi IS NULL) AS "postsInHindi",
+      (SELECT count(*)::int FROM gallery_image WHERE caption IS NOT NULL AND caption_hi IS NULL) AS "captionsInHindi",
+      (SELECT count(*)::int FROM service_provider WHERE description IS NOT NULL AND description_hi IS NULL) AS "providersInHindi",
+      (SELECT count(*)::int FROM page WHERE body_hi IS NULL) AS "pagesInHindi"`);
+    expect(row).toEqual({ posts: 0, tests: 0, teachers: 0, providers: 0, routes: 0, places: 0, banners: 0, products: 0, shops: 0, postsInHindi: 0, captionsInHindi: 0, providersInHindi: 0, pagesInHindi: 0 });
   });
 });

@@ -17,6 +17,7 @@ export async function seedDirectory(tx: EntityManager): Promise<SeedTally> {
       phone: s.phone,
       description: s.description,
       descriptionBn: s.descriptionBn,
+      descriptionHi: s.descriptionHi,
       visitChargePaise: s.visitChargePaise ?? null,
       active: true,
     })),

@@ -18,8 +18,10 @@ export async function seedFeed(tx: EntityManager, now: Date): Promise<SeedTally>
         type: f.type,
         title: f.title,
         titleBn: f.titleBn,
+        titleHi: f.titleHi,
         body: f.body,
         bodyBn: f.bodyBn,
+        bodyHi: f.bodyHi,
         publishedAt,
         expiresAt:
           f.expiresAfterDays === undefined ? null : new Date(publishedAt.getTime() + f.expiresAfterDays * DAY_MS),

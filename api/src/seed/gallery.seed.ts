@@ -18,6 +18,7 @@ export async function seedGallery(tx: EntityManager): Promise<SeedTally> {
       titleBn: a.titleBn,
       description: a.description,
       descriptionBn: a.descriptionBn,
+      descriptionHi: a.descriptionHi,
       sortOrder: index,
     })),
   );
@@ -31,6 +32,7 @@ export async function seedGallery(tx: EntityManager): Promise<SeedTally> {
         albumId: albumId(a.slug),
         caption: image.caption,
         captionBn: image.captionBn,
+        captionHi: image.captionHi,
         file: image.file,
         width: image.width,
         height: image.height,

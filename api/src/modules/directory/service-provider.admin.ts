@@ -49,6 +49,11 @@ export class ServiceProviderInput {
   @MaxLength(500, { message: 'Keep the description under 500 characters.' })
   descriptionBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  descriptionHi?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise; empty when unknown.' })
   @IsOptional()
   @IsInt({ message: 'Enter the charge in rupees.' })
@@ -96,6 +101,7 @@ export const serviceProviderKind: RecordKind<ServiceProviderEntity, ServiceProvi
     phone: dialableNumber(input.phone),
     description: optionalText(input.description),
     descriptionBn: optionalText(input.descriptionBn),
+    descriptionHi: optionalText(input.descriptionHi),
     visitChargePaise: input.visitChargePaise ?? null,
     active: input.active,
   }),

@@ -40,6 +40,9 @@ export class ServiceProviderEntity extends RecordEntity {
   @Column('text', { name: 'description_bn', nullable: true })
   descriptionBn: string | null;
 
+  @Column('text', { name: 'description_hi', nullable: true })
+  descriptionHi: string | null;
+
   /** What a home visit costs before any work, in paise; unknown or free when empty. */
   @Column('int', { name: 'visit_charge_paise', nullable: true })
   visitChargePaise: number | null;

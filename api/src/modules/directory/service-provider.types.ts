@@ -36,6 +36,9 @@ export class ServiceProvider {
   @Field(() => String, { nullable: true })
   descriptionBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  descriptionHi: string | null;
+
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise.' })
   visitChargePaise: number | null;
 

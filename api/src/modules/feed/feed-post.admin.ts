@@ -30,6 +30,11 @@ export class FeedPostInput {
   @MaxLength(200, { message: 'Keep the title under 200 characters.' })
   titleBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  titleHi?: string | null;
+
   @Field({ description: 'Plain text; blank lines separate paragraphs.' })
   @IsNotEmpty({ message: BODY_MESSAGE })
   @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
@@ -39,6 +44,11 @@ export class FeedPostInput {
   @IsOptional()
   @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
   bodyBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  bodyHi?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When it is out: now when left empty; a later time holds it back until then.' })
   @IsOptional()
@@ -81,8 +91,10 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
       type: input.type,
       title: requiredText(input.title, 'title', TITLE_MESSAGE, { reason: 'postTitleRequired' }),
       titleBn: optionalText(input.titleBn),
+      titleHi: optionalText(input.titleHi),
       body: requiredText(input.body, 'body', BODY_MESSAGE, { reason: 'postBodyRequired' }),
       bodyBn: optionalText(input.bodyBn),
+      bodyHi: optionalText(input.bodyHi),
       publishedAt,
       expiresAt,
     };

@@ -15,12 +15,18 @@ export class FeedPostEntity extends RecordEntity {
   @Column('text', { name: 'title_bn', nullable: true })
   titleBn: string | null;
 
+  @Column('text', { name: 'title_hi', nullable: true })
+  titleHi: string | null;
+
   /** Plain text; blank lines separate paragraphs. */
   @Column('text')
   body: string;
 
   @Column('text', { name: 'body_bn', nullable: true })
   bodyBn: string | null;
+
+  @Column('text', { name: 'body_hi', nullable: true })
+  bodyHi: string | null;
 
   @Column('timestamptz', { name: 'published_at', default: () => 'now()' })
   publishedAt: Date;

@@ -19,11 +19,17 @@ export class FeedPost {
   @Field(() => String, { nullable: true })
   titleBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  titleHi: string | null;
+
   @Field({ description: 'Plain text; blank lines separate paragraphs.' })
   body: string;
 
   @Field(() => String, { nullable: true, description: 'The body in Bengali, where it was written.' })
   bodyBn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The body in Hindi, where it was written.' })
+  bodyHi: string | null;
 
   @Field()
   publishedAt: Date;

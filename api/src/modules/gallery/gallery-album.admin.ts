@@ -36,6 +36,11 @@ export class GalleryAlbumInput {
   @MaxLength(500, { message: 'Keep the description under 500 characters.' })
   descriptionBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  descriptionHi?: string | null;
+
   @Field(() => Int, { description: 'Lower numbers come first.' })
   @IsInt()
   @Min(0, { message: 'Use 0 or more.' })
@@ -50,7 +55,7 @@ export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput,
   alias: 'a',
   fields: (input) => {
     const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".', { reason: 'albumTitleRequired' });
-    return { title, titleBn: optionalText(input.titleBn), slug: slugOf(input.slug, title, 'slug'), description: optionalText(input.description), descriptionBn: optionalText(input.descriptionBn), sortOrder: input.sortOrder };
+    return { title, titleBn: optionalText(input.titleBn), slug: slugOf(input.slug, title, 'slug'), description: optionalText(input.description), descriptionBn: optionalText(input.descriptionBn), descriptionHi: optionalText(input.descriptionHi), sortOrder: input.sortOrder };
   },
   toNode: (row) => row,
   list: {

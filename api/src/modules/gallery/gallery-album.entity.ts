@@ -21,6 +21,9 @@ export class GalleryAlbumEntity extends RecordEntity {
   @Column('text', { name: 'description_bn', nullable: true })
   descriptionBn: string | null;
 
+  @Column('text', { name: 'description_hi', nullable: true })
+  descriptionHi: string | null;
+
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
 }

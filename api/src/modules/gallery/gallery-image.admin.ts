@@ -28,6 +28,11 @@ export class GalleryImageInput {
   @IsOptional()
   @MaxLength(200, { message: 'Keep the caption under 200 characters.' })
   captionBn?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the caption under 200 characters.' })
+  captionHi?: string | null;
 }
 
 /**
@@ -40,7 +45,7 @@ export const galleryImageKind: RecordKind<GalleryImageEntity, GalleryImageInput,
   noun: 'picture',
   auditType: AuditEntity.GALLERY_IMAGE,
   alias: 'i',
-  fields: (input) => ({ caption: optionalText(input.caption), captionBn: optionalText(input.captionBn) }),
+  fields: (input) => ({ caption: optionalText(input.caption), captionBn: optionalText(input.captionBn), captionHi: optionalText(input.captionHi) }),
   toNode: toGalleryImage,
   list: { sort: { expression: 'i.sort_order', valueOf: (row) => row.sortOrder, numeric: true }, search: ['i.caption', 'i.caption_bn'] },
 };

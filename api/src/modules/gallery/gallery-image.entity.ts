@@ -27,6 +27,9 @@ export class GalleryImageEntity extends RecordEntity {
   @Column('text', { name: 'caption_bn', nullable: true })
   captionBn: string | null;
 
+  @Column('text', { name: 'caption_hi', nullable: true })
+  captionHi: string | null;
+
   /** File name under the media folder. */
   @Column('text')
   file: string;

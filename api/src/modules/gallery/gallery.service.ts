@@ -21,6 +21,7 @@ export function toGalleryImage(row: GalleryImageEntity): GalleryImage {
     id: row.id,
     caption: row.caption,
     captionBn: row.captionBn,
+    captionHi: row.captionHi,
     image: imageOf(row.file, { width: row.width, height: row.height })!,
   };
 }

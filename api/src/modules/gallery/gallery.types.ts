@@ -12,6 +12,9 @@ export class GalleryImage {
   @Field(() => String, { nullable: true })
   captionBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  captionHi: string | null;
+
   @Field(() => Image)
   image: Image;
 }
@@ -35,6 +38,9 @@ export class GalleryAlbum {
 
   @Field(() => String, { nullable: true })
   descriptionBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  descriptionHi: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first.' })
   sortOrder: number;

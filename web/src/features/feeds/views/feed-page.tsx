@@ -15,32 +15,24 @@ import './feeds.css';
 import '../../../shared/i18n/sections';
 import { uiLocale } from '../../../shared/i18n';
 import { dateTimeFormat } from '../../../shared/format/intl-cache';
-import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 
 /** "20 November 2026", in the language on screen. */
 const postedOn = (iso: string) => dateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-/** A post's title, and its Bengali title, in the reader's order. */
-function PostTitles({ title, titleBn }: { title: string; titleBn?: string | null }) {
-  const [first, second] = useNamesInOrder(title, titleBn);
+/** A post's title in the reader's language: a sentence, so in the English where theirs is missing. */
+function PostTitle({ title, titleBn, titleHi }: { title: string; titleBn?: string | null; titleHi?: string | null }) {
+  const text = useInLanguage().pickWithLang({ en: title, bn: titleBn, hi: titleHi });
   return (
-    <>
-      <h2 className="feed-post__title" lang={first.lang}>
-        {first.text}
-      </h2>
-      {second && (
-        <p className="feed-post__title-bn" lang={second.lang}>
-          {second.text}
-        </p>
-      )}
-    </>
+    <h2 className="feed-post__title" lang={text.lang}>
+      {text.text}
+    </h2>
   );
 }
 
 /** A post's words in the reader's language, a paragraph at each blank line. */
-function PostBody({ body, bodyBn }: { body: string; bodyBn?: string | null }) {
-  const text = useInLanguage().pickWithLang({ en: body, bn: bodyBn });
+function PostBody({ body, bodyBn, bodyHi }: { body: string; bodyBn?: string | null; bodyHi?: string | null }) {
+  const text = useInLanguage().pickWithLang({ en: body, bn: bodyBn, hi: bodyHi });
   return (
     <div lang={text.lang}>
       {text.text
@@ -117,11 +109,11 @@ function FeedPosts({ type }: { type: (typeof feedTypes)[number]['type'] }) {
             <article className="feed-post">
               {post.image && <Picture image={post.image} alt="" className="feed-post__image" sizes="(min-width: 760px) 640px, 100vw" />}
               <div className="feed-post__text">
-                <PostTitles title={post.title} titleBn={post.titleBn} />
+                <PostTitle title={post.title} titleBn={post.titleBn} titleHi={post.titleHi} />
                 <p className="feed-post__date">
                   <time dateTime={post.publishedAt}>{t('feeds.posted', { date: postedOn(post.publishedAt) })}</time>
                 </p>
-                <PostBody body={post.body} bodyBn={post.bodyBn} />
+                <PostBody body={post.body} bodyBn={post.bodyBn} bodyHi={post.bodyHi} />
               </div>
             </article>
           </li>

@@ -41,7 +41,7 @@ export function GalleryPage() {
   if (!album) return <NotFoundPage title={t('gallery.title')} message={t('gallery.notFound', { name: slug })} back={back} />;
 
   const [title, otherTitle] = namesInOrder(language, album.title, album.titleBn);
-  const description = optional({ en: album.description, bn: album.descriptionBn });
+  const description = optional({ en: album.description, bn: album.descriptionBn, hi: album.descriptionHi });
   return (
     <>
       <PageHeader title={title.text} subtitle={description ?? t('gallery.count', { count: album.images.length })} />
@@ -55,7 +55,7 @@ export function GalleryPage() {
       ) : (
         <ul className="gallery-grid">
           {album.images.map((item) => {
-            const caption = optional({ en: item.caption, bn: item.captionBn });
+            const caption = optional({ en: item.caption, bn: item.captionBn, hi: item.captionHi });
             return (
               <li key={item.id}>
                 <figure className="gallery-item">

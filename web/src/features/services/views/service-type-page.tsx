@@ -101,8 +101,8 @@ export function ServiceTypePage() {
                 }
                 actions={<CallButton phone={provider.phone} name={provider.name} />}
               >
-                {optional({ en: provider.description, bn: provider.descriptionBn }) && (
-                  <p className="service-provider__description">{optional({ en: provider.description, bn: provider.descriptionBn })}</p>
+                {optional({ en: provider.description, bn: provider.descriptionBn, hi: provider.descriptionHi }) && (
+                  <p className="service-provider__description">{optional({ en: provider.description, bn: provider.descriptionBn, hi: provider.descriptionHi })}</p>
                 )}
                 <ListingFact icon={<MapPinIcon size={18} />}>{place(provider.village)}</ListingFact>
               </ListingCard>

@@ -21,9 +21,10 @@ interface PictureProps {
 /** One picture of an album: its thumbnail and size, its captions to correct, and Delete. */
 function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
   const { t } = useTranslation();
-  const form = useRecordForm(['caption', 'captionBn'] as const);
+  const form = useRecordForm(['caption', 'captionBn', 'captionHi'] as const);
   const [caption, setCaption] = useState(picture.caption ?? '');
   const [captionBn, setCaptionBn] = useState(picture.captionBn ?? '');
+  const [captionHi, setCaptionHi] = useState(picture.captionHi ?? '');
   const [update] = useMutation(UpdateGalleryImageDocument);
   const [remove, removing] = useMutation(DeleteGalleryImageDocument);
   // One of the picture's own panels at a time: its history, or the delete question.
@@ -57,7 +58,7 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           event.preventDefault();
           if (form.busy) return;
           void form
-            .submit(() => update({ variables: { id: picture.id, input: { caption: caption.trim() || null, captionBn: captionBn.trim() || null } } }))
+            .submit(() => update({ variables: { id: picture.id, input: { caption: caption.trim() || null, captionBn: captionBn.trim() || null, captionHi: captionHi.trim() || null } } }))
             .then((saved) => saved && done(t('admin.kinds.gallery.pictures.saved')));
         }}
       >
@@ -75,6 +76,14 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           lang="bn"
           error={form.error('captionBn')}
           onChange={(e) => (setCaptionBn(e.target.value), form.clear('captionBn'))}
+        />
+        <TextField
+          label={t('admin.kinds.gallery.pictures.captionHi')}
+          value={captionHi}
+          maxLength={200}
+          lang="hi"
+          error={form.error('captionHi')}
+          onChange={(e) => (setCaptionHi(e.target.value), form.clear('captionHi'))}
         />
         {form.banner && <FormBanner>{form.banner}</FormBanner>}
         <div className="ws-actions">
@@ -94,7 +103,7 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           entityType="GALLERY_IMAGE"
           entityId={picture.id}
           label={t('admin.kit.history.of', { name })}
-          fieldWords={{ label: (field) => (field === 'caption' || field === 'captionBn' ? t(`admin.kinds.gallery.pictures.${field}`) : null) }}
+          fieldWords={{ label: (field) => (field === 'caption' || field === 'captionBn' || field === 'captionHi' ? t(`admin.kinds.gallery.pictures.${field}`) : null) }}
         />
       )}
       {deleting && (

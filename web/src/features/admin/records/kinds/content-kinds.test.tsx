@@ -54,7 +54,7 @@ describe('the gallery’s albums', () => {
     expect(await within(first).findByText('Keep the caption under 200 characters.')).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Save caption' }));
     expect(await screen.findByText('The caption is saved.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('UpdateGalleryImage')[1].variables).toEqual({ id: 'p-1', input: { caption: 'Stalls and lanterns', captionBn: null } });
+    expect(fakeApi.callsOf('UpdateGalleryImage')[1].variables).toEqual({ id: 'p-1', input: { caption: 'Stalls and lanterns', captionBn: null, captionHi: null } });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Delete picture…' }));
     fireEvent.click(within(within(card).getByRole('alertdialog', { name: 'Delete picture 1?' })).getByRole('button', { name: 'Delete' }));

@@ -170,11 +170,11 @@ describe('feed posts', () => {
     const form = screen.getByRole('form', { name: 'New post' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'NOTICE' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Water off on Monday' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Text(?!, in Bengali)/ }), { target: { value: 'Store water.' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Text(?!, in (Bengali|Hindi))/ }), { target: { value: 'Store water.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Water off on Monday is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateFeedPost')[0].variables).toEqual({
-      input: { type: 'NOTICE', title: 'Water off on Monday', titleBn: null, body: 'Store water.', bodyBn: null, publishedAt: null, expiresAt: null },
+      input: { type: 'NOTICE', title: 'Water off on Monday', titleBn: null, titleHi: null, body: 'Store water.', bodyBn: null, bodyHi: null, publishedAt: null, expiresAt: null },
     });
   });
 });

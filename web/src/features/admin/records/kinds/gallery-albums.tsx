@@ -34,6 +34,7 @@ export function galleryAlbumsKind(t: TFunction): RecordKindView<AdminGalleryAlbu
       { name: 'slug', type: 'text', label: t('admin.kinds.gallery.fields.slug'), hint: t('admin.kinds.gallery.fields.slugHint'), maxLength: 60 },
       { name: 'description', type: 'textarea', label: t('admin.kinds.gallery.fields.description'), maxLength: 500, rows: 3 },
       { name: 'descriptionBn', type: 'textarea', label: t('admin.kinds.gallery.fields.descriptionBn'), maxLength: 500, rows: 3 },
+      { name: 'descriptionHi', type: 'textarea', label: t('admin.kinds.gallery.fields.descriptionHi'), maxLength: 500, rows: 3 },
       { name: 'sortOrder', type: 'number', label: t('admin.kinds.gallery.fields.sortOrder'), hint: t('admin.kinds.gallery.fields.sortOrderHint'), required: true, initial: '0' },
     ],
     name: (album) => album.title,

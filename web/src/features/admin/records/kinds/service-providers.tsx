@@ -53,6 +53,7 @@ export function serviceProvidersKind(t: TFunction): RecordKindView<AdminServiceP
       { name: 'phone', type: 'tel', label: field('phone'), hint: field('phoneHint'), required: true, maxLength: 30 },
       { name: 'description', type: 'textarea', label: field('description'), maxLength: 500, rows: 3 },
       { name: 'descriptionBn', type: 'textarea', label: field('descriptionBn'), maxLength: 500, rows: 3 },
+      { name: 'descriptionHi', type: 'textarea', label: field('descriptionHi'), maxLength: 500, rows: 3 },
       { name: 'visitChargePaise', type: 'money', label: field('visitChargePaise'), hint: field('visitChargeHint') },
       { name: 'active', type: 'checkbox', label: field('active'), initial: true },
     ],
