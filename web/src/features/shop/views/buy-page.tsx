@@ -16,7 +16,7 @@ import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 import { catalogPaths } from '../paths';
 import { ClosedNote } from '../components/closed-note';
-import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useNameInLanguage, useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { useUnitText } from '../../../shared/i18n/unit-text';
 import './shop.css';
@@ -34,7 +34,8 @@ function isBadInput(error: unknown): boolean {
 function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
   const { t } = useTranslation();
   const [name, otherName] = useNamesInOrder(vendor.name, vendor.nameBn);
-  const { pick } = useInLanguage();
+  // Directions are places and landmarks: a Hindi reader gets the Bengali ones in Devanagari, as a name.
+  const nameOf = useNameInLanguage();
   const closedDays = vendor.closedDays
     .filter((day) => day >= 0 && day <= 6)
     .map((day) => t(`catalog.weekdays.${WEEKDAYS[day]!}`))
@@ -69,7 +70,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
         <MapPinIcon size={18} />
         <span>
           <span className="visually-hidden">{t('catalog.buy.address')}: </span>
-          {pick({ en: vendor.address, bn: vendor.addressBn })}
+          {nameOf(vendor.address, vendor.addressBn)}
         </span>
       </p>
       <CallButton phone={vendor.phone} name={name.text} />
