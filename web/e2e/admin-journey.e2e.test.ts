@@ -50,7 +50,7 @@ describe('a shop opened by an admin, from its first product to a delivered order
       await form.getByLabel('Shop name', { exact: true }).fill(SHOP.name);
       await form.getByLabel("Owner's name (optional)").fill(OWNER.name);
       await form.getByLabel('Village').fill(SHOP.village);
-      await form.getByLabel('Address').fill(SHOP.address);
+      await form.getByLabel('Address', { exact: true }).fill(SHOP.address);
       await form.getByLabel("Shop's phone number").fill(SHOP.phone);
       await form.getByLabel('Opens at').fill('07:00');
       await form.getByLabel('Closes at').fill('21:00');

@@ -31,7 +31,7 @@ describe('an admin opening a new shop', () => {
       await form.getByLabel('Shop name in Bengali (optional)').fill(SHOP.nameBn);
       await form.getByLabel("Owner's name (optional)").fill(OWNER.name);
       await form.getByLabel('Village').fill(SHOP.village);
-      await form.getByLabel('Address').fill(SHOP.address);
+      await form.getByLabel('Address', { exact: true }).fill(SHOP.address);
       await form.getByLabel("Shop's phone number").fill(SHOP.phone);
       await form.getByLabel('Opens at').fill('08:30');
       await form.getByLabel('Closes at').fill('20:00');
