@@ -82,6 +82,7 @@ export type BusRouteInput = {
   fromPlaceBn?: string | null | undefined;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** The route's own web address segment; made from the name when left out. */
   slug?: string | null | undefined;
   /** Lower numbers come first on the bus page. */
@@ -102,13 +103,17 @@ export type BusRouteInput = {
 export type BusTripInput = {
   /** The name on the front board of a private bus. */
   busName?: string | null | undefined;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  busNameBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  busNameHi?: string | null | undefined;
   /** Days the trip runs, 0 = Sunday … 6 = Saturday. */
   days: Array<number>;
   /** HH:MM, 24-hour, India time. */
   departsAt: string;
   /** Who runs the bus: 'SBSTC', 'Private'. */
   operator: string;
-  /** One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash. The first is where the bus starts. */
+  /** One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash and a Hindi one after another. The first is where the bus starts. */
   stops: Array<string>;
   /** Which way along which route: that way's web address, e.g. 'ilambazar-to-bolpur'. */
   way: string;
@@ -130,8 +135,13 @@ export type CarInput = {
   available: boolean;
   driverName: string;
   driverNameBn?: string | null | undefined;
+  driverNameHi?: string | null | undefined;
   /** Make and model, e.g. 'Mahindra Bolero'. */
   model: string;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  modelBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  modelHi?: string | null | undefined;
   /** The mobile to call for the car. */
   phone: string;
   /** Charge per kilometre, in paise. */
@@ -238,19 +248,32 @@ export type DoctorInput = {
   /** False hides the doctor from customers and from booking; their appointments stay. */
   active: boolean;
   chamberAddress: string;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  chamberAddressBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  chamberAddressHi?: string | null | undefined;
   chamberName: string;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  chamberNameBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  chamberNameHi?: string | null | undefined;
   /** Consultation fee in paise. */
   feePaise: number;
   /** False for general physicians: the doctors page lists specialists and general physicians apart. */
   isSpecialist: boolean;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** How many patients one hour-long slot takes. */
   patientsPerSlot: number;
   /** The chamber number: a mobile, or a landline with its STD code. */
   phone: string;
   /** As printed on the prescription pad, e.g. 'MBBS, MD (Paediatrics)'. */
   qualifications: string;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  qualificationsBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  qualificationsHi?: string | null | undefined;
   /** The specialty the doctor is listed under; a specialist must have one. */
   specialtyId?: string | number | null | undefined;
   village: string;
@@ -277,6 +300,7 @@ export type EmergencyContactInput = {
   group: EmergencyGroup;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   phone: string;
   /** Lower numbers come first within the group. */
   sortOrder: number;
@@ -404,20 +428,27 @@ export type LabTestInput = {
   homeCollection: boolean;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** What the patient must do before, e.g. 'Fasting 10–12 hours'. */
   preparation?: string | null | undefined;
   /** The same in Bengali; the English is shown when it is left empty. */
   preparationBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  preparationHi?: string | null | undefined;
   /** The price in paise. */
   pricePaise: number;
   /** When the report is ready, in words: 'Same day, 6 pm', 'Next day'. */
   reportTime: string;
   /** The same in Bengali; the English is shown when it is left empty. */
   reportTimeBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  reportTimeHi?: string | null | undefined;
   /** What is collected: 'Blood', 'Urine', … */
   sample: string;
   /** The same in Bengali; the English is shown when it is left empty. */
   sampleBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  sampleHi?: string | null | undefined;
   /** The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked. */
   vendorId?: string | number | null | undefined;
 };
@@ -445,14 +476,19 @@ export type MedicalPlaceInput = {
   address: string;
   /** The same in Bengali; the English is shown when it is left empty. */
   addressBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  addressHi?: string | null | undefined;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   open24h: boolean;
   phone: string;
   /** What the place offers, in a line or two: 'X-ray, USG, ECG'. */
   services?: string | null | undefined;
   /** The same in Bengali; the English is shown when it is left empty. */
   servicesBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  servicesHi?: string | null | undefined;
   type: MedicalPlaceType;
   village: string;
 };
@@ -665,6 +701,7 @@ export type SignInWithPhoneInput = {
 export type SpecialtyInput = {
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** The web address segment; made from the name when left out. */
   slug?: string | null | undefined;
   /** Lower numbers come first. */
@@ -684,15 +721,20 @@ export type TeacherInput = {
   modes: Array<TeacherMode>;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** A 10-digit mobile number. */
   phone: string;
   qualifications: string;
   /** The same in Bengali; the English is shown when it is left empty. */
   qualificationsBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  qualificationsHi?: string | null | undefined;
   /** Subject names as the finder lists them; a known one in any case is stored as it is known. */
   subjects: Array<string>;
   /** The same subjects in Bengali, in the same order, one for each; the English are shown when left empty. */
   subjectsBn?: Array<string> | null | undefined;
+  /** The same subjects in Hindi, in the same order, one for each; the English are shown when left empty. */
+  subjectsHi?: Array<string> | null | undefined;
   village: string;
 };
 
@@ -708,6 +750,7 @@ export type TotoDriverInput = {
   available: boolean;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** The driver's mobile, for passengers to call. */
   phone: string;
   /** The stand the driver waits at. */
@@ -720,8 +763,13 @@ export type TotoDriverInput = {
 export type TotoStandInput = {
   /** Where exactly, for someone walking there. */
   landmark?: string | null | undefined;
+  /** The same in Bengali; the English is shown when it is left empty. */
+  landmarkBn?: string | null | undefined;
+  /** The same in Hindi; the English is shown when it is left empty. */
+  landmarkHi?: string | null | undefined;
   name: string;
   nameBn?: string | null | undefined;
+  nameHi?: string | null | undefined;
   /** Lower numbers come first on the toto page. */
   sortOrder: number;
   village: string;
