@@ -25,10 +25,10 @@ export interface LabTestChoice {
 export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: LabTestChoice }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
-  const preparation = optional({ en: test.preparation, bn: test.preparationBn });
+  const preparation = optional({ en: test.preparation, bn: test.preparationBn, hi: test.preparationHi });
   return (
     <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
-      <ListingCardHead title={test.name} titleBn={test.nameBn} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
+      <ListingCardHead title={test.name} titleBn={test.nameBn} titleHi={test.nameHi} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
       {test.homeCollection && (
         <p className="medical-badge medical-badge--home">
           <MedicalIcon name="clinic" size={16} />
@@ -41,7 +41,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
             <MedicalIcon name="labTest" size={18} />
             <span>{t('medical.labTests.sample')}</span>
           </dt>
-          <dd className="medical-facts__strong">{pick({ en: test.sample, bn: test.sampleBn })}</dd>
+          <dd className="medical-facts__strong">{pick({ en: test.sample, bn: test.sampleBn, hi: test.sampleHi })}</dd>
         </div>
         <div className="medical-facts__row">
           <dt>
@@ -55,7 +55,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
             <ClockIcon size={18} />
             <span>{t('medical.labTests.report')}</span>
           </dt>
-          <dd>{pick({ en: test.reportTime, bn: test.reportTimeBn })}</dd>
+          <dd>{pick({ en: test.reportTime, bn: test.reportTimeBn, hi: test.reportTimeHi })}</dd>
         </div>
         {test.labName && (
           <div className="medical-facts__row">

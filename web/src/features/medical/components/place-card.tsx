@@ -11,10 +11,11 @@ export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number]
 export function PlaceCard({ place }: { place: PlaceCardData }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
-  const services = optional({ en: place.services, bn: place.servicesBn });
+  const services = optional({ en: place.services, bn: place.servicesBn, hi: place.servicesHi });
+  const name = pick({ en: place.name, bn: place.nameBn, hi: place.nameHi });
   return (
     <article className="listing-card medical-card place-card">
-      <ListingCardHead title={place.name} titleBn={place.nameBn} />
+      <ListingCardHead title={place.name} titleBn={place.nameBn} titleHi={place.nameHi} />
       {place.open24h && (
         <p className="medical-badge">
           <ClockIcon size={16} />
@@ -23,14 +24,14 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
       )}
       <p className="place-card__address">
         <MapPinIcon size={18} />
-        <span>{pick({ en: place.address, bn: place.addressBn })}</span>
+        <span>{pick({ en: place.address, bn: place.addressBn, hi: place.addressHi })}</span>
       </p>
       {services && <p className="place-card__services">{services}</p>}
       <div className="medical-card__actions">
         <CallButton
           phone={place.phone}
           verb={t('medical.call.verb')}
-          name={place.name}
+          name={name}
         />
       </div>
     </article>

@@ -6,16 +6,24 @@ export interface TripData {
   departsAt: string;
   operator: string;
   busName?: string | null;
+  busNameBn?: string | null;
+  busNameHi?: string | null;
   days: number[];
-  stops: Array<{ order: number; name: string; nameBn?: string | null; arrivesAt: string }>;
+  stops: Array<{ order: number; name: string; nameBn?: string | null; nameHi?: string | null; arrivesAt: string }>;
 }
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
+/** Who runs the buses, a short list every trip shares: said in the reader's language from the catalog. */
+const OPERATORS = ['Private', 'SBSTC', 'WBTC', 'NBSTC'] as const;
+
 /** One departure: when it leaves, whose bus, which days, and when it reaches each stop. */
 export function TripCard({ trip }: { trip: TripData }) {
   const { t } = useTranslation();
-  const { pickWithLang } = useInLanguage();
+  const { pick, pickWithLang } = useInLanguage();
+  const known = OPERATORS.find((operator) => operator.toLowerCase() === trip.operator.trim().toLowerCase());
+  const operator = known ? t(`transport.timetable.operators.${known}`) : trip.operator;
+  const busName = trip.busName && pick({ en: trip.busName, bn: trip.busNameBn, hi: trip.busNameHi });
   const everyDay = EVERY_DAY.every((day) => trip.days.includes(day));
   const notSunday = !trip.days.includes(0) && [1, 2, 3, 4, 5, 6].every((day) => trip.days.includes(day));
   const days = everyDay
@@ -32,13 +40,13 @@ export function TripCard({ trip }: { trip: TripData }) {
           <time>{trip.departsAt}</time>
         </p>
         <div className="trip__who">
-          <p className="trip__bus">{trip.busName ? `${trip.busName} · ${trip.operator}` : trip.operator}</p>
+          <p className="trip__bus">{busName ? `${busName} · ${operator}` : operator}</p>
           <p className={everyDay ? 'trip__days' : 'trip__days trip__days--some'}>{days}</p>
         </div>
       </div>
       <ol className="trip__stops" aria-label={t('transport.timetable.stopsLabel', { time: trip.departsAt })}>
         {trip.stops.map((stop) => {
-          const name = pickWithLang({ en: stop.name, bn: stop.nameBn });
+          const name = pickWithLang({ en: stop.name, bn: stop.nameBn, hi: stop.nameHi });
           return (
             <li key={stop.order} className="trip__stop">
               <time className="trip__stop-time">{stop.arrivesAt}</time>
