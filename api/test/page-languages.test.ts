@@ -120,7 +120,7 @@ describe('the Bengali and Hindi of each record, written by an admin, read by any
   it("a bus trip: its bus's name in both, and each stop's Hindi after a second slash, kept as written", async () => {
     const route = await create('BusRoute', { name: 'Supur – Sian', nameBn: 'সুপুর – সিয়ান', nameHi: 'सुपुर – सियान', fromPlace: 'Supur', toPlace: 'Sian', via: 'Raipur', slug: '', upSlug: '', downSlug: '', sortOrder: 5 });
     const stops = ['07:05 Supur More / সুপুর মোড় / सुपुर मोड़', '07:20 Raipur /  / रायपुर', '07:40 Sian Bazar / সিয়ান বাজার'];
-    const { body } = await admin.request<{ createBusTrip: { stops: string[] } }>(`mutation($input: BusTripInput!) { createBusTrip(input: $input) { stops } }`, {
+    const { body } = await admin.request<{ createBusTrip: { id: string; stops: string[] } }>(`mutation($input: BusTripInput!) { createBusTrip(input: $input) { id stops } }`, {
       input: { way: 'supur-to-sian', departsAt: '07:05', operator: 'Private', busName: 'Maa Durga', busNameBn: 'মা দুর্গা', busNameHi: 'माँ दुर्गा', days: [1], stops },
     });
     expect(body.errors).toBeUndefined();
@@ -136,6 +136,7 @@ describe('the Bengali and Hindi of each record, written by an admin, read by any
         { name: 'Sian Bazar', nameBn: 'সিয়ান বাজার', nameHi: null },
       ] }],
     });
+    await remove('BusTrip', body.data!.createBusTrip.id);
     await remove('BusRoute', route);
   });
 });

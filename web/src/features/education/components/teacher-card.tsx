@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherMode } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
 import { usePlaceName } from '../../../shared/i18n/place-name';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { CallButton } from '../../../shared/ui/call-button';
 import { MapPinIcon } from '../../../shared/ui/icons';
@@ -32,6 +33,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
   const { t } = useTranslation();
   const { pick } = useInLanguage();
   const place = usePlaceName();
+  const nameOf = useNameInLanguage();
   const subjects = pick({ en: teacher.subjects, bn: teacher.subjectsBn, hi: teacher.subjectsHi });
   const classes =
     teacher.classFrom === teacher.classTo
@@ -43,7 +45,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
       titleBn={teacher.nameBn}
       titleHi={teacher.nameHi}
       badge={<Chip tone="green">{t('education.card.feePerMonth', { fee: formatRupees(teacher.feePaise) })}</Chip>}
-      actions={<CallButton phone={teacher.phone} name={pick({ en: teacher.name, bn: teacher.nameBn, hi: teacher.nameHi })} />}
+      actions={<CallButton phone={teacher.phone} name={nameOf(teacher.name, teacher.nameBn, teacher.nameHi)} />}
     >
       <ul className="chips" aria-label={t('education.card.subjects')}>
         {subjects.map((subject) => (

@@ -174,9 +174,10 @@ describe('TeacherFinderPage', () => {
     try {
       await act(() => setLanguage('hi'));
       renderFinder();
-      // No Hindi name written: the English, with no Bengali line under it.
-      const card = (await screen.findByRole('heading', { name: 'Rina Das' })).closest('article')!;
+      // No Hindi name written: the Bengali one in Devanagari letters, and nothing under it.
+      const card = (await screen.findByRole('heading', { name: 'रीना दास' })).closest('article')!;
       expect(within(card).queryByText('রীনা দাস')).toBeNull();
+      expect(within(card).queryByText('Rina Das')).toBeNull();
       expect(within(card).getByText('इतिहास')).toBeInTheDocument();
       expect(within(card).getByText('MA (Bengali), B.Ed')).toBeInTheDocument();
       expect(within(card).getByText('इलामबाज़ार')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
 import { usePlaceName } from '../../../shared/i18n/place-name';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
 import './contact-card.css';
@@ -25,9 +26,9 @@ export function telHref(phone: string): string {
 export function ContactCard({ contact }: { contact: EmergencyContactCardData }) {
   const { t } = useTranslation();
   const { phone, altPhone, available24h } = contact;
-  const { pick, optional } = useInLanguage();
+  const { optional } = useInLanguage();
   const place = usePlaceName();
-  const name = pick({ en: contact.name, bn: contact.nameBn, hi: contact.nameHi });
+  const name = useNameInLanguage()(contact.name, contact.nameBn, contact.nameHi);
   // An area is a place: one without the reader's form written is said from the catalog.
   const area = optional({ en: contact.area && place(contact.area), bn: contact.areaBn });
   return (

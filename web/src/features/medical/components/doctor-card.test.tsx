@@ -38,7 +38,7 @@ describe('DoctorCard', () => {
     }
   });
 
-  it('shows a Hindi reader the Hindi where written and the English where not, never the Bengali', async () => {
+  it('shows a Hindi reader the Hindi where written; else a name in Devanagari letters, and other words in English', async () => {
     try {
       await act(() => setLanguage('hi'));
       renderCard();
@@ -46,7 +46,8 @@ describe('DoctorCard', () => {
       expect(screen.queryByText('ডাঃ অনন্যা চ্যাটার্জি')).toBeNull();
       expect(screen.getByText('शिशु रोग विशेषज्ञ')).toBeInTheDocument();
       expect(screen.getByText('MBBS, DCH')).toBeInTheDocument();
-      expect(screen.getByText('Sebak Pharmacy chamber')).toBeInTheDocument();
+      expect(screen.getByText('सेबक फार्मेसि चेम्बार')).toBeInTheDocument();
+      expect(screen.getByText('Station Road, Bolpur')).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('en'));
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LabTestsQuery } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
@@ -25,6 +26,7 @@ export interface LabTestChoice {
 export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: LabTestChoice }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
+  const nameOf = useNameInLanguage();
   const preparation = optional({ en: test.preparation, bn: test.preparationBn, hi: test.preparationHi });
   return (
     <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
@@ -63,7 +65,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
               <MedicalIcon name="diagnostic-centre" size={18} />
               <span>{t('medical.labTests.lab')}</span>
             </dt>
-            <dd>{pick({ en: test.labName, bn: test.labNameBn })}</dd>
+            <dd>{nameOf(test.labName, test.labNameBn)}</dd>
           </div>
         )}
       </dl>

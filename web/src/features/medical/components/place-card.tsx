@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicalPlacesQuery } from '../../../generated/graphql';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
@@ -12,7 +13,7 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
   const services = optional({ en: place.services, bn: place.servicesBn, hi: place.servicesHi });
-  const name = pick({ en: place.name, bn: place.nameBn, hi: place.nameHi });
+  const name = useNameInLanguage()(place.name, place.nameBn, place.nameHi);
   return (
     <article className="listing-card medical-card place-card">
       <ListingCardHead title={place.name} titleBn={place.nameBn} titleHi={place.nameHi} />

@@ -7,7 +7,7 @@ import { formatDay, indiaToday } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
 import { readMyAppointments, upcomingAppointments } from '../../../shared/storage/my-appointments';
-import { useInLanguage } from '../../../shared/i18n/record-text';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -130,7 +130,7 @@ function DoctorPick({ doctor }: { doctor: DoctorCardFieldsFragment }) {
 /** The appointments this browser booked that are still to come, to see again or cancel. */
 function YourAppointments() {
   const { t, i18n } = useTranslation();
-  const { pick } = useInLanguage();
+  const nameOf = useNameInLanguage();
   const [appointments] = useState(() => upcomingAppointments(readMyAppointments(), indiaToday()));
   if (appointments.length === 0) return null;
   const locale = localeOf(i18n.language);
@@ -147,7 +147,7 @@ function YourAppointments() {
                 {formatDay(a.day)}, {formatTimeOfDay(a.startsAt, locale)}
               </span>
               <span>
-                {pick({ en: a.doctor.name, bn: a.doctor.nameBn, hi: a.doctor.nameHi })} · {a.code}
+                {nameOf(a.doctor.name, a.doctor.nameBn, a.doctor.nameHi)} · {a.code}
               </span>
             </Link>
           </li>

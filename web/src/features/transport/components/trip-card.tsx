@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInLanguage } from '../../../shared/i18n/record-text';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
 import '../../../shared/i18n/sections';
 
 export interface TripData {
@@ -19,11 +19,11 @@ const OPERATORS = ['Private', 'SBSTC', 'WBTC', 'NBSTC'] as const;
 
 /** One departure: when it leaves, whose bus, which days, and when it reaches each stop. */
 export function TripCard({ trip }: { trip: TripData }) {
-  const { t } = useTranslation();
-  const { pick, pickWithLang } = useInLanguage();
+  const { t, i18n } = useTranslation();
+  const nameOf = (name: string, nameBn?: string | null, nameHi?: string | null) => namesInOrder(i18n.language, name, nameBn, nameHi)[0];
   const known = OPERATORS.find((operator) => operator.toLowerCase() === trip.operator.trim().toLowerCase());
   const operator = known ? t(`transport.timetable.operators.${known}`) : trip.operator;
-  const busName = trip.busName && pick({ en: trip.busName, bn: trip.busNameBn, hi: trip.busNameHi });
+  const busName = trip.busName && nameOf(trip.busName, trip.busNameBn, trip.busNameHi).text;
   const everyDay = EVERY_DAY.every((day) => trip.days.includes(day));
   const notSunday = !trip.days.includes(0) && [1, 2, 3, 4, 5, 6].every((day) => trip.days.includes(day));
   const days = everyDay
@@ -46,7 +46,7 @@ export function TripCard({ trip }: { trip: TripData }) {
       </div>
       <ol className="trip__stops" aria-label={t('transport.timetable.stopsLabel', { time: trip.departsAt })}>
         {trip.stops.map((stop) => {
-          const name = pickWithLang({ en: stop.name, bn: stop.nameBn, hi: stop.nameHi });
+          const name = nameOf(stop.name, stop.nameBn, stop.nameHi);
           return (
             <li key={stop.order} className="trip__stop">
               <time className="trip__stop-time">{stop.arrivesAt}</time>
