@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/format/phone';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
 import { usePlaceName } from '../../../shared/i18n/place-name';
 import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
@@ -57,7 +58,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           <PhoneIcon size={22} />
           <span className="call-button__text">
             <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}
-            <span className="call-button__number">{phone}</span>
+            <span className="call-button__number">{formatPhone(phone)}</span>
           </span>
         </a>
         {altPhone && (
@@ -69,7 +70,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
             <PhoneIcon size={20} />
             <span className="call-button__text">
               <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>{' '}
-              <span className="call-button__number">{altPhone}</span>
+              <span className="call-button__number">{formatPhone(altPhone)}</span>
             </span>
           </a>
         )}
