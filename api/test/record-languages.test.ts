@@ -3,6 +3,7 @@ import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { runSeed } from '../src/seed/seed';
 import { bookLabTest, LAB_A } from './support/lab-bookings';
+import { recordWrites } from './support/record-writes';
 import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
@@ -26,16 +27,8 @@ afterAll(() => server.close());
 
 const anyone = <T>(query: string, variables: Record<string, unknown> = {}) => postGraphQL<T>(server.graphqlUrl, query, variables);
 
-/** Writes a record through its create mutation and returns its id; the test deletes it after. */
-async function create(kind: string, input: Record<string, unknown>): Promise<string> {
-  const { body } = await admin.request<Record<string, { id: string }>>(`mutation($input: ${kind}Input!) { create${kind}(input: $input) { id } }`, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data![`create${kind}`].id;
-}
-async function remove(kind: string, id: string): Promise<void> {
-  const { body } = await admin.request(`mutation($id: ID!) { delete${kind}(id: $id) { id } }`, { id });
-  expect(body.errors).toBeUndefined();
-}
+/** Each record written here the test deletes after. */
+const { create, remove } = recordWrites(() => admin);
 
 describe('the Bengali of each record, written by an admin, read by anyone', () => {
   it('a page: its Bengali and Hindi title and body', async () => {

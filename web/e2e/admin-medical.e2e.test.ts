@@ -28,9 +28,9 @@ describe('an admin keeping the doctors', () => {
       const form = page.getByRole('form', { name: 'New doctor' });
       await form.getByLabel('Name', { exact: true }).fill(NAME);
       await form.getByLabel('Specialty', { exact: true }).selectOption({ label: 'Paediatrics (Child Specialist)' });
-      await form.getByLabel('Qualifications').fill('MBBS, DCH');
+      await form.getByLabel('Qualifications', { exact: true }).fill('MBBS, DCH');
       await form.getByLabel('Chamber', { exact: true }).fill('Sarkar Clinic');
-      await form.getByLabel('Chamber address').fill('Beside the post office');
+      await form.getByLabel('Chamber address', { exact: true }).fill('Beside the post office');
       await form.getByLabel('Village or town').fill('Supur');
       await form.getByLabel(/^Chamber phone/).fill('94340 11223');
       await form.getByLabel('Fee (₹)').fill('250');

@@ -25,7 +25,7 @@ describe('an admin keeping the toto stands and drivers', () => {
       const standForm = page.getByRole('form', { name: 'New toto stand' });
       await standForm.getByLabel('Name', { exact: true }).fill(STAND);
       await standForm.getByLabel('Village or town').fill('Supur');
-      await standForm.getByLabel('Landmark').fill('Under the banyan tree by the haat gate');
+      await standForm.getByLabel('Landmark', { exact: true }).fill('Under the banyan tree by the haat gate');
       await screenshot(page, 'admin-toto-stand-new-phone');
       await expectFitsThePhone(page, [standForm.getByRole('button', { name: 'Add' })]);
       await standForm.getByRole('button', { name: 'Add' }).click();

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { TeacherEntity } from '../modules/education/teacher.entity';
-import { SUBJECTS_BN, teachers } from './data/education';
+import { SUBJECTS_BN, SUBJECTS_HI, teachers } from './data/education';
 import { insertMissing, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
 
@@ -12,8 +12,10 @@ export async function seedEducation(tx: EntityManager): Promise<SeedTally> {
       id: stableId('teacher', `${t.name}:${t.village}`),
       name: t.name,
       nameBn: t.nameBn,
+      nameHi: t.nameHi,
       subjects: [...t.subjects],
       subjectsBn: t.subjects.map((subject) => SUBJECTS_BN[subject]),
+      subjectsHi: t.subjects.map((subject) => SUBJECTS_HI[subject]),
       classFrom: t.classFrom,
       classTo: t.classTo,
       village: t.village,
@@ -22,6 +24,7 @@ export async function seedEducation(tx: EntityManager): Promise<SeedTally> {
       phone: t.phone,
       qualifications: t.qualifications,
       qualificationsBn: t.qualificationsBn,
+      qualificationsHi: t.qualificationsHi,
       active: true,
     })),
   );

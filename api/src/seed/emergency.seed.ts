@@ -15,6 +15,7 @@ export async function seedEmergency(tx: EntityManager): Promise<SeedTally> {
         group: c.group,
         name: c.name,
         nameBn: c.nameBn ?? null,
+        nameHi: c.nameHi ?? null,
         phone: c.phone,
         altPhone: c.altPhone ?? null,
         area: c.area ?? null,

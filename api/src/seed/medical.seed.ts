@@ -6,7 +6,8 @@ import { MedicalPlaceEntity } from '../modules/medical/medical-place.entity';
 import { SpecialtyEntity } from '../modules/medical/specialty.entity';
 import { vendorId } from './catalog.seed';
 import { vendors } from './data/catalog';
-import { doctors, labTests, labWordsInBengali, medicalPlaces, specialties } from './data/medical';
+import { DOCTOR_WORDS, doctors, LAB_TEST_NAMES, LAB_WORDS, labTests, medicalPlaces, specialties } from './data/medical';
+import { formsOf, optionalFormsOf } from './data/in-languages';
 import { insertMissing, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
 
@@ -23,6 +24,7 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
       slug: s.slug,
       name: s.name,
       nameBn: s.nameBn,
+      nameHi: s.nameHi,
       sortOrder: index,
     })),
   );
@@ -33,15 +35,24 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
     doctors.map((d) => {
       const specialtyId = specialtyIds.get(d.specialty);
       if (!specialtyId) throw new Error(`Seed doctor ${d.name} has an unknown specialty ${d.specialty}`);
+      const words = (text: string) => formsOf(DOCTOR_WORDS, text, 'DOCTOR_WORDS in seed/data/medical.ts');
+      const [qualifications, chamberName, chamberAddress] = [words(d.qualifications), words(d.chamberName), words(d.chamberAddress)];
       return {
         id: stableId('doctor', `${d.name}:${d.chamberName}`),
         name: d.name,
         nameBn: d.nameBn,
+        nameHi: d.nameHi,
         specialtyId,
         isSpecialist: d.isSpecialist,
         qualifications: d.qualifications,
+        qualificationsBn: qualifications.bn,
+        qualificationsHi: qualifications.hi,
         chamberName: d.chamberName,
+        chamberNameBn: chamberName.bn,
+        chamberNameHi: chamberName.hi,
         chamberAddress: d.chamberAddress,
+        chamberAddressBn: chamberAddress.bn,
+        chamberAddressHi: chamberAddress.hi,
         village: d.village,
         visitingDays: d.visitingDays,
         visitFrom: d.visitFrom,
@@ -62,17 +73,28 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
     LabTestEntity,
     labTests.map((t) => {
       if (!labKeys.has(t.lab)) throw new Error(`Seed lab test ${t.name} names ${t.lab}, which is not a LAB vendor`);
+      const where = 'LAB_WORDS in seed/data/medical.ts';
+      const [name, sample, preparation, reportTime] = [
+        formsOf(LAB_TEST_NAMES, t.name, 'LAB_TEST_NAMES in seed/data/medical.ts'),
+        formsOf(LAB_WORDS, t.sample, where),
+        optionalFormsOf(LAB_WORDS, t.preparation, where),
+        formsOf(LAB_WORDS, t.reportTime, where),
+      ];
       return {
         id: stableId('lab_test', `${t.lab}:${t.name}`),
         name: t.name,
-        nameBn: t.nameBn,
+        nameBn: name.bn,
+        nameHi: name.hi,
         pricePaise: t.pricePaise,
         sample: t.sample,
-        sampleBn: labWordsInBengali(t.sample),
+        sampleBn: sample.bn,
+        sampleHi: sample.hi,
         preparation: t.preparation ?? null,
-        preparationBn: t.preparation ? labWordsInBengali(t.preparation) : null,
+        preparationBn: preparation.bn,
+        preparationHi: preparation.hi,
         reportTime: t.reportTime,
-        reportTimeBn: labWordsInBengali(t.reportTime),
+        reportTimeBn: reportTime.bn,
+        reportTimeHi: reportTime.hi,
         homeCollection: t.homeCollection,
         vendorId: vendorId(t.lab),
         active: true,
@@ -88,13 +110,16 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
       type: p.type,
       name: p.name,
       nameBn: p.nameBn,
+      nameHi: p.nameHi,
       address: p.address,
       addressBn: p.addressBn,
+      addressHi: p.addressHi,
       village: p.village,
       phone: p.phone,
       open24h: p.open24h,
       services: p.services ?? null,
       servicesBn: p.servicesBn ?? null,
+      servicesHi: p.servicesHi ?? null,
     })),
   );
 

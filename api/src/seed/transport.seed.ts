@@ -7,7 +7,8 @@ import { CarEntity } from '../modules/transport/car.entity';
 import { TotoDriverEntity } from '../modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../modules/transport/toto-stand.entity';
 import { placesInBengali } from './data/places';
-import { busRoutes, cars, totoStands, type BusRouteSeed, type BusStopSeed } from './data/transport';
+import { BUS_NAMES, busRoutes, cars, totoStands, type BusRouteSeed, type BusStopSeed } from './data/transport';
+import { optionalFormsOf } from './data/in-languages';
 import { EVERY_DAY } from './data/weekdays';
 import { insertMissing, type NewRow, type SeedTally } from './insert-missing';
 import { stableId } from './stable-id';
@@ -22,8 +23,11 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
       id: standId(s.key),
       name: s.name,
       nameBn: s.nameBn,
+      nameHi: s.nameHi,
       village: s.village,
       landmark: s.landmark,
+      landmarkBn: s.landmarkBn,
+      landmarkHi: s.landmarkHi,
       sortOrder: index,
     })),
   );
@@ -37,6 +41,7 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
         standId: standId(s.key),
         name: d.name,
         nameBn: d.nameBn,
+        nameHi: d.nameHi,
         phone: d.phone,
         vehicleNumber: d.vehicleNumber,
         available: d.available,
@@ -58,6 +63,7 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
       slug: r.slug,
       name: r.name,
       nameBn: r.nameBn,
+      nameHi: r.nameHi,
       fromPlace: r.fromPlace,
       fromPlaceBn: placesInBengali(r.fromPlace),
       toPlace: r.toPlace,
@@ -76,6 +82,7 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
     for (const trip of route.trips) {
       const tripKey = `${route.slug}:${trip.direction}:${trip.departs}`;
       const tripId = stableId('bus_trip', tripKey);
+      const busName = optionalFormsOf(BUS_NAMES, trip.busName, 'BUS_NAMES in seed/data/transport.ts');
       trips.push({
         id: tripId,
         routeId: stableId('bus_route', route.slug),
@@ -83,6 +90,8 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
         departsAt: trip.departs,
         operator: trip.operator,
         busName: trip.busName ?? null,
+        busNameBn: busName.bn,
+        busNameHi: busName.hi,
         days: trip.days ?? EVERY_DAY,
       });
       stopsInDirection(route, trip.direction).forEach((stop, index) => {
@@ -92,6 +101,7 @@ export async function seedTransport(tx: EntityManager): Promise<SeedTally> {
           stopOrder: index + 1,
           stopName: stop.name,
           stopNameBn: stop.nameBn,
+          stopNameHi: stop.nameHi,
           arrivesAt: addMinutes(trip.departs, stop.minutes),
         });
       });

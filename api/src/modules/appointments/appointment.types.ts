@@ -27,11 +27,29 @@ export class AppointmentDoctor {
   @Field()
   name: string;
 
+  @Field(() => String, { nullable: true })
+  nameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field()
   chamberName: string;
 
+  @Field(() => String, { nullable: true })
+  chamberNameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  chamberNameHi: string | null;
+
   @Field()
   chamberAddress: string;
+
+  @Field(() => String, { nullable: true })
+  chamberAddressBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  chamberAddressHi: string | null;
 
   @Field()
   phone: string;

@@ -19,8 +19,14 @@ import { indiaTimeOfDay, slotEnd, slotStarts } from './slot-times';
 interface DoctorRow {
   id: string;
   name: string;
+  name_bn: string | null;
+  name_hi: string | null;
   chamber_name: string;
+  chamber_name_bn: string | null;
+  chamber_name_hi: string | null;
   chamber_address: string;
+  chamber_address_bn: string | null;
+  chamber_address_hi: string | null;
   phone: string;
   fee_paise: number;
   visiting_days: number[];
@@ -29,9 +35,12 @@ interface DoctorRow {
   patients_per_slot: number;
 }
 
+/** The doctor's name and chamber in every language, as the receipt shows them. */
+const DOCTOR_WORDS = ['name', 'name_bn', 'name_hi', 'chamber_name', 'chamber_name_bn', 'chamber_name_hi', 'chamber_address', 'chamber_address_bn', 'chamber_address_hi'] as const;
+
 async function findDoctor(tx: EntityManager, id: string, field: string): Promise<DoctorRow> {
   const [doctor]: DoctorRow[] = await tx.query(
-    `SELECT id, name, chamber_name, chamber_address, phone, fee_paise, visiting_days, visit_from, visit_to, patients_per_slot
+    `SELECT id, ${DOCTOR_WORDS.join(', ')}, phone, fee_paise, visiting_days, visit_from, visit_to, patients_per_slot
        FROM doctor WHERE id = $1 AND active`,
     [requireUuid(id, field)],
   );
@@ -42,8 +51,14 @@ async function findDoctor(tx: EntityManager, id: string, field: string): Promise
 const doctorOf = (d: DoctorRow): AppointmentDoctor => ({
   id: d.id,
   name: d.name,
+  nameBn: d.name_bn,
+  nameHi: d.name_hi,
   chamberName: d.chamber_name,
+  chamberNameBn: d.chamber_name_bn,
+  chamberNameHi: d.chamber_name_hi,
   chamberAddress: d.chamber_address,
+  chamberAddressBn: d.chamber_address_bn,
+  chamberAddressHi: d.chamber_address_hi,
   phone: d.phone,
   feePaise: d.fee_paise,
 });
@@ -162,7 +177,7 @@ async function appointmentWhere(tx: EntityManager, where: string, params: unknow
   const [row]: Array<DoctorRow & { appointment_id: string; code: string; status: AppointmentStatus; day: string; starts_at: string; patient_name: string }> =
     await tx.query(
       `SELECT a.id AS appointment_id, a.code, a.status, to_char(s.day, 'YYYY-MM-DD') AS day, to_char(s.starts_at, 'HH24:MI') AS starts_at,
-              a.patient_name, d.id, d.name, d.chamber_name, d.chamber_address, d.phone, d.fee_paise, d.visit_to
+              a.patient_name, d.id, ${DOCTOR_WORDS.map((column) => `d.${column}`).join(', ')}, d.phone, d.fee_paise, d.visit_to
          FROM appointment a JOIN appointment_slot s ON s.id = a.slot_id JOIN doctor d ON d.id = a.doctor_id
         WHERE ${where}`,
       params,

@@ -27,6 +27,11 @@ export class TeacherInput {
   @MaxLength(100, { message: 'Keep the name under 100 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameHi?: string | null;
+
   @Field(() => [String], { description: 'Subject names as the finder lists them; a known one in any case is stored as it is known.' })
   @ArrayMinSize(1, { message: SUBJECTS_MESSAGE })
   @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
@@ -38,6 +43,12 @@ export class TeacherInput {
   @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
   @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
   subjectsBn?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'The same subjects in Hindi, in the same order, one for each; the English are shown when left empty.' })
+  @IsOptional()
+  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
+  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  subjectsHi?: string[] | null;
 
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
   @IsInt({ message: CLASS_MESSAGE })
@@ -81,6 +92,11 @@ export class TeacherInput {
   @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
   qualificationsBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  qualificationsHi?: string | null;
+
   @Field({ description: 'Shown in the teacher finder.' })
   @IsBoolean()
   active: boolean;
@@ -117,14 +133,18 @@ async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]>
 }
 
 /**
- * The subjects' Bengali names, trimmed: none, or one for each subject in the same order, so the
- * finder can show each subject in the reader's language.
+ * The subjects' Bengali (or Hindi) names, trimmed: none, or one for each subject in the same
+ * order, so the finder can show each subject in the reader's language.
  */
-function subjectsInBengali(given: string[] | null | undefined, subjects: string[]): string[] | null {
+function subjectsInLanguage(given: string[] | null | undefined, subjects: string[], field: 'subjectsBn' | 'subjectsHi'): string[] | null {
   const names = (given ?? []).map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) return null;
   if (names.length !== subjects.length) {
-    throw badUserInput(`Write one Bengali name for each subject, in the same order: ${subjects.length} in all, or none.`, 'subjectsBn', { reason: 'subjectsBnCount', params: { count: subjects.length } });
+    const language = field === 'subjectsBn' ? 'Bengali' : 'Hindi';
+    throw badUserInput(`Write one ${language} name for each subject, in the same order: ${subjects.length} in all, or none.`, field, {
+      reason: field === 'subjectsBn' ? 'subjectsBnCount' : 'subjectsHiCount',
+      params: { count: subjects.length },
+    });
   }
   return names;
 }
@@ -140,8 +160,10 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
     return {
       name: requiredText(input.name, 'name', NAME_MESSAGE, { reason: 'teacherNameRequired' }),
       nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
       subjects,
-      subjectsBn: subjectsInBengali(input.subjectsBn, subjects),
+      subjectsBn: subjectsInLanguage(input.subjectsBn, subjects, 'subjectsBn'),
+      subjectsHi: subjectsInLanguage(input.subjectsHi, subjects, 'subjectsHi'),
       classFrom: input.classFrom,
       classTo: input.classTo,
       village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.', { reason: 'villageRequired' }),
@@ -151,13 +173,14 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
       phone: mobileNumber(input.phone, 'phone'),
       qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".', { reason: 'qualificationsRequired' }),
       qualificationsBn: optionalText(input.qualificationsBn),
+      qualificationsHi: optionalText(input.qualificationsHi),
       active: input.active,
     };
   },
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['t.name', 't.name_bn', 't.village', 't.phone', 't.qualifications', "array_to_string(t.subjects, ' ')"],
+    search: ['t.name', 't.name_bn', 't.name_hi', 't.village', 't.phone', 't.qualifications', "array_to_string(t.subjects, ' ')"],
     filter: (query, args) => {
       const subject = args.subject?.trim();
       if (subject) query.andWhere('t.subjects @> ARRAY[:subject]::text[]', { subject });

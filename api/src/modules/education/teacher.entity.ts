@@ -25,6 +25,9 @@ export class TeacherEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
   @Column('text', { name: 'search_text', select: false, default: '' })
   searchText?: string;
@@ -36,6 +39,10 @@ export class TeacherEntity extends RecordEntity {
   /** The same subjects in Bengali, in the same order; none when not written. */
   @Column('text', { name: 'subjects_bn', array: true, nullable: true })
   subjectsBn: string[] | null;
+
+  /** The same subjects in Hindi, in the same order; none when not written. */
+  @Column('text', { name: 'subjects_hi', array: true, nullable: true })
+  subjectsHi: string[] | null;
 
   /** Lowest and highest class taught, 1–12 (9–10 is Madhyamik, 11–12 Higher Secondary). */
   @Column('smallint', { name: 'class_from' })
@@ -62,6 +69,9 @@ export class TeacherEntity extends RecordEntity {
 
   @Column('text', { name: 'qualifications_bn', nullable: true })
   qualificationsBn: string | null;
+
+  @Column('text', { name: 'qualifications_hi', nullable: true })
+  qualificationsHi: string | null;
 
   @Column('boolean', { default: true })
   active: boolean;

@@ -35,10 +35,10 @@ export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Pro
 /** What the finder's selects offer: only subjects and villages someone actually teaches. */
 export async function teacherFilters(ctx: RequestContext): Promise<TeacherFilters> {
   const [subjects, villages] = await Promise.all([
-    // Each subject beside its Bengali name, paired by place in the two lists.
-    ctx.db.query<{ subject: string; subject_bn: string | null }[]>(
-      `SELECT s.subject, min(s.subject_bn) AS subject_bn
-         FROM teacher t, unnest(t.subjects, t.subjects_bn) AS s(subject, subject_bn)
+    // Each subject beside its Bengali and Hindi names, paired by place in the lists.
+    ctx.db.query<{ subject: string; subject_bn: string | null; subject_hi: string | null }[]>(
+      `SELECT s.subject, min(s.subject_bn) AS subject_bn, min(s.subject_hi) AS subject_hi
+         FROM teacher t, unnest(t.subjects, t.subjects_bn, t.subjects_hi) AS s(subject, subject_bn, subject_hi)
         WHERE t.active AND s.subject IS NOT NULL
         GROUP BY s.subject ORDER BY s.subject`,
     ),
@@ -46,7 +46,7 @@ export async function teacherFilters(ctx: RequestContext): Promise<TeacherFilter
   ]);
   return {
     subjects: subjects.map((r) => r.subject),
-    subjectNames: subjects.map((r) => ({ name: r.subject, nameBn: r.subject_bn })),
+    subjectNames: subjects.map((r) => ({ name: r.subject, nameBn: r.subject_bn, nameHi: r.subject_hi })),
     villages: villages.map((r) => r.village),
   };
 }

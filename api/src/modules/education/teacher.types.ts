@@ -18,11 +18,17 @@ export class Teacher {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field(() => [String])
   subjects: string[];
 
   @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order.' })
   subjectsBn: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'The same subjects in Hindi, in the same order.' })
+  subjectsHi: string[] | null;
 
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
   classFrom: number;
@@ -48,19 +54,25 @@ export class Teacher {
   @Field(() => String, { nullable: true })
   qualificationsBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  qualificationsHi: string | null;
+
   @Field({ description: 'Shown in the finder; only admins see teachers who are not.' })
   active: boolean;
 }
 
 export const TeacherConnection = Connection(Teacher, 'Teacher');
 
-@ObjectType('TeacherSubject', { description: 'A subject the finder offers, with its Bengali name where a teacher wrote one.' })
+@ObjectType('TeacherSubject', { description: 'A subject the finder offers, with its Bengali and Hindi names where a teacher wrote them.' })
 export class TeacherSubject {
   @Field({ description: 'The English name, which the finder filters by.' })
   name: string;
 
   @Field(() => String, { nullable: true })
   nameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
 }
 
 @ObjectType('TeacherFilters', { description: "The teacher finder's choices: what is taught, and where." })
@@ -68,7 +80,7 @@ export class TeacherFilters {
   @Field(() => [String])
   subjects: string[];
 
-  @Field(() => [TeacherSubject], { description: 'The same subjects, each with its Bengali name.' })
+  @Field(() => [TeacherSubject], { description: 'The same subjects, each with its Bengali and Hindi names.' })
   subjectNames: TeacherSubject[];
 
   @Field(() => [String])

@@ -26,6 +26,11 @@ export class EmergencyContactInput {
   @MaxLength(100, { message: 'Keep the name under 100 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameHi?: string | null;
+
   @Field()
   @MaxLength(30, { message: 'This is too long for a phone number.' })
   phone: string;
@@ -73,6 +78,7 @@ export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyC
     group: input.group,
     name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".', { reason: 'answererRequired' }),
     nameBn: optionalText(input.nameBn),
+    nameHi: optionalText(input.nameHi),
     phone: contactNumber(input.phone, 'phone'),
     altPhone: optionalContactNumber(input.altPhone, 'altPhone'),
     area: optionalText(input.area),
@@ -83,7 +89,7 @@ export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyC
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(c.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['c.name', 'c.name_bn', 'c.phone', 'c.area'],
+    search: ['c.name', 'c.name_bn', 'c.name_hi', 'c.phone', 'c.area'],
     filter: (query, args) => {
       if (args.group) query.andWhere('c.group = :group', { group: args.group });
     },

@@ -14,6 +14,9 @@ export class EmergencyContactEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   /** E.164, e.g. +913463252222, or a short national number such as 112. */
   @Column('text')
   phone: string;

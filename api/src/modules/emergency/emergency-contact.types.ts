@@ -15,6 +15,9 @@ export class EmergencyContact {
   @Field(() => String, { nullable: true, description: 'The name in Bengali, where it has one.' })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field({ description: 'The number to dial, ready for a tel: link.' })
   phone: string;
 

@@ -33,6 +33,11 @@ export class DoctorInput {
   @MaxLength(100, { message: 'Keep the name under 100 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameHi?: string | null;
+
   @Field(() => ID, { nullable: true, description: 'The specialty the doctor is listed under; a specialist must have one.' })
   @IsOptional()
   @IsUUID('all', { message: 'Choose a specialty from the list.' })
@@ -47,15 +52,45 @@ export class DoctorInput {
   @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
   qualifications: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  qualificationsBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  qualificationsHi?: string | null;
+
   @Field()
   @IsNotEmpty({ message: 'Enter where the doctor sits, such as "Sen Clinic".' })
   @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
   chamberName: string;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
+  chamberNameBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
+  chamberNameHi?: string | null;
+
   @Field()
   @IsNotEmpty({ message: "Enter the chamber's address, so patients can find it." })
   @MaxLength(200, { message: 'Keep the address under 200 characters.' })
   chamberAddress: string;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  chamberAddressBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  chamberAddressHi?: string | null;
 
   @Field()
   @IsNotEmpty({ message: 'Enter the village or town of the chamber.' })
@@ -134,11 +169,18 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
     return {
       name: requiredText(input.name, 'name', 'Enter the doctor\'s name, such as "Dr. Ananya Sen".', { reason: 'doctorNameRequired' }),
       nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
       specialtyId,
       isSpecialist: input.isSpecialist,
       qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MBBS, MD (Paediatrics)".', { reason: 'qualificationsRequired' }),
+      qualificationsBn: optionalText(input.qualificationsBn),
+      qualificationsHi: optionalText(input.qualificationsHi),
       chamberName: requiredText(input.chamberName, 'chamberName', 'Enter where the doctor sits, such as "Sen Clinic".', { reason: 'chamberNameRequired' }),
+      chamberNameBn: optionalText(input.chamberNameBn),
+      chamberNameHi: optionalText(input.chamberNameHi),
       chamberAddress: requiredText(input.chamberAddress, 'chamberAddress', "Enter the chamber's address, so patients can find it.", { reason: 'chamberAddressRequired' }),
+      chamberAddressBn: optionalText(input.chamberAddressBn),
+      chamberAddressHi: optionalText(input.chamberAddressHi),
       village: requiredText(input.village, 'village', 'Enter the village or town of the chamber.', { reason: 'chamberTownRequired' }),
       ...schedule(input),
       feePaise: input.feePaise,
@@ -150,7 +192,7 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
   toNode: (row) => ({ ...toDoctor(row), patientsPerSlot: row.patientsPerSlot, active: row.active }),
   list: {
     sort: { expression: 'lower(d.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['d.name', 'd.name_bn', 'd.qualifications', 'd.chamber_name', 'd.village', 'd.phone'],
+    search: ['d.name', 'd.name_bn', 'd.name_hi', 'd.qualifications', 'd.chamber_name', 'd.village', 'd.phone'],
     filter: (query, args) => {
       if (args.specialtyId) query.andWhere('d.specialty_id = :specialtyId', { specialtyId: args.specialtyId });
       if (args.village?.trim()) query.andWhere('d.village = :village', { village: args.village.trim() });

@@ -36,6 +36,9 @@ export class DoctorEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   /** The names as a search finds them (English, Bengali romanised); kept on every write, never read back. */
   @Column('text', { name: 'search_text', select: false, default: '' })
   searchText?: string;
@@ -55,11 +58,29 @@ export class DoctorEntity extends RecordEntity {
   @Column('text')
   qualifications: string;
 
+  @Column('text', { name: 'qualifications_bn', nullable: true })
+  qualificationsBn: string | null;
+
+  @Column('text', { name: 'qualifications_hi', nullable: true })
+  qualificationsHi: string | null;
+
   @Column('text', { name: 'chamber_name' })
   chamberName: string;
 
+  @Column('text', { name: 'chamber_name_bn', nullable: true })
+  chamberNameBn: string | null;
+
+  @Column('text', { name: 'chamber_name_hi', nullable: true })
+  chamberNameHi: string | null;
+
   @Column('text', { name: 'chamber_address' })
   chamberAddress: string;
+
+  @Column('text', { name: 'chamber_address_bn', nullable: true })
+  chamberAddressBn: string | null;
+
+  @Column('text', { name: 'chamber_address_hi', nullable: true })
+  chamberAddressHi: string | null;
 
   @Column('text')
   village: string;

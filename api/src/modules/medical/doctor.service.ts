@@ -24,11 +24,18 @@ export function toDoctor(row: DoctorEntity): Doctor {
     id: row.id,
     name: row.name,
     nameBn: row.nameBn,
+    nameHi: row.nameHi,
     specialtyId: row.specialtyId,
     isSpecialist: row.isSpecialist,
     qualifications: row.qualifications,
+    qualificationsBn: row.qualificationsBn,
+    qualificationsHi: row.qualificationsHi,
     chamberName: row.chamberName,
+    chamberNameBn: row.chamberNameBn,
+    chamberNameHi: row.chamberNameHi,
     chamberAddress: row.chamberAddress,
+    chamberAddressBn: row.chamberAddressBn,
+    chamberAddressHi: row.chamberAddressHi,
     village: row.village,
     visitingDays: [...row.visitingDays].sort((a, b) => a - b),
     visitFrom: row.visitFrom.slice(0, 5),
@@ -80,7 +87,7 @@ export async function listDoctors(ctx: RequestContext, filter: DoctorFilter, pag
       new Brackets((any) => {
         any
           .where(searchCondition(':typed', ':typedLike', 'd.search_text'), { typed, typedLike: likePattern(typed) })
-          .orWhere(new Brackets((all) => matchEveryWord(all, ['d.name', 'd.name_bn', 'd.qualifications', 's.name', 's.name_bn'], filter.search)));
+          .orWhere(new Brackets((all) => matchEveryWord(all, ['d.name', 'd.name_bn', 'd.name_hi', 'd.qualifications', 's.name', 's.name_bn', 's.name_hi'], filter.search)));
       }),
     );
   }

@@ -13,6 +13,9 @@ export class Doctor {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   /** Read by the specialty field through a per-request loader; not part of the API itself. */
   specialtyId: string | null;
 
@@ -22,11 +25,29 @@ export class Doctor {
   @Field({ description: "As printed on the prescription pad, e.g. 'MBBS, MD (Paediatrics)'." })
   qualifications: string;
 
+  @Field(() => String, { nullable: true })
+  qualificationsBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  qualificationsHi: string | null;
+
   @Field()
   chamberName: string;
 
+  @Field(() => String, { nullable: true })
+  chamberNameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  chamberNameHi: string | null;
+
   @Field()
   chamberAddress: string;
+
+  @Field(() => String, { nullable: true })
+  chamberAddressBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  chamberAddressHi: string | null;
 
   @Field()
   village: string;

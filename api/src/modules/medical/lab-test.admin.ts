@@ -36,6 +36,11 @@ export class LabTestInput {
   @MaxLength(100, { message: 'Keep the name under 100 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameHi?: string | null;
+
   @Field(() => Int, { description: 'The price in paise.' })
   @IsInt({ message: 'Enter the price in rupees, such as 350.' })
   @Min(0, { message: 'The price cannot be below ₹0.' })
@@ -52,6 +57,11 @@ export class LabTestInput {
   @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
   sampleBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  sampleHi?: string | null;
+
   @Field(() => String, { nullable: true, description: "What the patient must do before, e.g. 'Fasting 10–12 hours'." })
   @IsOptional()
   @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
@@ -62,6 +72,11 @@ export class LabTestInput {
   @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
   preparationBn?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  preparationHi?: string | null;
+
   @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
   @IsNotEmpty({ message: 'Say when the report is ready, such as "Next day".' })
   @MaxLength(60, { message: 'Keep this under 60 characters.' })
@@ -71,6 +86,11 @@ export class LabTestInput {
   @IsOptional()
   @MaxLength(60, { message: 'Keep this under 60 characters.' })
   reportTimeBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  reportTimeHi?: string | null;
 
   @Field({ description: 'The lab can collect the sample at home.' })
   @IsBoolean()
@@ -106,13 +126,17 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
     return {
       name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".', { reason: 'testNameRequired' }),
       nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
       pricePaise: input.pricePaise,
       sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.', { reason: 'sampleRequired' }),
       sampleBn: optionalText(input.sampleBn),
+      sampleHi: optionalText(input.sampleHi),
       preparation: optionalText(input.preparation),
       preparationBn: optionalText(input.preparationBn),
+      preparationHi: optionalText(input.preparationHi),
       reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".', { reason: 'reportTimeRequired' }),
       reportTimeBn: optionalText(input.reportTimeBn),
+      reportTimeHi: optionalText(input.reportTimeHi),
       homeCollection: input.homeCollection,
       vendorId,
       active: input.active,
@@ -121,7 +145,7 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
   toNode: (row) => ({ ...toLabTest(row), active: row.active }),
   list: {
     sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['t.name', 't.name_bn', 't.sample'],
+    search: ['t.name', 't.name_bn', 't.name_hi', 't.sample'],
     filter: (query, args) => {
       if (args.vendorId) query.andWhere('t.vendor_id = :vendorId', { vendorId: args.vendorId });
     },

@@ -21,6 +21,9 @@ export class LabTestEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   @Column('int', { name: 'price_paise' })
   pricePaise: number;
 
@@ -31,6 +34,9 @@ export class LabTestEntity extends RecordEntity {
   @Column('text', { name: 'sample_bn', nullable: true })
   sampleBn: string | null;
 
+  @Column('text', { name: 'sample_hi', nullable: true })
+  sampleHi: string | null;
+
   /** What the patient must do before, e.g. 'Fasting 10–12 hours'; none when nothing is needed. */
   @Column('text', { nullable: true })
   preparation: string | null;
@@ -38,12 +44,18 @@ export class LabTestEntity extends RecordEntity {
   @Column('text', { name: 'preparation_bn', nullable: true })
   preparationBn: string | null;
 
+  @Column('text', { name: 'preparation_hi', nullable: true })
+  preparationHi: string | null;
+
   /** When the report is ready, in words: 'Same day, 6 pm', 'Next day'. */
   @Column('text', { name: 'report_time' })
   reportTime: string;
 
   @Column('text', { name: 'report_time_bn', nullable: true })
   reportTimeBn: string | null;
+
+  @Column('text', { name: 'report_time_hi', nullable: true })
+  reportTimeHi: string | null;
 
   @Column('boolean', { name: 'home_collection', default: false })
   homeCollection: boolean;

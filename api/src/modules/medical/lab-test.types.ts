@@ -12,6 +12,9 @@ export class LabTest {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field(() => Int)
   pricePaise: number;
 
@@ -21,17 +24,26 @@ export class LabTest {
   @Field(() => String, { nullable: true })
   sampleBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  sampleHi: string | null;
+
   @Field(() => String, { nullable: true, description: 'What the patient must do before; none when nothing is needed.' })
   preparation: string | null;
 
   @Field(() => String, { nullable: true, description: 'What the patient must do before, in Bengali.' })
   preparationBn: string | null;
 
+  @Field(() => String, { nullable: true, description: 'What the patient must do before, in Hindi.' })
+  preparationHi: string | null;
+
   @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
   reportTime: string;
 
   @Field(() => String, { nullable: true })
   reportTimeBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  reportTimeHi: string | null;
 
   @Field({ description: 'The lab can collect the sample at home.' })
   homeCollection: boolean;

@@ -26,6 +26,11 @@ export class MedicalPlaceInput {
   @MaxLength(100, { message: 'Keep the name under 100 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  nameHi?: string | null;
+
   @Field()
   @IsNotEmpty({ message: 'Enter the address, so people can find it.' })
   @MaxLength(200, { message: 'Keep the address under 200 characters.' })
@@ -35,6 +40,11 @@ export class MedicalPlaceInput {
   @IsOptional()
   @MaxLength(200, { message: 'Keep the address under 200 characters.' })
   addressBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  addressHi?: string | null;
 
   @Field()
   @IsNotEmpty({ message: 'Enter the village or town.' })
@@ -58,6 +68,11 @@ export class MedicalPlaceInput {
   @IsOptional()
   @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
   servicesBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  servicesHi?: string | null;
 }
 
 @ArgsType()
@@ -78,18 +93,21 @@ export const medicalPlaceKind: RecordKind<MedicalPlaceEntity, MedicalPlaceInput,
     type: input.type,
     name: requiredText(input.name, 'name', 'Enter the name, such as "Bolpur Sub-Divisional Hospital".', { reason: 'placeNameRequired' }),
     nameBn: optionalText(input.nameBn),
+    nameHi: optionalText(input.nameHi),
     address: requiredText(input.address, 'address', 'Enter the address, so people can find it.', { reason: 'placeAddressRequired' }),
     addressBn: optionalText(input.addressBn),
+    addressHi: optionalText(input.addressHi),
     village: requiredText(input.village, 'village', 'Enter the village or town.', { reason: 'townRequired' }),
     phone: tenDigitNumber(input.phone, 'phone'),
     open24h: input.open24h,
     services: optionalText(input.services),
     servicesBn: optionalText(input.servicesBn),
+    servicesHi: optionalText(input.servicesHi),
   }),
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(p.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['p.name', 'p.name_bn', 'p.village', 'p.phone', 'p.services'],
+    search: ['p.name', 'p.name_bn', 'p.name_hi', 'p.village', 'p.phone', 'p.services'],
     filter: (query, args) => {
       if (args.type) query.andWhere('p.type = :type', { type: args.type });
     },

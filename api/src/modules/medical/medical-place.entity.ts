@@ -15,11 +15,17 @@ export class MedicalPlaceEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   @Column('text')
   address: string;
 
   @Column('text', { name: 'address_bn', nullable: true })
   addressBn: string | null;
+
+  @Column('text', { name: 'address_hi', nullable: true })
+  addressHi: string | null;
 
   @Column('text')
   village: string;
@@ -36,4 +42,7 @@ export class MedicalPlaceEntity extends RecordEntity {
 
   @Column('text', { name: 'services_bn', nullable: true })
   servicesBn: string | null;
+
+  @Column('text', { name: 'services_hi', nullable: true })
+  servicesHi: string | null;
 }

@@ -16,11 +16,17 @@ export class MedicalPlace {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field()
   address: string;
 
   @Field(() => String, { nullable: true })
   addressBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  addressHi: string | null;
 
   @Field()
   village: string;
@@ -36,6 +42,9 @@ export class MedicalPlace {
 
   @Field(() => String, { nullable: true })
   servicesBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  servicesHi: string | null;
 }
 
 export const MedicalPlaceConnection = Connection(MedicalPlace, 'MedicalPlace');

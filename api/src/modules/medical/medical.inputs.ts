@@ -16,14 +16,14 @@ export class DoctorsArgs extends PageArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Words to find in the name (English or Bengali), specialty or qualifications.',
+    description: 'Words to find in the name (English, Bengali or Hindi), specialty or qualifications.',
   })
   search?: string | null;
 }
 
 @ArgsType()
 export class LabTestsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Words to find in the test name (English or Bengali) or sample.' })
+  @Field(() => String, { nullable: true, description: 'Words to find in the test name (English, Bengali or Hindi) or sample.' })
   search?: string | null;
 }
 

@@ -21,6 +21,11 @@ export class SpecialtyInput {
   @MaxLength(60, { message: 'Keep the name under 60 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  nameHi?: string | null;
+
   @Field(() => String, { nullable: true, description: 'The web address segment; made from the name when left out.' })
   @IsOptional()
   @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
@@ -40,12 +45,12 @@ export const specialtyKind: RecordKind<SpecialtyEntity, SpecialtyInput, Specialt
   alias: 's',
   fields: (input) => {
     const name = requiredText(input.name, 'name', 'Enter the name, such as "Child care".', { reason: 'specialtyNameRequired' });
-    return { name, nameBn: optionalText(input.nameBn), slug: slugOf(input.slug, name, 'slug'), sortOrder: input.sortOrder };
+    return { name, nameBn: optionalText(input.nameBn), nameHi: optionalText(input.nameHi), slug: slugOf(input.slug, name, 'slug'), sortOrder: input.sortOrder };
   },
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(s.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['s.name', 's.name_bn', 's.slug'],
+    search: ['s.name', 's.name_bn', 's.name_hi', 's.slug'],
   },
   references: [{ table: 'doctor', column: 'specialty_id', reason: 'Doctors are listed under this specialty. Move them to another one first.', why: { reason: 'specialtyHasDoctors' } }],
   unique: { specialty_slug_key: { field: 'slug', message: 'Another specialty already has this web address.', why: { reason: 'specialtySlugTaken' } } },

@@ -15,6 +15,9 @@ export class SpecialtyEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder: number;
 }

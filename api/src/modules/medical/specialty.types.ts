@@ -14,6 +14,9 @@ export class Specialty {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field(() => Int, { description: 'Where it comes in lists: lower first.' })
   sortOrder: number;
 }

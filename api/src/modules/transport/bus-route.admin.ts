@@ -24,6 +24,11 @@ export class BusRouteInput {
   @MaxLength(80, { message: 'Keep the name under 80 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameHi?: string | null;
+
   @Field({ description: 'Where the route starts.' })
   @IsNotEmpty({ message: 'Enter where the route starts, such as "Ilambazar".' })
   @MaxLength(60, { message: 'Keep the place under 60 characters.' })
@@ -111,6 +116,7 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
     return {
       name,
       nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
       fromPlace,
       fromPlaceBn: optionalText(input.fromPlaceBn),
       toPlace,
@@ -126,7 +132,7 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
   toNode: toBusRoute,
   list: {
     sort: { expression: 'lower(r.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['r.name', 'r.name_bn', 'r.from_place', 'r.to_place', 'r.via'],
+    search: ['r.name', 'r.name_bn', 'r.name_hi', 'r.from_place', 'r.to_place', 'r.via'],
   },
   // The database would delete the trips with the route (ON DELETE CASCADE), each without its own
   // line in the trail; a route is deleted only once its timetable is empty, trip by trip.

@@ -21,6 +21,9 @@ export class BusRouteEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   @Column('text', { name: 'from_place' })
   fromPlace: string;
 

@@ -30,6 +30,9 @@ export class BusStopTimeEntity extends RecordEntity {
   @Column('text', { name: 'stop_name_bn', nullable: true })
   stopNameBn: string | null;
 
+  @Column('text', { name: 'stop_name_hi', nullable: true })
+  stopNameHi: string | null;
+
   /** Local time, 'HH:MM:SS'. */
   @Column('time', { name: 'arrives_at' })
   arrivesAt: string;

@@ -43,6 +43,12 @@ export class AdminBusTrip {
   @Field(() => String, { nullable: true })
   busName: string | null;
 
+  @Field(() => String, { nullable: true })
+  busNameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  busNameHi: string | null;
+
   @Field(() => [Int], { description: 'Days the trip runs, 0 = Sunday.' })
   days: number[];
 }
@@ -68,6 +74,16 @@ export class BusTripInput {
   @MaxLength(60, { message: 'Keep the name under 60 characters.' })
   busName?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  busNameBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  busNameHi?: string | null;
+
   @Field(() => [Int], { description: 'Days the trip runs, 0 = Sunday … 6 = Saturday.' })
   @ArrayNotEmpty({ message: 'Tick the days the bus runs.' })
   @IsInt({ each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
@@ -75,7 +91,7 @@ export class BusTripInput {
   @Max(6, { each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
   days: number[];
 
-  @Field(() => [String], { description: 'One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash. The first is where the bus starts.' })
+  @Field(() => [String], { description: 'One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash and a Hindi one after another. The first is where the bus starts.' })
   @ArrayMaxSize(MAX_STOPS, { message: `List at most ${MAX_STOPS} stops.` })
   @MaxLength(200, { each: true, message: 'Keep each line under 200 characters.' })
   stops: string[];
@@ -100,9 +116,12 @@ async function wayOf(tx: EntityManager, way: string): Promise<{ routeId: string;
 /** Stored as PostgreSQL gives it back ('06:30:00'), so an unchanged time is not a change in the trail. */
 const storedTime = (text: string) => `${clockTime(text)}:00`;
 
+/** A stored stop as the form's line. */
+const lineOf = (row: BusStopTimeEntity) => stopLine({ arrivesAt: row.arrivesAt, name: row.stopName, nameBn: row.stopNameBn, nameHi: row.stopNameHi });
+
 async function storedStops(tx: EntityManager, tripId: string): Promise<string[]> {
   const rows = await tx.getRepository(BusStopTimeEntity).find({ where: { tripId }, order: { stopOrder: 'ASC' } });
-  return rows.map((row) => stopLine({ arrivesAt: row.arrivesAt, name: row.stopName, nameBn: row.stopNameBn }));
+  return rows.map(lineOf);
 }
 
 export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, AdminBusTripsArgs> = {
@@ -120,6 +139,8 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
       departsAt: storedTime(departsAt),
       operator: requiredText(input.operator, 'operator', 'Enter who runs the bus, such as "SBSTC" or "Private".', { reason: 'busOperatorRequired' }),
       busName: optionalText(input.busName),
+      busNameBn: optionalText(input.busNameBn),
+      busNameHi: optionalText(input.busNameHi),
       days: [...new Set(input.days)].sort((a, b) => a - b),
     };
   },
@@ -131,7 +152,7 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
       if (stops.length) {
         await tx.insert(
           BusStopTimeEntity,
-          stops.map((stop, index) => ({ id: randomUUID(), tripId: id, stopOrder: index + 1, stopName: stop.name, stopNameBn: stop.nameBn, arrivesAt: stop.arrivesAt })),
+          stops.map((stop, index) => ({ id: randomUUID(), tripId: id, stopOrder: index + 1, stopName: stop.name, stopNameBn: stop.nameBn, stopNameHi: stop.nameHi, arrivesAt: stop.arrivesAt })),
         );
       }
       return { stops: stops.map(stopLine) };
@@ -144,12 +165,14 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
     departsAt: clockTime(row.departsAt) ?? row.departsAt,
     operator: row.operator,
     busName: row.busName,
+    busNameBn: row.busNameBn,
+    busNameHi: row.busNameHi,
     days: [...row.days].sort((a, b) => a - b),
   }),
   list: {
     // One way's trips by departure, as the bus page lists them.
     sort: { expression: "concat(t.direction, ' ', t.departs_at)", valueOf: (row) => `${row.direction} ${row.departsAt}` },
-    search: ['t.operator', 't.bus_name'],
+    search: ['t.operator', 't.bus_name', 't.bus_name_bn', 't.bus_name_hi'],
     filter: (query, args) => {
       const way = args.way?.trim();
       if (!way) return;
@@ -170,10 +193,10 @@ export class AdminBusTripFieldsResolver {
     return toBusRoute(row!);
   }
 
-  @FieldResolver(() => [String], { description: 'The stops in order, one a line as the form takes them: "06:42 Chouhatta More / চৌহাট্টা মোড়".' })
+  @FieldResolver(() => [String], { description: 'The stops in order, one a line as the form takes them: "06:42 Chouhatta More / চৌহাট্টা মোড় / चौहट्टा मोड़".' })
   async stops(@Root() trip: AdminBusTrip, @Ctx() ctx: RequestContext): Promise<string[]> {
     const rows = await busStopsByTrip(ctx).load(trip.id);
-    return rows.map((row) => stopLine({ arrivesAt: row.arrivesAt, name: row.stopName, nameBn: row.stopNameBn }));
+    return rows.map(lineOf);
   }
 }
 

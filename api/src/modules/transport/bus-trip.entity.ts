@@ -38,6 +38,12 @@ export class BusTripEntity extends RecordEntity {
   @Column('text', { name: 'bus_name', nullable: true })
   busName: string | null;
 
+  @Column('text', { name: 'bus_name_bn', nullable: true })
+  busNameBn: string | null;
+
+  @Column('text', { name: 'bus_name_hi', nullable: true })
+  busNameHi: string | null;
+
   /** Days the trip runs, 0 = Sunday … 6 = Saturday (as Date#getDay). */
   @Column('smallint', { array: true, default: () => "'{0,1,2,3,4,5,6}'" })
   days: number[];

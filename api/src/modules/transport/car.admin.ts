@@ -21,6 +21,11 @@ export class CarInput {
   @MaxLength(80, { message: 'Keep the name under 80 characters.' })
   driverNameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  driverNameHi?: string | null;
+
   @Field({ description: 'The mobile to call for the car.' })
   @MaxLength(20, { message: 'This is too long for a mobile number.' })
   phone: string;
@@ -29,6 +34,16 @@ export class CarInput {
   @IsNotEmpty({ message: 'Enter the make and model, such as "Mahindra Bolero".' })
   @MaxLength(60, { message: 'Keep the model under 60 characters.' })
   model: string;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the model under 60 characters.' })
+  modelBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'Keep the model under 60 characters.' })
+  modelHi?: string | null;
 
   @Field()
   @MaxLength(20, { message: 'This is too long for a vehicle number.' })
@@ -68,8 +83,11 @@ export const carKind: RecordKind<CarEntity, CarInput, Car> = {
   fields: (input) => ({
     driverName: requiredText(input.driverName, 'driverName', "Enter the driver's name.", { reason: 'driverNameRequired' }),
     driverNameBn: optionalText(input.driverNameBn),
+    driverNameHi: optionalText(input.driverNameHi),
     phone: mobileNumber(input.phone, 'phone'),
     model: requiredText(input.model, 'model', 'Enter the make and model, such as "Mahindra Bolero".', { reason: 'carModelRequired' }),
+    modelBn: optionalText(input.modelBn),
+    modelHi: optionalText(input.modelHi),
     vehicleNumber: vehicleNumber(input.vehicleNumber, 'vehicleNumber'),
     seats: input.seats,
     ratePaisePerKm: input.ratePaisePerKm,
@@ -80,7 +98,7 @@ export const carKind: RecordKind<CarEntity, CarInput, Car> = {
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(c.driver_name)', valueOf: (row) => row.driverName.toLowerCase() },
-    search: ['c.driver_name', 'c.driver_name_bn', 'c.phone', 'c.model', 'c.vehicle_number', 'c.village'],
+    search: ['c.driver_name', 'c.driver_name_bn', 'c.driver_name_hi', 'c.phone', 'c.model', 'c.vehicle_number', 'c.village'],
   },
 };
 

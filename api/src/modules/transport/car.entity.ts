@@ -14,12 +14,21 @@ export class CarEntity extends RecordEntity {
   @Column('text', { name: 'driver_name_bn', nullable: true })
   driverNameBn: string | null;
 
+  @Column('text', { name: 'driver_name_hi', nullable: true })
+  driverNameHi: string | null;
+
   @Column('text')
   phone: string;
 
   /** Make and model: 'Maruti Suzuki Dzire', 'Mahindra Bolero'. */
   @Column('text')
   model: string;
+
+  @Column('text', { name: 'model_bn', nullable: true })
+  modelBn: string | null;
+
+  @Column('text', { name: 'model_hi', nullable: true })
+  modelHi: string | null;
 
   @Column('text', { name: 'vehicle_number' })
   vehicleNumber: string;

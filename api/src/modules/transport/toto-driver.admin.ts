@@ -30,6 +30,11 @@ export class TotoDriverInput {
   @MaxLength(80, { message: 'Keep the name under 80 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameHi?: string | null;
+
   @Field({ description: "The driver's mobile, for passengers to call." })
   @MaxLength(20, { message: 'This is too long for a mobile number.' })
   phone: string;
@@ -63,6 +68,7 @@ export const totoDriverKind: RecordKind<TotoDriverEntity, TotoDriverInput, TotoD
       standId,
       name: requiredText(input.name, 'name', "Enter the driver's name.", { reason: 'driverNameRequired' }),
       nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
       phone: mobileNumber(input.phone, 'phone'),
       vehicleNumber: vehicleNumber(input.vehicleNumber, 'vehicleNumber'),
       available: input.available,
@@ -71,7 +77,7 @@ export const totoDriverKind: RecordKind<TotoDriverEntity, TotoDriverInput, TotoD
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(d.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['d.name', 'd.name_bn', 'd.phone', 'd.vehicle_number'],
+    search: ['d.name', 'd.name_bn', 'd.name_hi', 'd.phone', 'd.vehicle_number'],
     filter: (query, args) => {
       if (args.standId) query.andWhere('d.stand_id = :standId', { standId: args.standId });
     },

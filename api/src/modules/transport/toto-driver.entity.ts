@@ -27,6 +27,9 @@ export class TotoDriverEntity extends RecordEntity {
   @Column('text', { name: 'name_bn', nullable: true })
   nameBn: string | null;
 
+  @Column('text', { name: 'name_hi', nullable: true })
+  nameHi: string | null;
+
   @Column('text')
   phone: string;
 

@@ -20,6 +20,11 @@ export class TotoStandInput {
   @MaxLength(80, { message: 'Keep the name under 80 characters.' })
   nameBn?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  nameHi?: string | null;
+
   @Field()
   @IsNotEmpty({ message: 'Enter the village or town the stand is in.' })
   @MaxLength(60, { message: 'Keep the village under 60 characters.' })
@@ -29,6 +34,16 @@ export class TotoStandInput {
   @IsOptional()
   @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
   landmark?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  landmarkBn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  landmarkHi?: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first on the toto page.' })
   @IsInt()
@@ -45,14 +60,17 @@ export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStan
   fields: (input) => ({
     name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".', { reason: 'standNameRequired' }),
     nameBn: optionalText(input.nameBn),
+    nameHi: optionalText(input.nameHi),
     village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.', { reason: 'standTownRequired' }),
     landmark: optionalText(input.landmark),
+    landmarkBn: optionalText(input.landmarkBn),
+    landmarkHi: optionalText(input.landmarkHi),
     sortOrder: input.sortOrder,
   }),
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(s.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['s.name', 's.name_bn', 's.village', 's.landmark'],
+    search: ['s.name', 's.name_bn', 's.name_hi', 's.village', 's.landmark'],
   },
   // The database refuses too (ON DELETE RESTRICT); this says why in words.
   references: [{ table: 'toto_driver', column: 'stand_id', reason: 'Drivers wait at this stand. Move them to another stand or delete them first.', why: { reason: 'standHasDrivers' } }],

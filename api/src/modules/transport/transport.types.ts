@@ -18,6 +18,9 @@ export class TotoDriver {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field({ description: 'The number to dial, ready for a tel: link.' })
   phone: string;
 
@@ -42,11 +45,20 @@ export class TotoStand {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field()
   village: string;
 
   @Field(() => String, { nullable: true, description: 'Where exactly, for someone walking there.' })
   landmark: string | null;
+
+  @Field(() => String, { nullable: true })
+  landmarkBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  landmarkHi: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first.' })
   sortOrder: number;
@@ -65,11 +77,20 @@ export class Car {
   @Field(() => String, { nullable: true })
   driverNameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  driverNameHi: string | null;
+
   @Field({ description: 'The number to dial, ready for a tel: link.' })
   phone: string;
 
   @Field({ description: "Make and model, e.g. 'Mahindra Bolero'." })
   model: string;
+
+  @Field(() => String, { nullable: true })
+  modelBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  modelHi: string | null;
 
   @Field()
   vehicleNumber: string;
@@ -127,6 +148,9 @@ export class BusRoute {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field()
   fromPlace: string;
 
@@ -169,6 +193,9 @@ export class BusStop {
   @Field(() => String, { nullable: true })
   nameBn: string | null;
 
+  @Field(() => String, { nullable: true })
+  nameHi: string | null;
+
   @Field({ description: 'Local time, HH:MM (24-hour, India time).' })
   arrivesAt: string;
 }
@@ -186,6 +213,12 @@ export class BusTrip {
 
   @Field(() => String, { nullable: true, description: 'The name on the front board of a private bus.' })
   busName: string | null;
+
+  @Field(() => String, { nullable: true })
+  busNameBn: string | null;
+
+  @Field(() => String, { nullable: true })
+  busNameHi: string | null;
 
   @Field(() => [Int], { description: 'Days the trip runs, 0 = Sunday.' })
   days: number[];

@@ -10,7 +10,7 @@ type Booked = Exclude<BookAppointmentMutation['bookAppointment'], { __typename: 
  */
 export function rememberBooking({ appointment, trackingToken }: Booked): void {
   clearPatientDraft();
-  const { name, chamberName, chamberAddress, phone, feePaise } = appointment.doctor;
+  const { name, nameBn, nameHi, chamberName, chamberNameBn, chamberNameHi, chamberAddress, chamberAddressBn, chamberAddressHi, phone, feePaise } = appointment.doctor;
   rememberAppointment({
     code: appointment.code,
     trackingToken,
@@ -20,6 +20,6 @@ export function rememberBooking({ appointment, trackingToken }: Booked): void {
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     patientName: appointment.patientName,
-    doctor: { name, chamberName, chamberAddress, phone, feePaise },
+    doctor: { name, nameBn, nameHi, chamberName, chamberNameBn, chamberNameHi, chamberAddress, chamberAddressBn, chamberAddressHi, phone, feePaise },
   });
 }

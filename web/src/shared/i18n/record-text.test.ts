@@ -47,4 +47,13 @@ describe("a record's text in the reader's language", () => {
     expect(namesInOrder('bn', 'Rice', null)).toEqual([{ text: 'Rice', lang: 'en' }, null]);
     expect(namesInOrder('hi', 'Rice', 'চাল')).toEqual([{ text: 'चाल', lang: 'hi' }, null]);
   });
+
+  it('shows a Hindi reader the Hindi name where one was written, before the Bengali one in Devanagari letters', () => {
+    expect(namesInOrder('hi', 'Bolpur Station', 'বোলপুর স্টেশন', 'बोलपुर स्टेशन')).toEqual([{ text: 'बोलपुर स्टेशन', lang: 'hi' }, null]);
+    expect(namesInOrder('hi', 'Bolpur Station', 'বোলপুর স্টেশন', ' ')).toEqual([{ text: 'बोलपुर स्टेशन', lang: 'hi' }, null]);
+    expect(namesInOrder('hi', 'Bolpur Station', null, null)).toEqual([{ text: 'Bolpur Station', lang: 'en' }, null]);
+    // Others never see the Hindi.
+    expect(namesInOrder('bn', 'Bolpur Station', 'বোলপুর স্টেশন', 'बोलपुर स्टेशन')).toEqual([{ text: 'বোলপুর স্টেশন', lang: 'bn' }, null]);
+    expect(namesInOrder('en', 'Bolpur Station', 'বোলপুর স্টেশন', 'बोलपुर स्टेशन')).toEqual([{ text: 'Bolpur Station', lang: 'en' }, { text: 'বোলপুর স্টেশন', lang: 'bn' }]);
+  });
 });

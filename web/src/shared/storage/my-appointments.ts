@@ -24,7 +24,17 @@ export interface MyAppointment {
     chamberAddress: string;
     phone: string;
     feePaise: number;
-  };
+  } & Partial<DoctorInOtherLanguages>;
+}
+
+/** The doctor's name and chamber as the receipt keeps them in Bengali and Hindi (a receipt from before has none). */
+export interface DoctorInOtherLanguages {
+  nameBn: string | null;
+  nameHi: string | null;
+  chamberNameBn: string | null;
+  chamberNameHi: string | null;
+  chamberAddressBn: string | null;
+  chamberAddressHi: string | null;
 }
 
 /** More than anyone books before the old ones are long past. */

@@ -12,12 +12,13 @@ export function ListingList({ children, label }: { children: ReactNode; label?: 
 }
 
 /**
- * One entry of a directory (a teacher, a driver, a tradesperson): the name in English and
- * Bengali, a badge, the details, and the call button at the bottom where a thumb finds it.
+ * One entry of a directory (a teacher, a driver, a tradesperson): the name in the reader's
+ * language, a badge, the details, and the call button at the bottom where a thumb finds it.
  */
 export function ListingCard({
   title,
   titleBn,
+  titleHi,
   badge,
   children,
   actions,
@@ -25,6 +26,7 @@ export function ListingCard({
 }: {
   title: string;
   titleBn?: string | null;
+  titleHi?: string | null;
   badge?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
@@ -32,7 +34,7 @@ export function ListingCard({
 }) {
   return (
     <article className="listing-card">
-      <ListingCardHead title={title} titleBn={titleBn} badge={badge} headingLevel={headingLevel} />
+      <ListingCardHead title={title} titleBn={titleBn} titleHi={titleHi} badge={badge} headingLevel={headingLevel} />
       {children && <div className="listing-card__body">{children}</div>}
       {actions && <div className="listing-card__actions">{actions}</div>}
     </article>
@@ -46,36 +48,43 @@ export function ListingCard({
 export function ListingCardHead({
   title,
   titleBn,
+  titleHi,
   badge,
   headingLevel = 2,
 }: {
   title: string;
   titleBn?: string | null;
+  titleHi?: string | null;
   badge?: ReactNode;
   headingLevel?: 1 | 2 | 3;
 }) {
   return (
     <div className="listing-card__head">
-      <ListingCardNames title={title} titleBn={titleBn} headingLevel={headingLevel} />
+      <ListingCardNames title={title} titleBn={titleBn} titleHi={titleHi} headingLevel={headingLevel} />
       {badge}
     </div>
   );
 }
 
-/** A card's name in English and, under it, in Bengali; `children` adds lines below them. */
+/**
+ * A card's name as the reader needs it (for a reader of English, the Bengali under it: see
+ * namesInOrder); `children` adds lines below them.
+ */
 export function ListingCardNames({
   title,
   titleBn,
+  titleHi,
   headingLevel = 2,
   children,
 }: {
   title: string;
   titleBn?: string | null;
+  titleHi?: string | null;
   headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const [first, second] = useNamesInOrder(title, titleBn);
+  const [first, second] = useNamesInOrder(title, titleBn, titleHi);
   return (
     <div className="listing-card__names">
       <Heading className="listing-card__title" lang={first.lang}>

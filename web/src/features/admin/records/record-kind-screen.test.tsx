@@ -95,7 +95,7 @@ describe('a kind of record through the generic screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Ambulance, Joydev is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateEmergencyContact')[1].variables).toEqual({
-      input: { group: 'AMBULANCE', name: 'Ambulance, Joydev', nameBn: null, phone: '102', altPhone: null, area: null, areaBn: null, available24h: true, sortOrder: 2 },
+      input: { group: 'AMBULANCE', name: 'Ambulance, Joydev', nameBn: null, nameHi: null, phone: '102', altPhone: null, area: null, areaBn: null, available24h: true, sortOrder: 2 },
     });
     expect(await screen.findByRole('article', { name: 'Ambulance, Joydev' })).toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('a kind of record through the generic screen', () => {
     expect(await screen.findByText('Fire brigade, Bolpur is saved.')).toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateEmergencyContact')[0].variables).toEqual({
       id: 'c-1',
-      input: { group: 'FIRE', name: 'Fire brigade, Bolpur', nameBn: null, phone: '+913463252101', altPhone: null, area: 'Bolpur', areaBn: null, available24h: true, sortOrder: 0 },
+      input: { group: 'FIRE', name: 'Fire brigade, Bolpur', nameBn: null, nameHi: null, phone: '+913463252101', altPhone: null, area: 'Bolpur', areaBn: null, available24h: true, sortOrder: 0 },
     });
   });
 

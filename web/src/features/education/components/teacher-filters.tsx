@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInLanguage } from '../../../shared/i18n/record-text';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { SearchIcon } from '../../../shared/ui/icons';
 import type { TeacherSearch } from '../paths';
+import { useSubjectName, type SubjectName } from '../subject-names';
 import './teacher-filters.css';
 import '../../../shared/i18n/sections';
 
@@ -21,14 +22,14 @@ export function TeacherFilters({
 }: {
   value: TeacherSearch;
   subjects: string[];
-  /** The subjects' Bengali names, shown to a Bengali reader; the English is still what is searched. */
-  subjectNames?: ReadonlyArray<{ name: string; nameBn?: string | null }>;
+  /** The subjects' Bengali and Hindi names, shown to their readers; the English is still what is searched. */
+  subjectNames?: ReadonlyArray<SubjectName>;
   villages: string[];
   onChange: (next: TeacherSearch) => void;
 }) {
   const { t } = useTranslation();
-  const { pick } = useInLanguage();
-  const bengaliOf = new Map(subjectNames.map((subject) => [subject.name, subject.nameBn]));
+  const subjectName = useSubjectName(subjectNames);
+  const place = usePlaceName();
   const id = useId();
   const [words, setWords] = useState(value.search ?? '');
   useEffect(() => setWords(value.search ?? ''), [value.search]);
@@ -56,7 +57,7 @@ export function TeacherFilters({
             <option value="">{t('education.finder.anySubject')}</option>
             {subjectOptions.map((subject) => (
               <option key={subject} value={subject}>
-                {pick({ en: subject, bn: bengaliOf.get(subject) })}
+                {subjectName(subject)}
               </option>
             ))}
           </select>
@@ -86,7 +87,7 @@ export function TeacherFilters({
             <option value="">{t('education.finder.anyVillage')}</option>
             {villageOptions.map((village) => (
               <option key={village} value={village}>
-                {village}
+                {place(village)}
               </option>
             ))}
           </select>

@@ -6,6 +6,7 @@ import { PersonIcon, SearchIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { RetryPanel } from '../../../shared/ui/status-panels';
+import { useSubjectName } from '../subject-names';
 import { educationLinks } from '../paths';
 import './education.css';
 import '../../../shared/i18n/sections';
@@ -15,6 +16,7 @@ export function EducationPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(TeacherFiltersDocument);
   const subjects = data?.teacherFilters.subjects;
+  const subjectName = useSubjectName(data?.teacherFilters.subjectNames ?? []);
   return (
     <>
       <PageHeader title={t('education.title')} subtitle={t('education.intro')} />
@@ -40,7 +42,7 @@ export function EducationPage() {
         <TileGrid label={t('education.subjectsTitle')} maxColumns={3}>
           {(subjects ?? []).map((subject) => (
             <li key={subject}>
-              <TileLink to={educationLinks.teacherFinder({ subject })} tone="teal" icon={<PersonIcon size={24} />} title={subject} />
+              <TileLink to={educationLinks.teacherFinder({ subject })} tone="teal" icon={<PersonIcon size={24} />} title={subjectName(subject)} />
             </li>
           ))}
         </TileGrid>

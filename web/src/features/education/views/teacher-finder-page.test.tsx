@@ -13,8 +13,10 @@ const rina = {
   id: 't-rina',
   name: 'Rina Das',
   nameBn: 'রীনা দাস',
+  nameHi: null,
   subjects: ['Bengali', 'History'],
   subjectsBn: ['বাংলা', 'ইতিহাস'],
+  subjectsHi: ['बांग्ला', 'इतिहास'],
   classFrom: 5,
   classTo: 10,
   village: 'Ilambazar',
@@ -23,6 +25,7 @@ const rina = {
   phone: '+919735126480',
   qualifications: 'MA (Bengali), B.Ed',
   qualificationsBn: 'এম.এ (বাংলা), বি.এড',
+  qualificationsHi: null,
 };
 const sanjoy = {
   ...rina,
@@ -31,6 +34,7 @@ const sanjoy = {
   nameBn: 'সঞ্জয় হাজরা',
   subjects: ['Mathematics'],
   subjectsBn: null,
+  subjectsHi: null,
   classFrom: 9,
   classTo: 12,
   village: 'Bolpur',
@@ -70,9 +74,9 @@ beforeEach(() => {
         __typename: 'TeacherFilters',
         subjects: ['Bengali', 'Mathematics', 'Sanskrit'],
         subjectNames: [
-          { __typename: 'TeacherSubject', name: 'Bengali', nameBn: 'বাংলা' },
-          { __typename: 'TeacherSubject', name: 'Mathematics', nameBn: 'গণিত' },
-          { __typename: 'TeacherSubject', name: 'Sanskrit', nameBn: null },
+          { __typename: 'TeacherSubject', name: 'Bengali', nameBn: 'বাংলা', nameHi: 'बांग्ला' },
+          { __typename: 'TeacherSubject', name: 'Mathematics', nameBn: 'গণিত', nameHi: 'गणित' },
+          { __typename: 'TeacherSubject', name: 'Sanskrit', nameBn: null, nameHi: null },
         ],
         villages: ['Bolpur', 'Ilambazar'],
       },
@@ -152,11 +156,33 @@ describe('TeacherFinderPage', () => {
       await act(() => setLanguage('bn'));
       renderFinder();
       const card = (await screen.findByRole('heading', { name: 'রীনা দাস' })).closest('article')!;
+      // One name, in Bengali: no English line under it.
+      expect(within(card).queryByText('Rina Das')).toBeNull();
       expect(within(card).getByText('ইতিহাস')).toBeInTheDocument();
       expect(within(card).queryByText('History')).toBeNull();
       expect(within(card).getByText('এম.এ (বাংলা), বি.এড')).toBeInTheDocument();
+      expect(within(card).getByText('ইলামবাজার')).toBeInTheDocument();
       expect(await screen.findByRole('option', { name: 'গণিত' })).toHaveValue('Mathematics');
       expect(screen.getByRole('option', { name: 'Sanskrit' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'বোলপুর' })).toHaveValue('Bolpur');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('shows a Hindi reader the subjects in Hindi where written, the English where not, and the villages from the catalog', async () => {
+    try {
+      await act(() => setLanguage('hi'));
+      renderFinder();
+      // No Hindi name written: the Bengali one in Devanagari letters, and nothing under it.
+      const card = (await screen.findByRole('heading', { name: 'रीना दास' })).closest('article')!;
+      expect(within(card).queryByText('রীনা দাস')).toBeNull();
+      expect(within(card).queryByText('Rina Das')).toBeNull();
+      expect(within(card).getByText('इतिहास')).toBeInTheDocument();
+      expect(within(card).getByText('MA (Bengali), B.Ed')).toBeInTheDocument();
+      expect(within(card).getByText('इलामबाज़ार')).toBeInTheDocument();
+      expect(await screen.findByRole('option', { name: 'गणित' })).toHaveValue('Mathematics');
+      expect(screen.getByRole('option', { name: 'बोलपुर' })).toHaveValue('Bolpur');
     } finally {
       await act(() => setLanguage('en'));
     }

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/format/phone';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
+import { usePlaceName } from '../../../shared/i18n/place-name';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
 import './contact-card.css';
@@ -7,6 +10,7 @@ import './contact-card.css';
 export interface EmergencyContactCardData {
   name: string;
   nameBn?: string | null;
+  nameHi?: string | null;
   area?: string | null;
   areaBn?: string | null;
   phone: string;
@@ -22,13 +26,18 @@ export function telHref(phone: string): string {
 /** One number to call: who it is, where, and a big button that dials it. */
 export function ContactCard({ contact }: { contact: EmergencyContactCardData }) {
   const { t } = useTranslation();
-  const { name, nameBn, phone, altPhone, available24h } = contact;
-  const area = useInLanguage().optional({ en: contact.area, bn: contact.areaBn });
+  const { phone, altPhone, available24h } = contact;
+  const { optional } = useInLanguage();
+  const place = usePlaceName();
+  const name = useNameInLanguage()(contact.name, contact.nameBn, contact.nameHi);
+  // An area is a place: one without the reader's form written is said from the catalog.
+  const area = optional({ en: contact.area && place(contact.area), bn: contact.areaBn });
   return (
     <article className="listing-card contact-card">
       <ListingCardHead
-        title={name}
-        titleBn={nameBn}
+        title={contact.name}
+        titleBn={contact.nameBn}
+        titleHi={contact.nameHi}
         badge={
           available24h && (
             <span className="contact-card__badge">
@@ -49,7 +58,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           <PhoneIcon size={22} />
           <span className="call-button__text">
             <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}
-            <span className="call-button__number">{phone}</span>
+            <span className="call-button__number">{formatPhone(phone)}</span>
           </span>
         </a>
         {altPhone && (
@@ -61,7 +70,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
             <PhoneIcon size={20} />
             <span className="call-button__text">
               <span className="call-button__verb">{t('emergency.contact.callAlt')}</span>{' '}
-              <span className="call-button__number">{altPhone}</span>
+              <span className="call-button__number">{formatPhone(altPhone)}</span>
             </span>
           </a>
         )}

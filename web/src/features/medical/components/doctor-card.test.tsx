@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '../../../shared/i18n';
 import { MemoryRouter } from 'react-router';
 import { ananya, sudipta } from '../test-support/medical-fixtures';
 import { DoctorCard, type DoctorCardData } from './doctor-card';
@@ -20,6 +21,36 @@ describe('DoctorCard', () => {
     expect(screen.getByText('ডাঃ অনন্যা চ্যাটার্জি')).toHaveAttribute('lang', 'bn');
     expect(screen.getByText('Paediatrics (Child Specialist)')).toBeInTheDocument();
     expect(screen.getByText('MBBS, DCH')).toBeInTheDocument();
+  });
+
+  it('shows a Bengali reader the name, specialty, degrees and chamber in Bengali, with no English under them', async () => {
+    try {
+      await act(() => setLanguage('bn'));
+      renderCard();
+      expect(screen.getByRole('heading', { level: 2, name: 'ডাঃ অনন্যা চ্যাটার্জি' })).toBeInTheDocument();
+      expect(screen.queryByText('Dr. Ananya Chatterjee')).toBeNull();
+      expect(screen.getByText('শিশুরোগ বিশেষজ্ঞ')).toBeInTheDocument();
+      expect(screen.getByText('এম.বি.বি.এস, ডি.সি.এইচ')).toBeInTheDocument();
+      expect(screen.getByText('সেবক ফার্মেসি চেম্বার')).toBeInTheDocument();
+      expect(screen.getByText('স্টেশন রোড, বোলপুর')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('shows a Hindi reader the Hindi where written; else a name in Devanagari letters, and other words in English', async () => {
+    try {
+      await act(() => setLanguage('hi'));
+      renderCard();
+      expect(screen.getByRole('heading', { level: 2, name: 'डॉ. अनन्या चटर्जी' })).toBeInTheDocument();
+      expect(screen.queryByText('ডাঃ অনন্যা চ্যাটার্জি')).toBeNull();
+      expect(screen.getByText('शिशु रोग विशेषज्ञ')).toBeInTheDocument();
+      expect(screen.getByText('MBBS, DCH')).toBeInTheDocument();
+      expect(screen.getByText('सेबक फार्मेसि चेम्बार')).toBeInTheDocument();
+      expect(screen.getByText('Station Road, Bolpur')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says where the chamber is, on which days and hours, and the fee in rupees', () => {

@@ -6,17 +6,14 @@ import { ListingCardNames } from '../../../shared/ui/listing-card';
 import { medicalLinks } from '../paths';
 import { formatTimeOfDay, formatWeekdays } from '../schedule';
 import { localeOf } from '../../../shared/i18n';
+import { useDoctorWords, type DoctorWordsData } from '../doctor-words';
 import { CallButton } from './call-button';
 import { MedicalIcon } from './medical-icon';
 
 /** What the card shows; a doctor from any of the medical queries fits. */
-export interface DoctorCardData {
+export interface DoctorCardData extends DoctorWordsData {
   id: string;
-  name: string;
-  nameBn?: string | null;
   qualifications: string;
-  chamberName: string;
-  chamberAddress: string;
   visitingDays: readonly number[];
   /** HH:MM, 24-hour. */
   visitFrom: string;
@@ -24,7 +21,6 @@ export interface DoctorCardData {
   feePaise: number;
   phone: string;
   imageUrl?: string | null;
-  specialty?: { name: string } | null;
 }
 
 /**
@@ -41,6 +37,7 @@ export function DoctorCard({
   withDetailsLink?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const words = useDoctorWords(doctor);
   const locale = localeOf(i18n.language);
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
   const hours = t('medical.doctorCard.hoursRange', {
@@ -58,14 +55,14 @@ export function DoctorCard({
             <MedicalIcon name="doctor" size={28} />
           </span>
         )}
-        <ListingCardNames title={doctor.name} titleBn={doctor.nameBn} headingLevel={headingLevel}>
-          {doctor.specialty && <p className="doctor-card__specialty">{doctor.specialty.name}</p>}
+        <ListingCardNames title={doctor.name} titleBn={doctor.nameBn} titleHi={doctor.nameHi} headingLevel={headingLevel}>
+          {words.specialty && <p className="doctor-card__specialty">{words.specialty}</p>}
         </ListingCardNames>
       </div>
 
       <p className="doctor-card__degrees">
         <MedicalIcon name="degree" size={18} />
-        <span>{doctor.qualifications}</span>
+        <span>{words.qualifications}</span>
       </p>
 
       <dl className="medical-facts">
@@ -75,8 +72,8 @@ export function DoctorCard({
             <span>{t('medical.doctorCard.chamber')}</span>
           </dt>
           <dd>
-            <span className="medical-facts__strong">{doctor.chamberName}</span>
-            <span className="medical-facts__sub">{doctor.chamberAddress}</span>
+            <span className="medical-facts__strong">{words.chamberName}</span>
+            <span className="medical-facts__sub">{words.chamberAddress}</span>
           </dd>
         </div>
         <div className="medical-facts__row">
@@ -106,13 +103,13 @@ export function DoctorCard({
         <CallButton
           phone={doctor.phone}
           verb={t('medical.doctorCard.callVerb')}
-          name={doctor.name}
+          name={words.name}
         />
         {withDetailsLink && (
           <Link
             className="button button--secondary medical-card__details"
             to={medicalLinks.doctorDetails(doctor.id)}
-            aria-label={t('medical.doctorCard.detailsLabel', { name: doctor.name })}
+            aria-label={t('medical.doctorCard.detailsLabel', { name: words.name })}
           >
             {t('medical.doctorCard.details')}
           </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LabTestsQuery } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
@@ -25,10 +26,11 @@ export interface LabTestChoice {
 export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: LabTestChoice }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
-  const preparation = optional({ en: test.preparation, bn: test.preparationBn });
+  const nameOf = useNameInLanguage();
+  const preparation = optional({ en: test.preparation, bn: test.preparationBn, hi: test.preparationHi });
   return (
     <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
-      <ListingCardHead title={test.name} titleBn={test.nameBn} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
+      <ListingCardHead title={test.name} titleBn={test.nameBn} titleHi={test.nameHi} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
       {test.homeCollection && (
         <p className="medical-badge medical-badge--home">
           <MedicalIcon name="clinic" size={16} />
@@ -41,7 +43,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
             <MedicalIcon name="labTest" size={18} />
             <span>{t('medical.labTests.sample')}</span>
           </dt>
-          <dd className="medical-facts__strong">{pick({ en: test.sample, bn: test.sampleBn })}</dd>
+          <dd className="medical-facts__strong">{pick({ en: test.sample, bn: test.sampleBn, hi: test.sampleHi })}</dd>
         </div>
         <div className="medical-facts__row">
           <dt>
@@ -55,7 +57,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
             <ClockIcon size={18} />
             <span>{t('medical.labTests.report')}</span>
           </dt>
-          <dd>{pick({ en: test.reportTime, bn: test.reportTimeBn })}</dd>
+          <dd>{pick({ en: test.reportTime, bn: test.reportTimeBn, hi: test.reportTimeHi })}</dd>
         </div>
         {test.labName && (
           <div className="medical-facts__row">
@@ -63,7 +65,7 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
               <MedicalIcon name="diagnostic-centre" size={18} />
               <span>{t('medical.labTests.lab')}</span>
             </dt>
-            <dd>{pick({ en: test.labName, bn: test.labNameBn })}</dd>
+            <dd>{nameOf(test.labName, test.labNameBn)}</dd>
           </div>
         )}
       </dl>

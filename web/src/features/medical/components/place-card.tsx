@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicalPlacesQuery } from '../../../generated/graphql';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { ListingCardHead } from '../../../shared/ui/listing-card';
@@ -11,10 +12,11 @@ export type PlaceCardData = MedicalPlacesQuery['medicalPlaces']['nodes'][number]
 export function PlaceCard({ place }: { place: PlaceCardData }) {
   const { t } = useTranslation();
   const { pick, optional } = useInLanguage();
-  const services = optional({ en: place.services, bn: place.servicesBn });
+  const services = optional({ en: place.services, bn: place.servicesBn, hi: place.servicesHi });
+  const name = useNameInLanguage()(place.name, place.nameBn, place.nameHi);
   return (
     <article className="listing-card medical-card place-card">
-      <ListingCardHead title={place.name} titleBn={place.nameBn} />
+      <ListingCardHead title={place.name} titleBn={place.nameBn} titleHi={place.nameHi} />
       {place.open24h && (
         <p className="medical-badge">
           <ClockIcon size={16} />
@@ -23,14 +25,14 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
       )}
       <p className="place-card__address">
         <MapPinIcon size={18} />
-        <span>{pick({ en: place.address, bn: place.addressBn })}</span>
+        <span>{pick({ en: place.address, bn: place.addressBn, hi: place.addressHi })}</span>
       </p>
       {services && <p className="place-card__services">{services}</p>}
       <div className="medical-card__actions">
         <CallButton
           phone={place.phone}
           verb={t('medical.call.verb')}
-          name={place.name}
+          name={name}
         />
       </div>
     </article>

@@ -18,18 +18,25 @@ export function renderRoute(path: string, pattern: string, element: ReactElement
   );
 }
 
-export const paediatrics = { __typename: 'Specialty', id: 's-paed', slug: 'paediatrics', name: 'Paediatrics (Child Specialist)', nameBn: 'শিশুরোগ বিশেষজ্ঞ' };
-export const general = { __typename: 'Specialty', id: 's-gp', slug: 'general-physician', name: 'General Physician', nameBn: 'সাধারণ চিকিৎসক' };
+export const paediatrics = { __typename: 'Specialty', id: 's-paed', slug: 'paediatrics', name: 'Paediatrics (Child Specialist)', nameBn: 'শিশুরোগ বিশেষজ্ঞ', nameHi: 'शिशु रोग विशेषज्ञ' };
+export const general = { __typename: 'Specialty', id: 's-gp', slug: 'general-physician', name: 'General Physician', nameBn: 'সাধারণ চিকিৎসক', nameHi: null };
 
 export const ananya = {
   __typename: 'Doctor',
   id: '0b8f6f36-5d0f-4a53-9d0e-4f7d7c1f0a01',
   name: 'Dr. Ananya Chatterjee',
   nameBn: 'ডাঃ অনন্যা চ্যাটার্জি',
+  nameHi: 'डॉ. अनन्या चटर्जी',
   isSpecialist: true,
   qualifications: 'MBBS, DCH',
+  qualificationsBn: 'এম.বি.বি.এস, ডি.সি.এইচ',
+  qualificationsHi: null,
   chamberName: 'Sebak Pharmacy chamber',
+  chamberNameBn: 'সেবক ফার্মেসি চেম্বার',
+  chamberNameHi: null,
   chamberAddress: 'Station Road, Bolpur',
+  chamberAddressBn: 'স্টেশন রোড, বোলপুর',
+  chamberAddressHi: null,
   village: 'Bolpur',
   visitingDays: [0, 4],
   visitFrom: '10:00',
@@ -45,6 +52,10 @@ export const sudipta = {
   id: '0b8f6f36-5d0f-4a53-9d0e-4f7d7c1f0a02',
   name: 'Dr. Sudipta Mukherjee',
   nameBn: 'ডাঃ সুদীপ্ত মুখার্জি',
+  nameHi: null,
+  qualificationsBn: null,
+  chamberNameBn: null,
+  chamberAddressBn: null,
   isSpecialist: false,
   qualifications: 'MBBS (Cal)',
   chamberName: 'Janata Medical Hall chamber',

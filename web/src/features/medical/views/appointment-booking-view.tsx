@@ -37,6 +37,7 @@ import { CallButton } from '../components/call-button';
 import { medicalLinks, medicalPaths } from '../paths';
 import { formatTimeOfDay } from '../schedule';
 import { localeOf } from '../../../shared/i18n';
+import { doctorWords } from '../doctor-words';
 import { DoctorPageFallback } from './doctor-page-fallback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -124,6 +125,7 @@ export function AppointmentBooking({
     );
   }
 
+  const words = doctorWords(doctor, i18n.language);
   const days = slotsByDay(slotsQuery.data?.appointmentSlots ?? []);
   const shownDay = dayToShow(days, chosenDay);
   const dayShown = days.find((d) => d.day === shownDay);
@@ -304,13 +306,13 @@ export function AppointmentBooking({
       <div className="booking-layout">
         <section className="booking-section appointment-doctor" aria-labelledby={ids.doctor}>
           <h2 className="appointment-doctor__name" id={ids.doctor}>
-            {doctor.name}
+            {words.name}
           </h2>
-          {doctor.specialty && <p className="doctor-card__specialty">{doctor.specialty.name}</p>}
+          {words.specialty && <p className="doctor-card__specialty">{words.specialty}</p>}
           <p className="appointment-doctor__line">
             <MapPinIcon size={18} />
             <span>
-              <strong>{doctor.chamberName}</strong>, {doctor.chamberAddress}
+              <strong>{words.chamberName}</strong>, {words.chamberAddress}
             </span>
           </p>
           <p className="appointment-doctor__fee">{t('bookings.appointment.done.feeNote', { fee: formatRupees(doctor.feePaise) })}</p>
@@ -340,7 +342,7 @@ export function AppointmentBooking({
             <CallButton
               phone={doctor.phone}
               verb={t('medical.doctorCard.callVerb')}
-              name={doctor.name}
+              name={words.name}
             />
           )}
         </section>

@@ -16,6 +16,7 @@ import { EmptyPanel } from '../../../shared/ui/status-panels';
 import { CallButton } from '../components/call-button';
 import { medicalPaths } from '../paths';
 import { formatTimeOfDay } from '../schedule';
+import { doctorWords } from '../doctor-words';
 import { localeOf } from '../../../shared/i18n';
 
 /**
@@ -44,7 +45,7 @@ export function AppointmentDone({ code }: { code: string }) {
     to: formatTimeOfDay(appointment.endsAt, locale),
   })}`;
   const cancelled = appointment.status === 'CANCELLED';
-  const { doctor } = appointment;
+  const doctor = doctorWords(appointment.doctor, i18n.language);
 
   return (
     <>
@@ -78,7 +79,7 @@ export function AppointmentDone({ code }: { code: string }) {
           </div>
           <div className="medical-facts__row">
             <dt>{t('bookings.appointment.done.fee')}</dt>
-            <dd className="medical-facts__strong">{t('bookings.appointment.done.feeNote', { fee: formatRupees(doctor.feePaise) })}</dd>
+            <dd className="medical-facts__strong">{t('bookings.appointment.done.feeNote', { fee: formatRupees(appointment.doctor.feePaise) })}</dd>
           </div>
           <div className="medical-facts__row">
             <dt>{t('bookings.appointment.done.patient')}</dt>
@@ -87,7 +88,7 @@ export function AppointmentDone({ code }: { code: string }) {
         </dl>
 
         <CallButton
-          phone={doctor.phone}
+          phone={appointment.doctor.phone}
           verb={t('bookings.appointment.done.callVerb')}
           name={doctor.name}
         />

@@ -7,6 +7,7 @@ import { formatDay, indiaToday } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
 import { readMyAppointments, upcomingAppointments } from '../../../shared/storage/my-appointments';
+import { useNameInLanguage } from '../../../shared/i18n/names-in-order';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -14,6 +15,8 @@ import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { appendNodes, LoadMore } from '../components/load-more';
 import { medicalLinks, medicalPaths } from '../paths';
 import { formatTimeOfDay, formatWeekdays } from '../schedule';
+import { useDoctorWords } from '../doctor-words';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { localeOf } from '../../../shared/i18n';
 import { AppointmentBooking } from './appointment-booking-view';
 import { AppointmentDone } from './appointment-done';
@@ -99,18 +102,20 @@ function DoctorPicker() {
 /** One doctor to choose: who, where and when they sit, the fee; the whole card is the link. */
 function DoctorPick({ doctor }: { doctor: DoctorCardFieldsFragment }) {
   const { t, i18n } = useTranslation();
+  const words = useDoctorWords(doctor);
+  const place = usePlaceName();
   const locale = localeOf(i18n.language);
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
   const hours = t('medical.doctorCard.hoursRange', { from: formatTimeOfDay(doctor.visitFrom, locale), to: formatTimeOfDay(doctor.visitTo, locale) });
   return (
-    <Link className="doctor-pick" to={medicalLinks.appointment(doctor.id)} aria-label={t('bookings.appointment.pickLabel', { name: doctor.name })}>
+    <Link className="doctor-pick" to={medicalLinks.appointment(doctor.id)} aria-label={t('bookings.appointment.pickLabel', { name: words.name })}>
       <span className="doctor-pick__head">
-        <span className="doctor-pick__name">{doctor.name}</span>
+        <span className="doctor-pick__name">{words.name}</span>
         <span className="doctor-pick__fee">{formatRupees(doctor.feePaise)}</span>
       </span>
-      {doctor.specialty && <span className="doctor-pick__specialty">{doctor.specialty.name}</span>}
+      {words.specialty && <span className="doctor-pick__specialty">{words.specialty}</span>}
       <span className="doctor-pick__line">
-        {doctor.chamberName}, {doctor.village}
+        {words.chamberName}, {place(doctor.village)}
       </span>
       <span className="doctor-pick__line">
         {days} · {hours}
@@ -125,6 +130,7 @@ function DoctorPick({ doctor }: { doctor: DoctorCardFieldsFragment }) {
 /** The appointments this browser booked that are still to come, to see again or cancel. */
 function YourAppointments() {
   const { t, i18n } = useTranslation();
+  const nameOf = useNameInLanguage();
   const [appointments] = useState(() => upcomingAppointments(readMyAppointments(), indiaToday()));
   if (appointments.length === 0) return null;
   const locale = localeOf(i18n.language);
@@ -141,7 +147,7 @@ function YourAppointments() {
                 {formatDay(a.day)}, {formatTimeOfDay(a.startsAt, locale)}
               </span>
               <span>
-                {a.doctor.name} · {a.code}
+                {nameOf(a.doctor.name, a.doctor.nameBn, a.doctor.nameHi)} · {a.code}
               </span>
             </Link>
           </li>

@@ -2,8 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DoctorDetailsDocument } from '../../../generated/graphql';
+import { DoctorDetailsDocument, type DoctorCardFieldsFragment } from '../../../generated/graphql';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { useDoctorWords } from '../doctor-words';
 import { DoctorCard } from '../components/doctor-card';
 import { medicalLinks, medicalPaths } from '../paths';
 import { DoctorPageFallback } from './doctor-page-fallback';
@@ -38,6 +41,15 @@ export function DoctorDetailsPage() {
     );
   }
 
+  return <DoctorDetails doctor={doctor} back={back} />;
+}
+
+/** The doctor's card, then their specialty, degrees and town, and the ways on from here. */
+function DoctorDetails({ doctor, back }: { doctor: DoctorCardFieldsFragment; back: { to: string; label: string } }) {
+  const { t } = useTranslation();
+  const words = useDoctorWords(doctor);
+  const place = usePlaceName();
+  const [specialty, specialtyOther] = useNamesInOrder(doctor.specialty?.name ?? '', doctor.specialty?.nameBn, doctor.specialty?.nameHi);
   return (
     <>
       <PageHeader title={t('medical.doctorDetails')} back={back} />
@@ -48,10 +60,12 @@ export function DoctorDetailsPage() {
             <div className="medical-facts__row">
               <dt>{t('medical.doctorPage.specialty')}</dt>
               <dd>
-                <span className="medical-facts__strong">{doctor.specialty.name}</span>
-                {doctor.specialty.nameBn && (
-                  <span className="medical-facts__sub" lang="bn">
-                    {doctor.specialty.nameBn}
+                <span className="medical-facts__strong" lang={specialty.lang}>
+                  {specialty.text}
+                </span>
+                {specialtyOther && (
+                  <span className="medical-facts__sub" lang={specialtyOther.lang}>
+                    {specialtyOther.text}
                   </span>
                 )}
               </dd>
@@ -59,11 +73,11 @@ export function DoctorDetailsPage() {
           )}
           <div className="medical-facts__row">
             <dt>{t('medical.doctorPage.qualifications')}</dt>
-            <dd className="medical-facts__strong">{doctor.qualifications}</dd>
+            <dd className="medical-facts__strong">{words.qualifications}</dd>
           </div>
           <div className="medical-facts__row">
             <dt>{t('medical.doctorPage.village')}</dt>
-            <dd className="medical-facts__strong">{doctor.village}</dd>
+            <dd className="medical-facts__strong">{place(doctor.village)}</dd>
           </div>
         </dl>
         <div className="doctor-details__actions">
@@ -72,7 +86,7 @@ export function DoctorDetailsPage() {
           </Link>
           {doctor.specialty && doctor.isSpecialist && (
             <Link className="button button--secondary" to={medicalLinks.doctorsBySpecialty(doctor.specialty.slug)}>
-              {t('medical.doctorPage.moreOfSpecialty', { specialty: doctor.specialty.name })}
+              {t('medical.doctorPage.moreOfSpecialty', { specialty: specialty.text })}
             </Link>
           )}
         </div>

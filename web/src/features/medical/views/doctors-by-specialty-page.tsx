@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DoctorsBySpecialtyDocument } from '../../../generated/graphql';
+import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { appendNodes } from '../components/load-more';
 import { medicalPaths } from '../paths';
@@ -24,6 +25,7 @@ export function DoctorsBySpecialtyPage() {
   const back = { to: medicalPaths.doctor, label: t('medical.doctors.back') };
 
   const specialty = data?.specialty;
+  const [name, otherName] = useNamesInOrder(specialty?.name ?? '', specialty?.nameBn, specialty?.nameHi);
   if (!possible || !specialty) {
     return (
       <DoctorPageFallback
@@ -40,10 +42,10 @@ export function DoctorsBySpecialtyPage() {
   return (
     <>
       <PageHeader
-        title={specialty.name}
+        title={name.text}
         subtitle={
           <>
-            {specialty.nameBn && <span lang="bn">{specialty.nameBn} · </span>}
+            {otherName && <span lang={otherName.lang}>{otherName.text} · </span>}
             {t('medical.bySpecialty.subtitle', { count: specialty.doctorCount })}
           </>
         }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoctorsDocument, SpecialistsDocument } from '../../../generated/graphql';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { KindToggle } from '../components/kind-toggle';
@@ -61,7 +62,7 @@ export function DoctorsPage() {
 
 /** Specialties that have a specialist listed, each a link to its own list; nothing while loading or offline. */
 function SpecialtyChips() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading } = useQuery(SpecialistsDocument);
   // Their row is held while they load, so the search box below does not jump when they come.
   if (loading && !data) return <div className="specialty-chips-waiting" aria-hidden="true" />;
@@ -70,14 +71,17 @@ function SpecialtyChips() {
   return (
     <nav className="specialty-chips" aria-label={t('medical.doctors.specialtiesLabel')}>
       <ul className="specialty-chips__list">
-        {specialties.map((s) => (
+        {specialties.map((s) => {
+          const [name] = namesInOrder(i18n.language, s.name, s.nameBn, s.nameHi);
+          return (
           <li key={s.id}>
             <Link className="specialty-chip" to={medicalLinks.doctorsBySpecialty(s.slug)}>
-              <span>{s.name}</span>
+              <span lang={name.lang}>{name.text}</span>
               <span className="specialty-chip__count">{s.doctorCount}</span>
             </Link>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </nav>
   );

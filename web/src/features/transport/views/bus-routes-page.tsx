@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusRoutesDocument } from '../../../generated/graphql';
 import { namesInOrder } from '../../../shared/i18n/names-in-order';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -17,6 +18,7 @@ export function BusRoutesPage() {
   const { data, loading, error, refetch } = useQuery(BusRoutesDocument);
   const routes = data?.busRoutes;
   const { language, pick, optional } = useInLanguage();
+  const place = usePlaceName();
 
   let body;
   if (loading && !routes) {
@@ -33,8 +35,9 @@ export function BusRoutesPage() {
     body = (
       <ul className="bus-routes">
         {routes.map((route) => {
-          const [name, otherName] = namesInOrder(language, route.name, route.nameBn);
-          const via = optional({ en: route.via, bn: route.viaBn });
+          const [name, otherName] = namesInOrder(language, route.name, route.nameBn, route.nameHi);
+          // Places without the reader's form written are said from the catalog.
+          const via = optional({ en: route.via && place(route.via), bn: route.viaBn });
           return (
             <li key={route.id} className="bus-route">
               <h2 className="bus-route__name">
@@ -53,8 +56,8 @@ export function BusRoutesPage() {
                     <Link className="bus-direction-link" to={transportLinks.busByDirection(way.slug)}>
                       <span>
                         {t('transport.busPage.direction', {
-                          from: pick({ en: way.fromPlace, bn: way.fromPlaceBn }),
-                          to: pick({ en: way.toPlace, bn: way.toPlaceBn }),
+                          from: pick({ en: place(way.fromPlace), bn: way.fromPlaceBn }),
+                          to: pick({ en: place(way.toPlace), bn: way.toPlaceBn }),
                         })}
                       </span>
                       <ArrowRightIcon size={20} />

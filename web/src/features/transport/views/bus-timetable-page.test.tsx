@@ -1,7 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setLanguage } from '../../../shared/i18n';
 import { createFakeApi } from '../../../test-support/fake-api';
 import { BusTimetablePage } from './bus-timetable-page';
 
@@ -71,6 +72,20 @@ describe('BusTimetablePage', () => {
     expect(screen.getByText('Not on Sunday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /The way back: Bolpur to Ilambazar/ })).toHaveAttribute('href', '/transport/bus/bolpur-to-ilambazar');
     expect(api.callsOf('BusTimetable')[0].variables).toEqual({ direction: 'ilambazar-to-bolpur' });
+  });
+
+  it('reads in Bengali: the places from the catalog, the operator in words, the times in Bengali digits', async () => {
+    try {
+      await act(() => setLanguage('bn'));
+      renderAt('/transport/bus/ilambazar-to-bolpur');
+      expect(await screen.findByRole('heading', { level: 1, name: 'ইলামবাজার থেকে বোলপুর' })).toBeInTheDocument();
+      expect(screen.getByText('Maa Tara · বেসরকারি')).toBeInTheDocument();
+      expect(screen.getByText('এসবিএসটিসি')).toBeInTheDocument();
+      const first = screen.getByRole('list', { name: '০৬:৩০-এর বাসের স্টপ' });
+      expect(within(first).getAllByRole('listitem')[0].textContent).toBe('০৬:৩০Ilambazar Bus Stand');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says kindly that an unknown direction has no timetable, with a way back to the routes', async () => {

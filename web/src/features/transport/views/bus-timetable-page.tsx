@@ -10,6 +10,7 @@ import { ArrowRightIcon } from '../components/transport-icons';
 import { TripCard } from '../components/trip-card';
 import { transportLinks, transportPaths } from '../paths';
 import './transport.css';
+import { usePlaceName } from '../../../shared/i18n/place-name';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import '../../../shared/i18n/sections';
 
@@ -19,6 +20,7 @@ export function BusTimetablePage() {
   const { data, loading, error, refetch } = useQuery(BusTimetableDocument, { variables: { direction } });
   const back = { to: transportPaths.bus, label: t('transport.timetable.allRoutes') };
   const { pick, optional } = useInLanguage();
+  const place = usePlaceName();
 
   if (loading && !data) {
     return (
@@ -43,9 +45,10 @@ export function BusTimetablePage() {
     return <NotFoundPage title={t('transport.busByDirection')} message={t('transport.timetable.notFound', { direction })} back={back} />;
   }
 
-  const from = pick({ en: timetable.fromPlace, bn: timetable.fromPlaceBn });
-  const to = pick({ en: timetable.toPlace, bn: timetable.toPlaceBn });
-  const via = optional({ en: timetable.route.via, bn: timetable.route.viaBn });
+  // Places without the reader's form written are said from the catalog.
+  const from = pick({ en: place(timetable.fromPlace), bn: timetable.fromPlaceBn });
+  const to = pick({ en: place(timetable.toPlace), bn: timetable.toPlaceBn });
+  const via = optional({ en: timetable.route.via && place(timetable.route.via), bn: timetable.route.viaBn });
   const title = t('transport.busPage.direction', { from, to });
   return (
     <>

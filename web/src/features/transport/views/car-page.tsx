@@ -11,13 +11,16 @@ import { LoadMoreButton } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
+import { usePlaceName } from '../../../shared/i18n/place-name';
+import { namesInOrder } from '../../../shared/i18n/names-in-order';
 import { CarIcon } from '../components/transport-icons';
 import { transportPaths } from '../paths';
 import './transport.css';
 import '../../../shared/i18n/sections';
 
 export function CarPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const place = usePlaceName();
   const { data, loading, error, refetch, fetchMore } = useQuery(CarsDocument, { variables: { first: 20 } });
   const cars = data?.cars;
   const fetchPage = useCallback(
@@ -45,12 +48,16 @@ export function CarPage() {
     body = (
       <>
         <ListingList>
-          {cars.nodes.map((car) => (
+          {cars.nodes.map((car) => {
+            const [driver, driverBn] = namesInOrder(i18n.language, car.driverName, car.driverNameBn, car.driverNameHi);
+            return (
             <li key={car.id}>
               <ListingCard
                 title={car.model}
+                titleBn={car.modelBn}
+                titleHi={car.modelHi}
                 badge={<Chip tone="green">{t('transport.carPage.rate', { rate: formatRupees(car.ratePaisePerKm) })}</Chip>}
-                actions={<CallButton phone={car.phone} name={car.driverName} />}
+                actions={<CallButton phone={car.phone} name={driver.text} />}
               >
                 <ul className="chips">
                   <li>
@@ -61,20 +68,21 @@ export function CarPage() {
                   </li>
                 </ul>
                 <ListingFact icon={<CarIcon size={18} />}>
-                  {car.driverName}
-                  {car.driverNameBn && (
+                  <span lang={driver.lang}>{driver.text}</span>
+                  {driverBn && (
                     <span lang="bn" className="transport-bn">
                       {' · '}
-                      {car.driverNameBn}
+                      {driverBn.text}
                     </span>
                   )}
                   {' · '}
                   {car.vehicleNumber}
                 </ListingFact>
-                <ListingFact icon={<MapPinIcon size={18} />}>{car.village}</ListingFact>
+                <ListingFact icon={<MapPinIcon size={18} />}>{place(car.village)}</ListingFact>
               </ListingCard>
             </li>
-          ))}
+            );
+          })}
         </ListingList>
         {cars.pageInfo.hasNextPage && cars.pageInfo.endCursor && (
           <LoadMoreButton loading={loadingMore} onClick={() => loadMore(cars.pageInfo.endCursor!)} />

@@ -13,11 +13,18 @@ import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { transportPaths } from '../paths';
 import './transport.css';
 import '../../../shared/i18n/sections';
-import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useNameInLanguage, useNamesInOrder } from '../../../shared/i18n/names-in-order';
+import { useInLanguage } from '../../../shared/i18n/record-text';
 
-/** A stand's name, and its Bengali name, in the reader's order. */
-function StandNames({ id, name, nameBn }: { id: string; name: string; nameBn?: string | null }) {
-  const [first, second] = useNamesInOrder(name, nameBn);
+interface Names {
+  name: string;
+  nameBn?: string | null;
+  nameHi?: string | null;
+}
+
+/** A stand's name as the reader needs it (read in English, its Bengali name under it). */
+function StandNames({ id, name, nameBn, nameHi }: Names & { id: string }) {
+  const [first, second] = useNamesInOrder(name, nameBn, nameHi);
   return (
     <>
       <h2 className="toto-stand__name" id={id} lang={first.lang}>
@@ -32,9 +39,9 @@ function StandNames({ id, name, nameBn }: { id: string; name: string; nameBn?: s
   );
 }
 
-/** A driver's name, and its Bengali spelling, in the reader's order. */
-function DriverNames({ name, nameBn }: { name: string; nameBn?: string | null }) {
-  const [first, second] = useNamesInOrder(name, nameBn);
+/** A driver's name as the reader needs it (read in English, its Bengali spelling under it). */
+function DriverNames({ name, nameBn, nameHi }: Names) {
+  const [first, second] = useNamesInOrder(name, nameBn, nameHi);
   return (
     <>
       <p className="toto-driver__name" lang={first.lang}>
@@ -51,6 +58,8 @@ function DriverNames({ name, nameBn }: { name: string; nameBn?: string | null })
 
 export function TotoPage() {
   const { t } = useTranslation();
+  const { optional } = useInLanguage();
+  const nameOf = useNameInLanguage();
   const { data, loading, error, refetch, fetchMore } = useQuery(TotoStandsDocument, { variables: { first: 20 } });
   const stands = data?.totoStands;
   const fetchPage = useCallback(
@@ -81,14 +90,16 @@ export function TotoPage() {
     body = (
       <>
         <div className="toto-stands">
-          {stands.nodes.map((stand) => (
+          {stands.nodes.map((stand) => {
+            const landmark = optional({ en: stand.landmark, bn: stand.landmarkBn, hi: stand.landmarkHi });
+            return (
             <section key={stand.id} className="toto-stand" aria-labelledby={`stand-${stand.id}`}>
               <header className="toto-stand__head">
-                <StandNames id={`stand-${stand.id}`} name={stand.name} nameBn={stand.nameBn} />
-                {stand.landmark && (
+                <StandNames id={`stand-${stand.id}`} name={stand.name} nameBn={stand.nameBn} nameHi={stand.nameHi} />
+                {landmark && (
                   <p className="toto-stand__landmark">
                     <MapPinIcon size={18} />
-                    <span>{stand.landmark}</span>
+                    <span>{landmark}</span>
                   </p>
                 )}
               </header>
@@ -99,17 +110,18 @@ export function TotoPage() {
                   {stand.drivers.map((driver) => (
                     <li key={driver.id} className={driver.available ? 'toto-driver' : 'toto-driver toto-driver--off'}>
                       <div className="toto-driver__who">
-                        <DriverNames name={driver.name} nameBn={driver.nameBn} />
+                        <DriverNames name={driver.name} nameBn={driver.nameBn} nameHi={driver.nameHi} />
                         <p className="toto-driver__vehicle">{t('transport.totoPage.vehicle', { number: driver.vehicleNumber })}</p>
                         {!driver.available && <Chip tone="muted">{t('transport.totoPage.offRoad')}</Chip>}
                       </div>
-                      {driver.available && <CallButton phone={driver.phone} name={driver.name} compact />}
+                      {driver.available && <CallButton phone={driver.phone} name={nameOf(driver.name, driver.nameBn, driver.nameHi)} compact />}
                     </li>
                   ))}
                 </ul>
               )}
             </section>
-          ))}
+            );
+          })}
         </div>
         {stands.pageInfo.hasNextPage && stands.pageInfo.endCursor && (
           <LoadMoreButton loading={loadingMore} onClick={() => loadMore(stands.pageInfo.endCursor!)} />

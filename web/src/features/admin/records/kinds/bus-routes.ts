@@ -3,6 +3,7 @@ import { createElement, Fragment } from 'react';
 import { Link } from 'react-router';
 import { AdminBusRoutesDocument, CreateBusRouteDocument, DeleteBusRouteDocument, UpdateBusRouteDocument, type AdminBusRouteFieldsFragment } from '../../../../generated/graphql';
 import { transportLinks } from '../../../transport/paths';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** Links one a line: each way's page for customers, or its trips for the admin. */
@@ -35,7 +36,7 @@ export function busRoutesKind(t: TFunction): RecordKindView<AdminBusRouteFieldsF
     create: CreateBusRouteDocument,
     update: UpdateBusRouteDocument,
     remove: DeleteBusRouteDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'name', type: 'text', label: t('admin.kinds.busRoutes.fields.name'), hint: t('admin.kinds.busRoutes.fields.nameHint'), required: true, maxLength: 80 },
       { name: 'nameBn', type: 'text', label: t('admin.kinds.busRoutes.fields.nameBn'), maxLength: 80 },
       { name: 'fromPlace', type: 'text', label: t('admin.kinds.busRoutes.fields.fromPlace'), required: true, maxLength: 60 },
@@ -48,7 +49,7 @@ export function busRoutesKind(t: TFunction): RecordKindView<AdminBusRouteFieldsF
       { name: 'upSlug', type: 'text', label: t('admin.kinds.busRoutes.fields.upSlug'), hint: t('admin.kinds.busRoutes.fields.slugHint'), maxLength: 60 },
       { name: 'downSlug', type: 'text', label: t('admin.kinds.busRoutes.fields.downSlug'), hint: t('admin.kinds.busRoutes.fields.slugHint'), maxLength: 60 },
       { name: 'sortOrder', type: 'number', label: t('admin.kinds.busRoutes.fields.sortOrder'), hint: t('admin.kinds.busRoutes.fields.sortOrderHint'), required: true, initial: '0' },
-    ],
+    ], ['name']),
     name: (route) => route.name,
     subtitle: (route) => route.nameBn,
     facts: (route) => [

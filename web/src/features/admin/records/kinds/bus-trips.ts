@@ -9,6 +9,7 @@ import {
   type AdminBusTripFieldsFragment,
   type AdminBusWayChoicesQuery,
 } from '../../../../generated/graphql';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -55,14 +56,14 @@ export function busTripsKind(t: TFunction): RecordKindView<AdminBusTripFieldsFra
     create: CreateBusTripDocument,
     update: UpdateBusTripDocument,
     remove: DeleteBusTripDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'way', type: 'select', label: t('admin.kinds.busTrips.fields.way'), required: true, read: (trip) => (trip.direction === 'UP' ? trip.route.upSlug : trip.route.downSlug) },
       { name: 'departsAt', type: 'time', label: t('admin.kinds.busTrips.fields.departsAt'), hint: t('admin.kinds.busTrips.fields.departsAtHint'), required: true },
       { name: 'operator', type: 'text', label: t('admin.kinds.busTrips.fields.operator'), required: true, maxLength: 40, suggestions: ['SBSTC', 'Private'] },
       { name: 'busName', type: 'text', label: t('admin.kinds.busTrips.fields.busName'), hint: t('admin.kinds.busTrips.fields.busNameHint'), maxLength: 60 },
       { name: 'days', type: 'weekdays', label: t('admin.kinds.busTrips.fields.days'), initial: EVERY_DAY },
       { name: 'stops', type: 'list', label: t('admin.kinds.busTrips.fields.stops'), hint: t('admin.kinds.busTrips.fields.stopsHint'), rows: 8 },
-    ],
+    ], ['busName']),
     name: (trip) => `${trip.departsAt} · ${t('admin.kinds.busTrips.way', { from: from(trip), to: to(trip) })}`,
     subtitle: (trip) => (trip.busName ? `${trip.busName} · ${trip.operator}` : trip.operator),
     facts: (trip) => [

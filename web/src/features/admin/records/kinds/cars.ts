@@ -4,6 +4,7 @@ import { AdminCarsDocument, CreateCarDocument, DeleteCarDocument, UpdateCarDocum
 import { formatRupees } from '../../../../shared/format/money';
 import { formatPhone } from '../../../../shared/format/phone';
 import { Badge } from '../../kit/record-card';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** /admin/cars: the cars for hire on /transport/car, charged by the kilometre. */
@@ -24,7 +25,7 @@ export function carsKind(t: TFunction): RecordKindView<AdminCarFieldsFragment> {
     create: CreateCarDocument,
     update: UpdateCarDocument,
     remove: DeleteCarDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'driverName', type: 'text', label: t('admin.kinds.cars.fields.driverName'), required: true, maxLength: 80 },
       { name: 'driverNameBn', type: 'text', label: t('admin.kinds.cars.fields.driverNameBn'), maxLength: 80 },
       { name: 'phone', type: 'tel', label: t('admin.kinds.cars.fields.phone'), hint: t('admin.kinds.cars.fields.phoneHint'), required: true, maxLength: 20 },
@@ -35,7 +36,7 @@ export function carsKind(t: TFunction): RecordKindView<AdminCarFieldsFragment> {
       { name: 'village', type: 'text', label: t('admin.kinds.cars.fields.village'), required: true, maxLength: 60 },
       { name: 'ac', type: 'checkbox', label: t('admin.kinds.cars.fields.ac') },
       { name: 'available', type: 'checkbox', label: t('admin.kinds.cars.fields.available'), initial: true },
-    ],
+    ], ['driverName', 'model']),
     name: (car) => car.driverName,
     subtitle: (car) => car.driverNameBn,
     facts: (car) => [

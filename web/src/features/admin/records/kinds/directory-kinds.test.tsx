@@ -82,8 +82,10 @@ describe('teachers', () => {
       input: {
         name: 'Mitali Saha',
         nameBn: null,
+        nameHi: null,
         subjects: ['Mathematics', 'Physical Science'],
         subjectsBn: ['গণিত', 'ভৌতবিজ্ঞান'],
+        subjectsHi: [],
         classFrom: 3,
         classTo: 8,
         village: 'Supur',
@@ -92,6 +94,7 @@ describe('teachers', () => {
         phone: '+919830012345',
         qualifications: 'B.Sc (Mathematics)',
         qualificationsBn: 'বি.এসসি (গণিত)',
+        qualificationsHi: null,
         active: false,
       },
     });

@@ -101,8 +101,9 @@ describe('the admin doctors screen', () => {
     expect(within(form).getByText(/Bookings already made are kept when the days or hours change/)).toBeInTheDocument();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Dr. Kakoli Sarkar' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Specialty' }), { target: { value: 's-1' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Qualifications/ }), { target: { value: 'MBBS, DCH' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Qualifications' }), { target: { value: 'MBBS, DCH' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber' }), { target: { value: 'Sarkar Clinic' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber, in Bengali' }), { target: { value: 'সরকার ক্লিনিক' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber address' }), { target: { value: 'Post office lane' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Village or town' }), { target: { value: 'Supur' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Chamber phone/ }), { target: { value: '94340 11223' } });
@@ -120,11 +121,18 @@ describe('the admin doctors screen', () => {
     expect(fakeApi.callsOf('CreateDoctor')[1].variables.input).toEqual({
       name: 'Dr. Kakoli Sarkar',
       nameBn: null,
+      nameHi: null,
       isSpecialist: true,
       specialtyId: 's-1',
       qualifications: 'MBBS, DCH',
+      qualificationsBn: null,
+      qualificationsHi: null,
       chamberName: 'Sarkar Clinic',
+      chamberNameBn: 'সরকার ক্লিনিক',
+      chamberNameHi: null,
       chamberAddress: 'Post office lane',
+      chamberAddressBn: null,
+      chamberAddressHi: null,
       village: 'Supur',
       phone: '94340 11223',
       feePaise: 25000,

@@ -15,6 +15,7 @@ import { localeOf } from '../../../../shared/i18n';
 import { formatTimeOfDay, formatWeekdays } from '../../../medical/schedule';
 import { ImageUploadField } from '../../kit/image-upload-field';
 import { Badge } from '../../kit/record-card';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 import { slotStarts } from './doctor-schedule';
 
@@ -50,7 +51,7 @@ export function doctorsKind(t: TFunction): RecordKindView<AdminDoctorFieldsFragm
     create: CreateDoctorDocument,
     update: UpdateDoctorDocument,
     remove: DeleteDoctorDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
       { name: 'isSpecialist', type: 'checkbox', label: field('isSpecialist'), initial: true },
@@ -66,7 +67,7 @@ export function doctorsKind(t: TFunction): RecordKindView<AdminDoctorFieldsFragm
       { name: 'visitTo', type: 'time', label: field('visitTo'), required: true, initial: '20:00' },
       { name: 'patientsPerSlot', type: 'number', label: field('patientsPerSlot'), hint: field('patientsPerSlotHint'), required: true, initial: '10' },
       { name: 'active', type: 'checkbox', label: field('active'), initial: true },
-    ],
+    ], ['name', 'qualifications', 'chamberName', 'chamberAddress']),
     name: (doctor) => doctor.name,
     subtitle: (doctor) => doctor.nameBn,
     badges: (doctor) => (doctor.active ? undefined : <Badge tone="bad">{t('admin.kinds.doctors.hidden')}</Badge>),

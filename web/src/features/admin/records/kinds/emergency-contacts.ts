@@ -8,6 +8,7 @@ import {
 } from '../../../../generated/graphql';
 import { formatPhone } from '../../../../shared/format/phone';
 import { emergencyGroups } from '../../../emergency/paths';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** /admin/emergency: the numbers on the Emergency pages. */
@@ -31,7 +32,7 @@ export function emergencyContactsKind(t: TFunction): RecordKindView<AdminEmergen
     create: CreateEmergencyContactDocument,
     update: UpdateEmergencyContactDocument,
     remove: DeleteEmergencyContactDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'group', type: 'select', label: t('admin.kinds.emergency.fields.group'), options: groups, required: true, initial: 'POLICE' },
       { name: 'name', type: 'text', label: t('admin.kinds.emergency.fields.name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: t('admin.kinds.emergency.fields.nameBn'), maxLength: 100 },
@@ -41,7 +42,7 @@ export function emergencyContactsKind(t: TFunction): RecordKindView<AdminEmergen
       { name: 'areaBn', type: 'text', label: t('admin.kinds.emergency.fields.areaBn'), maxLength: 100 },
       { name: 'available24h', type: 'checkbox', label: t('admin.kinds.emergency.fields.available24h') },
       { name: 'sortOrder', type: 'number', label: t('admin.kinds.emergency.fields.sortOrder'), hint: t('admin.kinds.emergency.fields.sortOrderHint'), required: true, initial: '0' },
-    ],
+    ], ['name']),
     name: (contact) => contact.name,
     subtitle: (contact) => contact.nameBn,
     facts: (contact) => [

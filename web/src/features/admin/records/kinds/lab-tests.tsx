@@ -10,6 +10,7 @@ import {
 } from '../../../../generated/graphql';
 import { formatRupees } from '../../../../shared/format/money';
 import { Badge } from '../../kit/record-card';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** /admin/lab-tests: the tests on the Lab tests page, each at one lab's price. */
@@ -38,7 +39,7 @@ export function labTestsKind(t: TFunction): RecordKindView<AdminLabTestFieldsFra
     create: CreateLabTestDocument,
     update: UpdateLabTestDocument,
     remove: DeleteLabTestDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
       { name: 'vendorId', type: 'select', label: field('vendorId'), hint: field('labIdHint') },
@@ -51,7 +52,7 @@ export function labTestsKind(t: TFunction): RecordKindView<AdminLabTestFieldsFra
       { name: 'reportTimeBn', type: 'text', label: field('reportTimeBn'), maxLength: 60 },
       { name: 'homeCollection', type: 'checkbox', label: field('homeCollection') },
       { name: 'active', type: 'checkbox', label: field('active'), initial: true },
-    ],
+    ], ['name', 'sample', 'preparation', 'reportTime']),
     name: (test) => test.name,
     subtitle: (test) => test.nameBn,
     badges: (test) => (test.active ? undefined : <Badge tone="bad">{t('admin.kinds.labTests.hidden')}</Badge>),

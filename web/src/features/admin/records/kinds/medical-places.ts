@@ -9,6 +9,7 @@ import {
 } from '../../../../generated/graphql';
 import { formatPhone } from '../../../../shared/format/phone';
 import { medicalPlaceTypes } from '../../../medical/paths';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** /admin/medical-places: the hospitals, clinics and the rest on /medical/common/{type}. */
@@ -33,7 +34,7 @@ export function medicalPlacesKind(t: TFunction): RecordKindView<AdminMedicalPlac
     create: CreateMedicalPlaceDocument,
     update: UpdateMedicalPlaceDocument,
     remove: DeleteMedicalPlaceDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'type', type: 'select', label: field('type'), options: types, required: true, initial: 'HOSPITAL' },
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
@@ -44,7 +45,7 @@ export function medicalPlacesKind(t: TFunction): RecordKindView<AdminMedicalPlac
       { name: 'open24h', type: 'checkbox', label: field('open24h') },
       { name: 'services', type: 'textarea', label: field('services'), hint: field('servicesHint'), maxLength: 300, rows: 2 },
       { name: 'servicesBn', type: 'textarea', label: field('servicesBn'), maxLength: 300, rows: 2 },
-    ],
+    ], ['name', 'address', 'services']),
     name: (place) => place.name,
     subtitle: (place) => place.nameBn,
     facts: (place) => [

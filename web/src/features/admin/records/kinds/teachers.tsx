@@ -12,6 +12,7 @@ import {
 import { formatRupees } from '../../../../shared/format/money';
 import { formatPhone } from '../../../../shared/format/phone';
 import { Badge } from '../../kit/record-card';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 import type words from '../../../../shared/i18n/locales/en.admin-directory.json';
 
@@ -48,7 +49,7 @@ export function teachersKind(t: TFunction): RecordKindView<AdminTeacherFieldsFra
     create: CreateTeacherDocument,
     update: UpdateTeacherDocument,
     remove: DeleteTeacherDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
       { name: 'subjects', type: 'list', label: field('subjects'), hint: field('subjectsHint'), required: true, rows: 3 },
@@ -62,7 +63,7 @@ export function teachersKind(t: TFunction): RecordKindView<AdminTeacherFieldsFra
       { name: 'qualifications', type: 'text', label: field('qualifications'), hint: field('qualificationsHint'), required: true, maxLength: 200 },
       { name: 'qualificationsBn', type: 'text', label: field('qualificationsBn'), maxLength: 200 },
       { name: 'active', type: 'checkbox', label: field('active'), initial: true },
-    ],
+    ], ['name', 'subjects', 'qualifications']),
     name: (teacher) => teacher.name,
     subtitle: (teacher) => teacher.nameBn,
     off: (teacher) => !teacher.active,

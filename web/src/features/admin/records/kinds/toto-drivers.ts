@@ -11,6 +11,7 @@ import {
 } from '../../../../generated/graphql';
 import { formatPhone } from '../../../../shared/format/phone';
 import { Badge } from '../../kit/record-card';
+import { withOtherLanguages } from '../language-fields';
 import type { RecordKindView } from '../record-kind';
 
 /** /admin/toto-drivers: the drivers on /transport/toto, each at a stand chosen from the stands. */
@@ -40,14 +41,14 @@ export function totoDriversKind(t: TFunction): RecordKindView<AdminTotoDriverFie
     create: CreateTotoDriverDocument,
     update: UpdateTotoDriverDocument,
     remove: DeleteTotoDriverDocument,
-    fields: [
+    fields: withOtherLanguages(t, [
       { name: 'standId', type: 'select', label: t('admin.kinds.totoDrivers.fields.standId'), required: true },
       { name: 'name', type: 'text', label: t('admin.kinds.totoDrivers.fields.name'), required: true, maxLength: 80 },
       { name: 'nameBn', type: 'text', label: t('admin.kinds.totoDrivers.fields.nameBn'), maxLength: 80 },
       { name: 'phone', type: 'tel', label: t('admin.kinds.totoDrivers.fields.phone'), hint: t('admin.kinds.totoDrivers.fields.phoneHint'), required: true, maxLength: 20 },
       { name: 'vehicleNumber', type: 'text', label: t('admin.kinds.totoDrivers.fields.vehicleNumber'), hint: t('admin.kinds.totoDrivers.fields.vehicleNumberHint'), required: true, maxLength: 20 },
       { name: 'available', type: 'checkbox', label: t('admin.kinds.totoDrivers.fields.available'), initial: true },
-    ],
+    ], ['name']),
     name: (driver) => driver.name,
     subtitle: (driver) => driver.nameBn,
     facts: (driver) => [

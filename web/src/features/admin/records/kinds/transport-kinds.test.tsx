@@ -55,7 +55,7 @@ describe('the transport kinds', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Tapan Dolui is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateTotoDriver')[0].variables).toEqual({
-      input: { standId: 's-2', name: 'Tapan Dolui', nameBn: null, phone: '95470 31286', vehicleNumber: 'WB 53 F 1204', available: true },
+      input: { standId: 's-2', name: 'Tapan Dolui', nameBn: null, nameHi: null, phone: '95470 31286', vehicleNumber: 'WB 53 F 1204', available: true },
     });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Stand' }), { target: { value: 's-1' } });
@@ -89,6 +89,8 @@ describe('the transport kinds', () => {
         departsAt: '16:45',
         operator: 'SBSTC',
         busName: null,
+        busNameBn: null,
+        busNameHi: null,
         days: [0, 1, 2, 3, 4, 5, 6],
         stops: ['16:45 Bolpur Bus Stand', '17:05 Supur', '17:25 Ilambazar Bus Stand'],
       },
