@@ -59,7 +59,8 @@ const ROUTES: Array<string | { from: string; prefix: string }> = [
 ];
 
 /** Written in English by their owners, or the same in every language: not counted as English on screen. */
-const KEPT_IN_ENGLISH = ['Haat', 'UPI', 'WBSEDCL', 'OTP', 'PDF', 'MRP', 'SMS', 'WhatsApp', 'Enter', 'JPEG', 'PNG', 'MB'];
+// "WB" begins every number plate in the state, painted in English letters.
+const KEPT_IN_ENGLISH = ['Haat', 'UPI', 'WBSEDCL', 'OTP', 'PDF', 'MRP', 'SMS', 'WhatsApp', 'Enter', 'JPEG', 'PNG', 'MB', 'WB'];
 
 /** The share of a page's counted letters that must be in the reader's script. */
 const MIN_SHARE = 0.95;
