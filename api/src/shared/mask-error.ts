@@ -29,6 +29,7 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
     if (code === 'BAD_USER_INPUT' && !extensions.field) {
       const field = fieldOfVariableError(formatted.message);
       if (field) extensions.field = field;
+      if (field && !extensions.reason) extensions.reason = reasonOfVariableError(formatted.message);
     }
     return { ...formatted, extensions };
   }
@@ -58,6 +59,16 @@ function fieldOfVariableError(message: string): string | undefined {
   const missing = /Field "(\w+)" of required type/.exec(message)?.[1];
   if (missing) return missing;
   return /^Variable "\$(\w+)"/.exec(message)?.[1];
+}
+
+/**
+ * A variable graphql-js refused for its type has no reason of ours: name the sentence by its complaint,
+ * so the web says it in the reader's language (a fraction where a whole number goes, a choice not listed).
+ */
+function reasonOfVariableError(message: string): string {
+  if (/Int cannot represent non-integer value/.test(message)) return 'wholeNumber';
+  if (/does not exist in "\w+" enum/.test(message)) return 'choiceUnknown';
+  return 'detailsInvalid';
 }
 
 interface ClassValidatorError {
