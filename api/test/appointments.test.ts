@@ -125,8 +125,8 @@ describe('appointments', () => {
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
   });
 
-  // The reason names the sentence, for the web to say it in the customer's language; the
-  // checks of the input's shape have none, and the web shows their English.
+  // The reason names the sentence, for the web to say it in the customer's language: the
+  // checks of the input's shape (shared/rule-reasons.ts) name theirs as the service's refusals do.
   it.each([
     ['a day the doctor does not sit', { day: '2026-11-26' }, 'day', { reason: 'doctorNotSitting' }],
     ['a day gone by', { day: '2026-11-18' }, 'day', { reason: 'dayOutOfRange', params: { days: 30 } }],
@@ -135,7 +135,8 @@ describe('appointments', () => {
     ['a time that is not a slot', { startsAt: '17:30' }, 'startsAt', { reason: 'slotUnknown' }],
     ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone', { reason: 'mobileInvalid' }],
     ['no patient name', { patient: { name: '  ', phone: '9800011223' } }, 'patient.name', { reason: 'patientNameRequired' }],
-    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age', {}],
+    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age', { reason: 'ageInvalid' }],
+    ['a name of 81 letters', { patient: { name: 'A'.repeat(81), phone: '9800011223' } }, 'patient.name', { reason: 'tooLong', params: { max: 80 } }],
     ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId', { reason: 'idInvalid' }],
   ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and books nothing', async (_what, overrides, field, why) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
@@ -144,6 +145,17 @@ describe('appointments', () => {
     const { code: _code, problems: _problems, ...extensions } = body.errors![0].extensions!;
     expect(extensions).toEqual({ field, ...why });
     expect((await server.db.query('SELECT count(*)::int AS n FROM appointment'))[0]).toEqual(before);
+  });
+
+  it('lists each field its input rules refuse, with the reason and the values the sentence fills in', async () => {
+    const { body } = await postGraphQL(server.graphqlUrl, BOOK, {
+      input: booking({ patient: { name: 'A'.repeat(81), phone: '9800011223', age: 200 }, note: 'n'.repeat(301) }),
+    });
+    expect(body.errors![0].extensions!.problems).toEqual([
+      { field: 'patient.name', message: 'Keep the name under 80 characters.', reason: 'tooLong', params: { max: 80 } },
+      { field: 'patient.age', message: 'Give the age in whole years.', reason: 'ageInvalid' },
+      { field: 'note', message: 'Keep the note under 300 characters.', reason: 'tooLong', params: { max: 300 } },
+    ]);
   });
 
   it('answers an unknown doctor with NOT_FOUND', async () => {

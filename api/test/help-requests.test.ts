@@ -111,7 +111,7 @@ describe('help requests', () => {
     ['a phone that is not a mobile', { phone: '0346 3260300' }, 'phone', 'mobileInvalid'],
     ['a blank name', { name: '   ' }, 'name', 'nameRequired'],
     ['an empty message', { message: '   ' }, 'message', 'messageRequired'],
-    ['a message of 600 characters', { message: 'x'.repeat(600) }, 'message', undefined],
+    ['a message of 600 characters', { message: 'x'.repeat(600) }, 'message', 'tooLong'],
   ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and records nothing', async (_what, overrides, field, reason) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n FROM help_request');
     const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: ask(overrides) });

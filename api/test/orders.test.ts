@@ -234,21 +234,21 @@ describe('placeOrder', () => {
     const base = () => ({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
 
     it.each([
-      ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity', undefined],
-      ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity', undefined],
-      ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity', undefined],
-      ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity', undefined],
+      ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity', 'atLeast'],
+      ['a negative quantity', (i: any) => (i.lines[0].quantity = -2), 'lines.0.quantity', 'atLeast'],
+      ['a quantity over 99', (i: any) => (i.lines[0].quantity = 100), 'lines.0.quantity', 'atMost'],
+      ['a fractional quantity', (i: any) => (i.lines[0].quantity = 1.5), 'lines.0.quantity', 'wholeNumber'],
       ['a product id that is not an id', (i: any) => (i.lines[0].productId = 'rice'), 'lines.0.productId', 'idInvalid'],
       ['the same product twice', (i: any) => i.lines.push({ ...i.lines[0] }), 'lines.1.productId', 'productTwice'],
-      ['an empty cart', (i: any) => (i.lines = []), 'lines', undefined],
+      ['an empty cart', (i: any) => (i.lines = []), 'lines', 'cartEmpty'],
       ['a landline number', (i: any) => (i.customer.phone = '03463 260300'), 'customer.phone', 'mobileInvalid'],
       ['a phone of letters', (i: any) => (i.customer.phone = 'call me'), 'customer.phone', 'mobileInvalid'],
       ['an empty address', (i: any) => (i.customer.address = '   '), 'customer.address', 'addressRequired'],
-      ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name', undefined],
+      ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name', 'nameRequired'],
       ['a blank name', (i: any) => (i.customer.name = '   '), 'customer.name', 'nameRequired'],
-      ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey', undefined],
-      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address', undefined],
-      // The reason names the sentence for the web to translate; the checks of the input's shape have none.
+      ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey', 'formExpired'],
+      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address', 'tooLong'],
+      // The reason names the sentence for the web to translate, the checks of the input's shape too.
     ])('%s', async (_what, spoil, field, reason) => {
       const input = base();
       spoil(input);

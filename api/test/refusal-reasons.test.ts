@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { getMetadataStorage } from 'class-validator';
+import { buildAppSchema } from '../src/schema';
 
 /**
  * Every refusal the API sends names its sentence (extensions.reason, see shared/errors.ts), and
@@ -234,5 +236,65 @@ describe('the web has words for every reason', () => {
       return LANGUAGES.some((lng) => placeholders(catalogs[lng].reasons[name] ?? '').join() !== english);
     });
     expect(differing).toEqual([]);
+  });
+});
+
+/** What class-validator keeps of one rule (its ValidationMetadata). */
+interface RuleMetadata {
+  type: string;
+  target: Function | string;
+  propertyName: string;
+  constraintCls: Function;
+  message?: unknown;
+  context?: unknown;
+}
+
+/**
+ * Each rule class-validator checks an input by, as the schema's inputs and arguments declared it:
+ * its class, field and check, its English words and the reason the web says them by.
+ */
+function inputRules(): Array<{ at: string; message: unknown; reason?: unknown; params?: unknown }> {
+  const storage = getMetadataStorage();
+  // The storage keeps its rules by class, in a field its types leave out.
+  const all = (storage as unknown as { validationMetadatas: Map<unknown, RuleMetadata[]> }).validationMetadatas;
+  return [...all.values()].flat().flatMap((rule) => {
+    // @IsOptional only lets a rule skip a missing value; @ValidateNested opens a nested input, whose
+    // own rules are listed, and fails only on a value that is not an object, which GraphQL never passes.
+    if (rule.type === 'conditionalValidation' || rule.type === 'nestedValidation') return [];
+    const check = storage.getTargetValidatorConstraints(rule.constraintCls)[0]?.name ?? rule.type;
+    const target = typeof rule.target === 'function' ? rule.target.name : rule.target;
+    const context = (rule.context ?? {}) as { reason?: unknown; params?: unknown };
+    return [{ at: `${target}.${rule.propertyName} ${check}`, message: rule.message, reason: context.reason, params: context.params }];
+  });
+}
+
+describe('every rule of an input names its sentence', () => {
+  let rules: ReturnType<typeof inputRules>;
+  beforeAll(async () => {
+    // Building the schema loads every resolver, and with them every input and argument class.
+    await buildAppSchema();
+    rules = inputRules();
+  });
+
+  it('finds the rules of the inputs', () => {
+    expect(rules.length).toBeGreaterThan(300);
+    expect(rules).toContainEqual({ at: 'CustomerInput.name maxLength', message: 'Keep the name under 80 characters.', reason: 'tooLong', params: { max: 80 } });
+  });
+
+  it('gives each rule its own English words and a reason (see shared/rule-reasons.ts)', () => {
+    // Without words class-validator says its own ("name must be shorter than…"); without a reason the web can only show that English.
+    const missing = rules.filter((rule) => typeof rule.message !== 'string' || typeof rule.reason !== 'string').map((rule) => rule.at);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('has, in the %s catalog, each rule’s sentence filling in exactly its values', (lng) => {
+    const wrong = rules.flatMap((rule) => {
+      const sentence = catalogs[lng].reasons[String(rule.reason)];
+      if (!sentence) return [`${rule.at}: no sentence for ${String(rule.reason)}`];
+      const sent = Object.keys((rule.params ?? {}) as object).sort().join(', ');
+      const filled = placeholders(sentence).join(', ');
+      return sent === filled ? [] : [`${rule.at}: ${String(rule.reason)} sends [${sent}], ${lng} fills [${filled}]`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ describe('graphql-ws on the same port and path', () => {
     const errors = await errorsOf('subscription($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { code } }', {
       input: { code: null, trackingToken: 'x' },
     });
-    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: 'code' } })]);
+    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'detailsInvalid' } })]);
     const unnamed = await errorsOf('query A { __typename } query B { __typename }');
     expect(unnamed[0].extensions?.code).toEqual(expect.any(String));
   });

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable } from './errors';
+import { isDatabaseUnavailable, PUBLIC_ERROR_CODES, serviceUnavailable, type Reason } from './errors';
 import type { Logger } from './logger';
 import { OPERATION_TOO_LARGE, OperationTooLarge } from './operation-limits';
 
@@ -20,17 +20,16 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
   }
   const validation = validationProblems(formatted);
   if (validation) {
-    return {
-      message: validation[0].message,
-      path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT', field: validation[0].field, problems: validation },
-    };
+    // The first problem is the error's own too, for a client that reads only the error's reason.
+    const { message, ...first } = validation[0];
+    return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', ...first, problems: validation } };
   }
   if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     if (code === 'BAD_USER_INPUT' && !extensions.field) {
       const field = fieldOfVariableError(formatted.message);
       if (field) extensions.field = field;
+      if (field && !extensions.reason) extensions.reason = reasonOfVariableError(formatted.message);
     }
     return { ...formatted, extensions };
   }
@@ -62,31 +61,49 @@ function fieldOfVariableError(message: string): string | undefined {
   return /^Variable "\$(\w+)"/.exec(message)?.[1];
 }
 
+/**
+ * A variable graphql-js refused for its type has no reason of ours: name the sentence by its complaint,
+ * so the web says it in the reader's language (a fraction where a whole number goes, a choice not listed).
+ */
+function reasonOfVariableError(message: string): string {
+  if (/Int cannot represent non-integer value/.test(message)) return 'wholeNumber';
+  if (/does not exist in "\w+" enum/.test(message)) return 'choiceUnknown';
+  return 'detailsInvalid';
+}
+
 interface ClassValidatorError {
   property: string;
   constraints?: Record<string, string>;
+  /** The `context` a rule was given, by constraint: its reason (shared/rule-reasons.ts). */
+  contexts?: Record<string, Partial<Reason> | undefined>;
   children?: ClassValidatorError[];
 }
 
+/** One field the input's rules refused: its path, the English words, and the reason the web says them by. */
+type Problem = { field: string; message: string } & Partial<Reason>;
+
 /**
  * type-graphql's validation error carries class-validator's objects, which include the submitted
- * values (passwords among them): keep only each field's path and first message.
+ * values (passwords among them): keep only each field's path, first message and that message's reason.
  */
-function validationProblems(formatted: GraphQLFormattedError): Array<{ field: string; message: string }> | null {
+function validationProblems(formatted: GraphQLFormattedError): Problem[] | null {
   const errors = formatted.extensions?.validationErrors as ClassValidatorError[] | undefined;
   if (!Array.isArray(errors)) return null;
-  const problems: Array<{ field: string; message: string }> = [];
+  const problems: Problem[] = [];
   const walk = (list: ClassValidatorError[], prefix: string) => {
     for (const error of list) {
       const field = prefix ? `${prefix}.${error.property}` : error.property;
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) problems.push({ field, message });
+      const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? [];
+      if (constraint && message) {
+        const { reason, params } = error.contexts?.[constraint] ?? {};
+        problems.push({ field, message, ...(reason ? { reason } : {}), ...(reason && params ? { params } : {}) });
+      }
       // Nested inputs keep their path: "customer.phone", "lines.0.quantity".
       if (error.children?.length) walk(error.children, field);
     }
   };
   walk(errors, '');
-  return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.' }];
+  return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.', reason: 'detailsInvalid' }];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Max, Min } from 'class-validator';
+import { atLeast, atMost } from './rule-reasons';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badUserInput } from './errors';
@@ -9,8 +10,8 @@ export const MAX_PAGE_SIZE = 100;
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 20, description: `How many to return, 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: 'Ask for at least 1 item.' })
-  @Max(MAX_PAGE_SIZE, { message: `Ask for at most ${MAX_PAGE_SIZE} items at a time.` })
+  @Min(1, atLeast(1, 'Ask for at least 1 item.'))
+  @Max(MAX_PAGE_SIZE, atMost(MAX_PAGE_SIZE, `Ask for at most ${MAX_PAGE_SIZE} items at a time.`))
   first: number = 20;
 
   @Field(() => String, { nullable: true, description: "The previous page's endCursor." })

@@ -1,4 +1,5 @@
 import { IsOptional, MaxLength } from 'class-validator';
+import { tooLong } from '../../shared/rule-reasons';
 import { ArgsType, Field, ObjectType, ID } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 
@@ -7,7 +8,7 @@ import { PageArgs } from '../../shared/pagination';
 export class AdminRecordArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Words the name (or number) contains.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the search under 100 characters.' })
+  @MaxLength(100, tooLong('the search', 100))
   search?: string | null;
 }
 

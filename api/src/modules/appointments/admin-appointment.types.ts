@@ -1,4 +1,5 @@
 import { IsEnum, IsIn, IsOptional, MaxLength } from 'class-validator';
+import { oneOf, said, tooLong } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection, PageArgs } from '../../shared/pagination';
 import { AppointmentStatus } from './appointment-status';
@@ -54,7 +55,7 @@ export class AdminAppointmentsArgs extends PageArgs {
 
   @Field(() => AppointmentStatus, { nullable: true })
   @IsOptional()
-  @IsEnum(AppointmentStatus)
+  @IsEnum(AppointmentStatus, oneOf())
   status?: AppointmentStatus | null;
 }
 
@@ -64,11 +65,11 @@ export class UpdateAppointmentStatusInput {
   id: string;
 
   @Field(() => AppointmentStatus, { description: 'VISITED once the patient has been seen, or CANCELLED.' })
-  @IsIn([AppointmentStatus.VISITED, AppointmentStatus.CANCELLED], { message: 'An appointment can be marked visited or cancelled.' })
+  @IsIn([AppointmentStatus.VISITED, AppointmentStatus.CANCELLED], said('An appointment can be marked visited or cancelled.', { reason: 'appointmentMarkInvalid' }))
   status: AppointmentStatus;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the reason under 500 characters.' })
+  @MaxLength(500, tooLong('the reason', 500))
   reason?: string | null;
 }

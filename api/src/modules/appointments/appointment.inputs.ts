@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
 import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { atLeast, atMost, said, tooLong } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 
 /** How far ahead appointments can be booked. */
@@ -11,28 +12,30 @@ export class AppointmentSlotsArgs {
   doctorId: string;
 
   @Field(() => Int, { defaultValue: 14, description: `How many days ahead to look, 1 to ${APPOINTMENT_DAYS_AHEAD}.` })
-  @Min(1, { message: 'Look at least 1 day ahead.' })
-  @Max(APPOINTMENT_DAYS_AHEAD, { message: `Appointments open at most ${APPOINTMENT_DAYS_AHEAD} days ahead.` })
+  @Min(1, atLeast(1, 'Look at least 1 day ahead.'))
+  @Max(APPOINTMENT_DAYS_AHEAD, atMost(APPOINTMENT_DAYS_AHEAD, `Appointments open at most ${APPOINTMENT_DAYS_AHEAD} days ahead.`))
   days: number = 14;
 }
+
+const AGE = said('Give the age in whole years.', { reason: 'ageInvalid' });
 
 @InputType()
 export class PatientInput {
   @Field()
-  @IsNotEmpty({ message: "Enter the patient's name." })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said("Enter the patient's name.", { reason: 'patientNameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   name: string;
 
   @Field({ description: 'A 10-digit Indian mobile number, written any usual way.' })
-  @IsNotEmpty({ message: 'Enter a mobile number.' })
-  @MaxLength(32, { message: 'Enter a 10-digit mobile number.' })
+  @IsNotEmpty(said('Enter a mobile number.', { reason: 'mobileRequired' }))
+  @MaxLength(32, said('Enter a 10-digit mobile number.', { reason: 'mobileInvalid' }))
   phone: string;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: 'Give the age in whole years.' })
-  @Min(0, { message: 'Give the age in whole years.' })
-  @Max(130, { message: 'Give the age in whole years.' })
+  @IsInt(AGE)
+  @Min(0, AGE)
+  @Max(130, AGE)
   age?: number | null;
 }
 
@@ -46,11 +49,11 @@ export class BookAppointmentInput {
   doctorId: string;
 
   @Field({ description: 'YYYY-MM-DD, one of the days appointmentSlots offers.' })
-  @MaxLength(10)
+  @MaxLength(10, said('Give the day as YYYY-MM-DD.', { reason: 'dayFormat' }))
   day: string;
 
   @Field({ description: "HH:MM, the slot's start." })
-  @MaxLength(5)
+  @MaxLength(5, said("Choose one of the doctor's slots.", { reason: 'slotUnknown' }))
   startsAt: string;
 
   @Field(() => PatientInput)
@@ -59,19 +62,22 @@ export class BookAppointmentInput {
 
   @Field(() => String, { nullable: true, description: 'What it is about, in a few words, for the doctor.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep the note under 300 characters.' })
+  @MaxLength(300, tooLong('the note', 300))
   note?: string | null;
 }
+
+/** A code or a key that cannot be one: no appointment matches it. */
+const NO_MATCH = said('No appointment matches this code and key.', { reason: 'appointmentNoMatch' });
 
 @InputType()
 export class AppointmentTokenInput {
   @Field()
-  @IsNotEmpty()
-  @MaxLength(32)
+  @IsNotEmpty(NO_MATCH)
+  @MaxLength(32, NO_MATCH)
   code: string;
 
   @Field()
-  @IsNotEmpty()
-  @MaxLength(128)
+  @IsNotEmpty(NO_MATCH)
+  @MaxLength(128, NO_MATCH)
   trackingToken: string;
 }

@@ -1,4 +1,5 @@
 import { IsEnum, IsOptional } from 'class-validator';
+import { oneOf } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { ProductSection } from './product-section';
@@ -7,7 +8,7 @@ import { ProductSection } from './product-section';
 export class ProductsArgs extends PageArgs {
   @Field(() => ProductSection, { nullable: true, description: 'Only this catalog; every catalog when left out.' })
   @IsOptional()
-  @IsEnum(ProductSection)
+  @IsEnum(ProductSection, oneOf())
   section?: ProductSection | null;
 
   @Field(() => ID, { nullable: true, description: "Only this shop's products." })

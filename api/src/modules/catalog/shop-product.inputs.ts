@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
+import { atLeast, atMost, notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { ProductsArgs } from './product.inputs';
@@ -11,40 +12,40 @@ export const LOW_STOCK_THRESHOLD = 5;
 @InputType({ description: 'What a shop says about one of its products. The catalog it appears in is the shop\'s own.' })
 export class ProductInput {
   @Field()
-  @IsNotEmpty({ message: 'Give the product a name.' })
-  @MaxLength(120, { message: 'Keep the name under 120 characters.' })
+  @IsNotEmpty(said('Give the product a name.', { reason: 'productNameRequired' }))
+  @MaxLength(120, tooLong('the name', 120))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(120, { message: 'Keep the name under 120 characters.' })
+  @MaxLength(120, tooLong('the name', 120))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(1000, { message: 'Keep the description under 1000 characters.' })
+  @MaxLength(1000, tooLong('the description', 1000))
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The description in Bengali; the English is shown where it is left empty.' })
   @IsOptional()
-  @MaxLength(1000, { message: 'Keep the description under 1000 characters.' })
+  @MaxLength(1000, tooLong('the description', 1000))
   descriptionBn?: string | null;
 
   @Field({ description: "One unit of sale: '1 kg', '500 g', 'strip of 10'." })
-  @IsNotEmpty({ message: 'Say what one unit is, such as 1 kg.' })
-  @MaxLength(40, { message: 'Keep the unit under 40 characters.' })
+  @IsNotEmpty(said('Say what one unit is, such as 1 kg.', { reason: 'unitRequired' }))
+  @MaxLength(40, tooLong('the unit', 40))
   unit: string;
 
   @Field(() => Int)
-  @IsInt()
-  @Min(0, { message: 'A price cannot be negative.' })
-  @Max(MAX_PRICE_PAISE, { message: 'That price is too high.' })
+  @IsInt(wholeNumber())
+  @Min(0, notNegative('A price cannot be negative.'))
+  @Max(MAX_PRICE_PAISE, rupeesAtMost(MAX_PRICE_PAISE, 'That price is too high.'))
   pricePaise: number;
 
   @Field(() => Int, { description: 'The printed MRP; never below the price.' })
-  @IsInt()
-  @Min(0, { message: 'The MRP cannot be negative.' })
-  @Max(MAX_PRICE_PAISE, { message: 'That MRP is too high.' })
+  @IsInt(wholeNumber())
+  @Min(0, notNegative('The MRP cannot be negative.'))
+  @Max(MAX_PRICE_PAISE, rupeesAtMost(MAX_PRICE_PAISE, 'That MRP is too high.'))
   mrpPaise: number;
 
   @Field()
@@ -57,9 +58,9 @@ export class CreateProductInput extends ProductInput {
   vendorId?: string | null;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: 'Stock is a whole number.' })
-  @Min(0, { message: 'Stock cannot be negative.' })
-  @Max(MAX_STOCK, { message: 'That is more stock than one product can hold.' })
+  @IsInt(wholeNumber('Stock is a whole number.'))
+  @Min(0, notNegative('Stock cannot be negative.'))
+  @Max(MAX_STOCK, atMost(MAX_STOCK, 'That is more stock than one product can hold.'))
   stock: number = 0;
 }
 
@@ -69,7 +70,7 @@ export class UpdateProductInput extends ProductInput {
   id: string;
 
   @Field(() => Int, { description: 'The version you edited; if the product has changed since, nothing is saved (CONFLICT).' })
-  @IsInt()
+  @IsInt(wholeNumber())
   expectedVersion: number;
 }
 
@@ -79,18 +80,18 @@ export class SetStockInput {
   productId: string;
 
   @Field(() => Int, { description: 'Units on hand, counted.' })
-  @IsInt({ message: 'Stock is a whole number.' })
-  @Min(0, { message: 'Stock cannot be negative.' })
-  @Max(MAX_STOCK, { message: 'That is more stock than one product can hold.' })
+  @IsInt(wholeNumber('Stock is a whole number.'))
+  @Min(0, notNegative('Stock cannot be negative.'))
+  @Max(MAX_STOCK, atMost(MAX_STOCK, 'That is more stock than one product can hold.'))
   stock: number;
 
   @Field(() => Int, { description: 'The version the count was made against; stale is refused (CONFLICT).' })
-  @IsInt()
+  @IsInt(wholeNumber())
   expectedVersion: number;
 
   @Field({ description: "Why: 'counted', 'delivery from the wholesaler'…" })
-  @IsNotEmpty({ message: 'Say why the stock changes.' })
-  @MaxLength(200, { message: 'Keep the reason under 200 characters.' })
+  @IsNotEmpty(said('Say why the stock changes.', { reason: 'stockReasonRequired' }))
+  @MaxLength(200, tooLong('the reason', 200))
   reason: string;
 }
 
@@ -100,15 +101,15 @@ export class AdjustStockInput {
   productId: string;
 
   @Field(() => Int, { description: 'Units to add (positive) or take away (negative).' })
-  @IsInt({ message: 'Give a whole number of units.' })
-  @NotEquals(0, { message: 'Give a number of units to add or take away.' })
-  @Min(-MAX_STOCK)
-  @Max(MAX_STOCK)
+  @IsInt(wholeNumber('Give a whole number of units.'))
+  @NotEquals(0, said('Give a number of units to add or take away.', { reason: 'stockChangeZero' }))
+  @Min(-MAX_STOCK, atLeast(-MAX_STOCK, 'That is more stock than one product can hold.'))
+  @Max(MAX_STOCK, atMost(MAX_STOCK, 'That is more stock than one product can hold.'))
   delta: number;
 
   @Field()
-  @IsNotEmpty({ message: 'Say why the stock changes.' })
-  @MaxLength(200, { message: 'Keep the reason under 200 characters.' })
+  @IsNotEmpty(said('Say why the stock changes.', { reason: 'stockReasonRequired' }))
+  @MaxLength(200, tooLong('the reason', 200))
   reason: string;
 }
 
@@ -121,9 +122,9 @@ export class StockMovementsArgs extends PageArgs {
 @ArgsType()
 export class LowStockArgs {
   @Field(() => Int, { defaultValue: LOW_STOCK_THRESHOLD, description: 'Products with this many units or fewer.' })
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STOCK)
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(MAX_STOCK, atMost(MAX_STOCK, 'That is more stock than one product can hold.'))
   threshold: number = LOW_STOCK_THRESHOLD;
 
   @Field(() => ID, { nullable: true, description: "An admin names the shop; a vendor sees their own." })
@@ -133,10 +134,10 @@ export class LowStockArgs {
 @ArgsType()
 export class AdminProductsArgs extends ProductsArgs {
   @Field({ defaultValue: false, description: 'Products switched off sale (available: false) too.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   includeOffSale: boolean = false;
 
   @Field({ defaultValue: false, description: `Only products with ${LOW_STOCK_THRESHOLD} units or fewer.` })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   lowStockOnly: boolean = false;
 }

@@ -1,4 +1,5 @@
 import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { oneOf, said, tooLong, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from './vendor-category';
@@ -8,33 +9,33 @@ import { ShopHoursInput } from './vendor.inputs';
 @InputType()
 export class VendorFieldsInput {
   @Field()
-  @IsNotEmpty({ message: "Enter the shop's name." })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said("Enter the shop's name.", { reason: 'shopNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true, description: 'The name in Bengali script.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   ownerName?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village.' })
-  @MaxLength(100, { message: 'Keep the village under 100 characters.' })
+  @IsNotEmpty(said('Enter the village.', { reason: 'villageRequired' }))
+  @MaxLength(100, tooLong('the village', 100))
   village: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Say where the shop is.' })
-  @MaxLength(300, { message: 'Keep the address under 300 characters.' })
+  @IsNotEmpty(said('Say where the shop is.', { reason: 'shopAddressRequired' }))
+  @MaxLength(300, tooLong('the address', 300))
   address: string;
 
   @Field(() => String, { nullable: true, description: 'The address in Bengali; the English is shown where it is left empty.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep the address under 300 characters.' })
+  @MaxLength(300, tooLong('the address', 300))
   addressBn?: string | null;
 
   @Field({ description: "The shop's number for customers; 10 digits." })
@@ -42,14 +43,14 @@ export class VendorFieldsInput {
 
   @Field(() => String, { nullable: true, description: "The messaging bot's chat id for the shop's orders, such as -1001234567890." })
   @IsOptional()
-  @Matches(/^(-?\d{1,20}|@[A-Za-z][\w]{4,31})$/, { message: 'A chat id is a number such as -1001234567890, or @channelname.' })
+  @Matches(/^(-?\d{1,20}|@[A-Za-z][\w]{4,31})$/, said('A chat id is a number such as -1001234567890, or @channelname.', { reason: 'chatIdInvalid' }))
   chatGroupId?: string | null;
 }
 
 @InputType()
 export class VendorAccountInput {
   @Field({ description: 'Who signs in for the shop.' })
-  @IsNotEmpty({ message: 'Enter a name.' })
+  @IsNotEmpty(said('Enter a name.', { reason: 'nameRequired' }))
   name: string;
 
   @Field({ description: 'They sign in with this mobile number.' })
@@ -62,7 +63,7 @@ export class VendorAccountInput {
 @InputType()
 export class CreateVendorInput extends VendorFieldsInput {
   @Field(() => VendorCategory)
-  @IsEnum(VendorCategory)
+  @IsEnum(VendorCategory, oneOf())
   category: VendorCategory;
 
   @Field(() => ShopHoursInput)
@@ -80,7 +81,7 @@ export class UpdateVendorInput extends VendorFieldsInput {
   id: string;
 
   @Field({ description: 'False hides the shop and its products from customers; its orders stay.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 
   @Field(() => ShopHoursInput, { nullable: true, description: 'New opening hours and closed days; left as they are when left out.' })
@@ -93,15 +94,15 @@ export class UpdateVendorInput extends VendorFieldsInput {
 export class AdminVendorsArgs extends PageArgs {
   @Field(() => VendorCategory, { nullable: true })
   @IsOptional()
-  @IsEnum(VendorCategory)
+  @IsEnum(VendorCategory, oneOf())
   category?: VendorCategory | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the name, village or phone.' })
   @IsOptional()
-  @MaxLength(100)
+  @MaxLength(100, tooLong('the search', 100))
   search?: string | null;
 
   @Field({ defaultValue: true, description: 'Shops that are not active too.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   includeInactive: boolean = true;
 }

@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
 import { Connection } from '../../shared/pagination';
@@ -23,47 +24,47 @@ export class AdminHomeBanner extends HomeBanner {
 @InputType({ description: 'A home page slide as an admin writes it (its picture is uploaded apart).' })
 export class HomeBannerInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the words on the slide, such as "Medicines at your door".' })
-  @MaxLength(80, { message: 'Keep the title under 80 characters: it must fit a phone.' })
+  @IsNotEmpty(said('Enter the words on the slide, such as "Medicines at your door".', { reason: 'slideWordsRequired' }))
+  @MaxLength(80, tooLong('the title', 80, ': it must fit a phone.'))
   title: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the title under 80 characters: it must fit a phone.' })
+  @MaxLength(80, tooLong('the title', 80, ': it must fit a phone.'))
   titleBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the title under 80 characters: it must fit a phone.' })
+  @MaxLength(80, tooLong('the title', 80, ': it must fit a phone.'))
   titleHi?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(140, { message: 'Keep the line under 140 characters.' })
+  @MaxLength(140, tooLong('the line', 140))
   subtitle?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(140, { message: 'Keep the line under 140 characters.' })
+  @MaxLength(140, tooLong('the line', 140))
   subtitleBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(140, { message: 'Keep the line under 140 characters.' })
+  @MaxLength(140, tooLong('the line', 140))
   subtitleHi?: string | null;
 
   @Field({ description: 'A path inside the site, such as /medical/pharmacy.' })
-  @MaxLength(200, { message: 'Keep the path under 200 characters.' })
+  @MaxLength(200, tooLong('the path', 200))
   linkPath: string;
 
   @Field(() => Int, { description: 'Lower numbers come first.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 
   @Field()
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }
 

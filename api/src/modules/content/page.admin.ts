@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { said, tooLong } from '../../shared/rule-reasons';
 import { Field, InputType } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
 import { Connection } from '../../shared/pagination';
@@ -21,37 +22,37 @@ const BODY_LIMIT = 20_000;
 @InputType({ description: 'A page of words as an admin writes it.' })
 export class PageInput {
   @Field({ description: "Which page: 'about', 'privacy' or 'contact'. It never changes." })
-  @MaxLength(60, { message: 'Choose the about, privacy or contact page.' })
+  @MaxLength(60, said('Choose the about, privacy or contact page.', { reason: 'pageNotFixed' }))
   slug: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the page’s title, such as "About Haat".' })
-  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  @IsNotEmpty(said('Enter the page’s title, such as "About Haat".', { reason: 'pageTitleRequired' }))
+  @MaxLength(100, tooLong('the title', 100))
   title: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  @MaxLength(100, tooLong('the title', 100))
   titleBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  @MaxLength(100, tooLong('the title', 100))
   titleHi?: string | null;
 
   @Field({ description: "Markdown: paragraphs, '## ' headings, '- ' lists and **bold**." })
-  @IsNotEmpty({ message: 'Write the page’s words.' })
-  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  @IsNotEmpty(said('Write the page’s words.', { reason: 'pageBodyRequired' }))
+  @MaxLength(BODY_LIMIT, tooLong('the page', BODY_LIMIT))
   body: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  @MaxLength(BODY_LIMIT, tooLong('the page', BODY_LIMIT))
   bodyBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(BODY_LIMIT, { message: 'Keep the page under 20,000 characters.' })
+  @MaxLength(BODY_LIMIT, tooLong('the page', BODY_LIMIT))
   bodyHi?: string | null;
 }
 

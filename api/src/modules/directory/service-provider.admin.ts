@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
 import { normalizeContactNumber } from '../../shared/phone';
@@ -16,53 +17,53 @@ const TYPE_MESSAGE = 'Enter the trade in English letters, such as electrician or
 @InputType({ description: 'A tradesperson or small business as an admin writes them down.' })
 export class ServiceProviderInput {
   @Field({ description: "The trade: 'electrician', 'Mobile repair' (stored as the /service/{type} address, mobile-repair)." })
-  @IsNotEmpty({ message: TYPE_MESSAGE })
-  @MaxLength(40, { message: 'Keep the trade under 40 characters.' })
+  @IsNotEmpty(said(TYPE_MESSAGE, { reason: 'tradeInvalid' }))
+  @MaxLength(40, tooLong('the trade', 40))
   type: string;
 
   @Field()
-  @IsNotEmpty({ message: NAME_MESSAGE })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said(NAME_MESSAGE, { reason: 'providerNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village, such as Ilambazar.' })
-  @MaxLength(100, { message: 'Keep the village under 100 characters.' })
+  @IsNotEmpty(said('Enter the village, such as Ilambazar.', { reason: 'villageRequired' }))
+  @MaxLength(100, tooLong('the village', 100))
   village: string;
 
   @Field({ description: 'A mobile, or a landline with its STD code.' })
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   phone: string;
 
   @Field(() => String, { nullable: true, description: 'What they do, in a line or two.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   descriptionBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   descriptionHi?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise; empty when unknown.' })
   @IsOptional()
-  @IsInt({ message: 'Enter the charge in rupees.' })
-  @Min(0, { message: 'The charge cannot be below 0.' })
-  @Max(10_000_000, { message: 'The charge is more than ₹1,00,000; check it.' })
+  @IsInt(wholeNumber('Enter the charge in rupees.'))
+  @Min(0, notNegative('The charge cannot be below 0.'))
+  @Max(10_000_000, rupeesAtMost(10_000_000, 'The charge is more than ₹1,00,000; check it.'))
   visitChargePaise?: number | null;
 
   @Field({ description: 'Shown on the services pages.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }
 
@@ -70,7 +71,7 @@ export class ServiceProviderInput {
 export class AdminServiceProvidersArgs extends AdminRecordArgs {
   @Field(() => String, { nullable: true, description: "Only this trade, e.g. 'plumber'." })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the trade under 100 characters.' })
+  @MaxLength(100, tooLong('the trade', 100))
   type?: string | null;
 }
 

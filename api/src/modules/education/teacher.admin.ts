@@ -1,4 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { eachTooLong, notNegative, oneOf, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import type { EntityManager } from 'typeorm';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
@@ -7,98 +8,98 @@ import { mobileNumber, optionalText, requiredText } from '../admin-records/recor
 import type { RecordKind } from '../admin-records/record-kind';
 import { recordAdminResolver } from '../admin-records/record-resolver';
 import { AuditEntity } from '../audit/audit-enums';
+import { CLASS_LEVEL } from './teacher.inputs';
 import { TeacherMode } from './teacher-mode';
 import { TeacherEntity } from './teacher.entity';
 import { Teacher, TeacherConnection } from './teacher.types';
 
 const NAME_MESSAGE = 'Enter the teacher\'s name, such as "Rina Das".';
 const SUBJECTS_MESSAGE = 'Enter at least one subject, such as Mathematics.';
-const CLASS_MESSAGE = 'Classes run from 1 to 12.';
 
 @InputType({ description: 'A private tutor as an admin writes them down.' })
 export class TeacherInput {
   @Field()
-  @IsNotEmpty({ message: NAME_MESSAGE })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said(NAME_MESSAGE, { reason: 'teacherNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
   @Field(() => [String], { description: 'Subject names as the finder lists them; a known one in any case is stored as it is known.' })
-  @ArrayMinSize(1, { message: SUBJECTS_MESSAGE })
-  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
-  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  @ArrayMinSize(1, said(SUBJECTS_MESSAGE, { reason: 'subjectsRequired' }))
+  @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
+  @MaxLength(40, eachTooLong('subject', 40))
   subjects: string[];
 
   @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order, one for each; the English are shown when left empty.' })
   @IsOptional()
-  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
-  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
+  @MaxLength(40, eachTooLong('subject', 40))
   subjectsBn?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'The same subjects in Hindi, in the same order, one for each; the English are shown when left empty.' })
   @IsOptional()
-  @ArrayMaxSize(15, { message: 'List at most 15 subjects.' })
-  @MaxLength(40, { each: true, message: 'Keep each subject under 40 characters.' })
+  @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
+  @MaxLength(40, eachTooLong('subject', 40))
   subjectsHi?: string[] | null;
 
   @Field(() => Int, { description: 'Lowest class taught, 1–12.' })
-  @IsInt({ message: CLASS_MESSAGE })
-  @Min(1, { message: CLASS_MESSAGE })
-  @Max(12, { message: CLASS_MESSAGE })
+  @IsInt(CLASS_LEVEL)
+  @Min(1, CLASS_LEVEL)
+  @Max(12, CLASS_LEVEL)
   classFrom: number;
 
   @Field(() => Int, { description: 'Highest class taught, 1–12, not below the lowest.' })
-  @IsInt({ message: CLASS_MESSAGE })
-  @Min(1, { message: CLASS_MESSAGE })
-  @Max(12, { message: CLASS_MESSAGE })
+  @IsInt(CLASS_LEVEL)
+  @Min(1, CLASS_LEVEL)
+  @Max(12, CLASS_LEVEL)
   classTo: number;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village, such as Bolpur.' })
-  @MaxLength(100, { message: 'Keep the village under 100 characters.' })
+  @IsNotEmpty(said('Enter the village, such as Bolpur.', { reason: 'villageRequired' }))
+  @MaxLength(100, tooLong('the village', 100))
   village: string;
 
   @Field(() => Int, { description: 'Monthly fee in paise.' })
-  @IsInt({ message: 'Enter the fee in rupees.' })
-  @Min(0, { message: 'The fee cannot be below 0.' })
-  @Max(10_000_000, { message: 'The fee is more than ₹1,00,000 a month; check it.' })
+  @IsInt(wholeNumber('Enter the fee in rupees.'))
+  @Min(0, notNegative('The fee cannot be below 0.'))
+  @Max(10_000_000, rupeesAtMost(10_000_000, 'The fee is more than ₹1,00,000 a month; check it.'))
   feePaise: number;
 
   @Field(() => [TeacherMode])
-  @ArrayMinSize(1, { message: 'Tick at least one: at home, coaching or online.' })
-  @IsEnum(TeacherMode, { each: true, message: 'Choose at home, coaching or online.' })
+  @ArrayMinSize(1, said('Tick at least one: at home, coaching or online.', { reason: 'teachingModesRequired' }))
+  @IsEnum(TeacherMode, { each: true, ...oneOf('Choose at home, coaching or online.') })
   modes: TeacherMode[];
 
   @Field({ description: 'A 10-digit mobile number.' })
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   phone: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the qualifications, such as "MA (Bengali), B.Ed".' })
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @IsNotEmpty(said('Enter the qualifications, such as "MA (Bengali), B.Ed".', { reason: 'qualificationsRequired' }))
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualifications: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsHi?: string | null;
 
   @Field({ description: 'Shown in the teacher finder.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }
 
@@ -106,12 +107,12 @@ export class TeacherInput {
 export class AdminTeachersArgs extends AdminRecordArgs {
   @Field(() => String, { nullable: true, description: 'Only teachers of this subject.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the subject under 100 characters.' })
+  @MaxLength(100, tooLong('the subject', 100))
   subject?: string | null;
 
   @Field(() => TeacherMode, { nullable: true, description: 'Only teachers who teach this way.' })
   @IsOptional()
-  @IsEnum(TeacherMode)
+  @IsEnum(TeacherMode, oneOf())
   mode?: TeacherMode | null;
 }
 

@@ -1,4 +1,5 @@
 import { IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, oneOf, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { AuditEntity } from '../audit/audit-enums';
@@ -13,51 +14,51 @@ import { EmergencyGroup } from './emergency-group';
 @InputType({ description: 'An emergency number as an admin writes it down.' })
 export class EmergencyContactInput {
   @Field(() => EmergencyGroup)
-  @IsEnum(EmergencyGroup)
+  @IsEnum(EmergencyGroup, oneOf())
   group: EmergencyGroup;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter who answers: "Police station, Bolpur".' })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said('Enter who answers: "Police station, Bolpur".', { reason: 'answererRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
   @Field()
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   phone: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   altPhone?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the area under 100 characters.' })
+  @MaxLength(100, tooLong('the area', 100))
   area?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the area under 100 characters.' })
+  @MaxLength(100, tooLong('the area', 100))
   areaBn?: string | null;
 
   @Field()
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   available24h: boolean;
 
   @Field(() => Int, { description: 'Lower numbers come first within the group.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 }
 
@@ -65,7 +66,7 @@ export class EmergencyContactInput {
 export class AdminEmergencyContactsArgs extends AdminRecordArgs {
   @Field(() => EmergencyGroup, { nullable: true, description: 'Only this group.' })
   @IsOptional()
-  @IsEnum(EmergencyGroup)
+  @IsEnum(EmergencyGroup, oneOf())
   group?: EmergencyGroup | null;
 }
 

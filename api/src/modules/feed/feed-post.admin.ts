@@ -1,4 +1,5 @@
 import { IsEnum, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { oneOf, said, tooLong } from '../../shared/rule-reasons';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
 import { AdminRecordArgs } from '../admin-records/record-args';
@@ -17,37 +18,37 @@ const BODY_MESSAGE = 'Write what people should know.';
 @InputType({ description: 'A piece of news, a notice, a job or an offer as an admin writes it.' })
 export class FeedPostInput {
   @Field(() => FeedType)
-  @IsEnum(FeedType, { message: 'Choose news, notice, job or offer.' })
+  @IsEnum(FeedType, oneOf('Choose news, notice, job or offer.'))
   type: FeedType;
 
   @Field()
-  @IsNotEmpty({ message: TITLE_MESSAGE })
-  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  @IsNotEmpty(said(TITLE_MESSAGE, { reason: 'postTitleRequired' }))
+  @MaxLength(200, tooLong('the title', 200))
   title: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  @MaxLength(200, tooLong('the title', 200))
   titleBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the title under 200 characters.' })
+  @MaxLength(200, tooLong('the title', 200))
   titleHi?: string | null;
 
   @Field({ description: 'Plain text; blank lines separate paragraphs.' })
-  @IsNotEmpty({ message: BODY_MESSAGE })
-  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  @IsNotEmpty(said(BODY_MESSAGE, { reason: 'postBodyRequired' }))
+  @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   body: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   bodyBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(5000, { message: 'Keep it under 5,000 characters; say the rest on a second post.' })
+  @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   bodyHi?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When it is out: now when left empty; a later time holds it back until then.' })
@@ -63,7 +64,7 @@ export class FeedPostInput {
 export class AdminFeedPostsArgs extends AdminRecordArgs {
   @Field(() => FeedType, { nullable: true, description: 'Only this kind of post.' })
   @IsOptional()
-  @IsEnum(FeedType)
+  @IsEnum(FeedType, oneOf())
   type?: FeedType | null;
 }
 

@@ -1,4 +1,5 @@
 import { IsEnum } from 'class-validator';
+import { oneOf } from '../../shared/rule-reasons';
 import { ArgsType, Field } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { FeedType } from './feed-type';
@@ -6,6 +7,6 @@ import { FeedType } from './feed-type';
 @ArgsType()
 export class FeedPostsArgs extends PageArgs {
   @Field(() => FeedType)
-  @IsEnum(FeedType)
+  @IsEnum(FeedType, oneOf())
   type: FeedType;
 }

@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, said, tooLong, wholeNumber } from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { AdminRecordArgs } from '../admin-records/record-args';
@@ -12,39 +13,39 @@ import { GalleryAlbum } from './gallery.types';
 @InputType({ description: 'An album of the gallery as an admin writes it (its pictures are uploaded apart).' })
 export class GalleryAlbumInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the album’s title, such as "Joydev Kenduli Mela".' })
-  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  @IsNotEmpty(said('Enter the album’s title, such as "Joydev Kenduli Mela".', { reason: 'albumTitleRequired' }))
+  @MaxLength(100, tooLong('the title', 100))
   title: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the title under 100 characters.' })
+  @MaxLength(100, tooLong('the title', 100))
   titleBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The web address segment (/gallery/{slug}); made from the title when left out.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  @MaxLength(60, tooLong('the web address', 60))
   slug?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   descriptionBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Keep the description under 500 characters.' })
+  @MaxLength(500, tooLong('the description', 500))
   descriptionHi?: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IsOptional, MaxLength } from 'class-validator';
+import { tooLong } from '../../shared/rule-reasons';
 import { Arg, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
 import { Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
@@ -21,17 +22,17 @@ import { GalleryImage } from './gallery.types';
 export class GalleryImageInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the caption under 200 characters.' })
+  @MaxLength(200, tooLong('the caption', 200))
   caption?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the caption under 200 characters.' })
+  @MaxLength(200, tooLong('the caption', 200))
   captionBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the caption under 200 characters.' })
+  @MaxLength(200, tooLong('the caption', 200))
   captionHi?: string | null;
 }
 

@@ -31,13 +31,19 @@ export async function verifyAgainstNothing(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
+/** The words for a password longer than any may be: said by checkNewPassword and by the inputs' own check of length. */
+export const PASSWORD_TOO_LONG = {
+  message: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  why: { reason: 'passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } },
+};
+
 /** The rules a new password must meet; a broken one is BAD_USER_INPUT naming the field. */
 export function checkNewPassword(password: string, field = 'password'): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw badUserInput(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`, field, { reason: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw badUserInput(`The password must have at most ${PASSWORD_MAX_LENGTH} characters.`, field, { reason: 'passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } });
+    throw badUserInput(PASSWORD_TOO_LONG.message, field, PASSWORD_TOO_LONG.why);
   }
   if (isCommonPassword(password)) {
     throw badUserInput('This password is too common and easy to guess. Please choose another.', field, { reason: 'passwordCommon' });

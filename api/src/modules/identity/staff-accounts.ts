@@ -1,4 +1,5 @@
 import { IsBoolean, IsEnum, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { oneOf, said, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { keysetAfter, keysetPageOf, PageArgs, searchPattern, type Page } from '../../shared/pagination';
@@ -9,21 +10,21 @@ import { UserEntity } from './user.entity';
 export class StaffAccountsArgs extends PageArgs {
   @Field(() => UserRole, { nullable: true, description: 'Only accounts of this role.' })
   @IsOptional()
-  @IsEnum(UserRole)
+  @IsEnum(UserRole, oneOf())
   role?: UserRole | null;
 
   @Field(() => String, { nullable: true, description: 'Part of a name, phone number or email address.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Search with at most 100 characters.' })
+  @MaxLength(100, said('Search with at most 100 characters.', { reason: 'tooLong', params: { max: 100 } }))
   search?: string | null;
 
   @Field(() => ID, { nullable: true, description: "Only the sign-ins of this shop." })
   @IsOptional()
-  @IsUUID('all', { message: 'This is not a shop id.' })
+  @IsUUID('all', said('This is not a shop id.', { reason: 'idInvalid' }))
   vendorId?: string | null;
 
   @Field({ defaultValue: false, description: 'Disabled accounts too.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   includeDisabled: boolean = false;
 }
 

@@ -1,4 +1,5 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, notNegative, rupeesAtMost, said, timeOfDay, tooLong, week, weekday, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, Query, Resolver, Root } from 'type-graphql';
 import { Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
@@ -24,113 +25,113 @@ const MAX_FEE_PAISE = 1_000_000;
 @InputType({ description: 'A doctor at one chamber, with the days, hours and fee there, as an admin writes it down.' })
 export class DoctorInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the doctor\'s name, such as "Dr. Ananya Sen".' })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said('Enter the doctor\'s name, such as "Dr. Ananya Sen".', { reason: 'doctorNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The specialty the doctor is listed under; a specialist must have one.' })
   @IsOptional()
-  @IsUUID('all', { message: 'Choose a specialty from the list.' })
+  @IsUUID('all', said('Choose a specialty from the list.', { reason: 'specialtyNotFound' }))
   specialtyId?: string | null;
 
   @Field({ description: 'False for general physicians: the doctors page lists specialists and general physicians apart.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   isSpecialist: boolean;
 
   @Field({ description: "As printed on the prescription pad, e.g. 'MBBS, MD (Paediatrics)'." })
-  @IsNotEmpty({ message: 'Enter the qualifications, such as "MBBS, MD (Paediatrics)".' })
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @IsNotEmpty(said('Enter the qualifications, such as "MBBS, MD (Paediatrics)".', { reason: 'qualificationsRequired' }))
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualifications: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the qualifications under 200 characters.' })
+  @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter where the doctor sits, such as "Sen Clinic".' })
-  @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
+  @IsNotEmpty(said('Enter where the doctor sits, such as "Sen Clinic".', { reason: 'chamberNameRequired' }))
+  @MaxLength(100, tooLong('the chamber name', 100))
   chamberName: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
+  @MaxLength(100, tooLong('the chamber name', 100))
   chamberNameBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the chamber name under 100 characters.' })
+  @MaxLength(100, tooLong('the chamber name', 100))
   chamberNameHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: "Enter the chamber's address, so patients can find it." })
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @IsNotEmpty(said("Enter the chamber's address, so patients can find it.", { reason: 'chamberAddressRequired' }))
+  @MaxLength(200, tooLong('the address', 200))
   chamberAddress: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @MaxLength(200, tooLong('the address', 200))
   chamberAddressBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @MaxLength(200, tooLong('the address', 200))
   chamberAddressHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village or town of the chamber.' })
-  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  @IsNotEmpty(said('Enter the village or town of the chamber.', { reason: 'chamberTownRequired' }))
+  @MaxLength(60, tooLong('the village', 60))
   village: string;
 
   @Field(() => [Int], { description: 'Days the doctor sits here, 0 = Sunday … 6 = Saturday.' })
-  @ArrayNotEmpty({ message: 'Tick at least one day the doctor sits here.' })
-  @ArrayMaxSize(7, { message: 'A week has seven days.' })
-  @IsInt({ each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
-  @Min(0, { each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
-  @Max(6, { each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
+  @ArrayNotEmpty(said('Tick at least one day the doctor sits here.', { reason: 'sittingDaysRequired' }))
+  @ArrayMaxSize(7, week())
+  @IsInt(weekday())
+  @Min(0, weekday())
+  @Max(6, weekday())
   visitingDays: number[];
 
   @Field({ description: 'When visiting hours start, HH:MM (24-hour, India time): the first slot starts then.' })
-  @Matches(TIME, { message: 'Write the time as HH:MM, for example 17:00.' })
+  @Matches(TIME, timeOfDay('17:00'))
   visitFrom: string;
 
   @Field({ description: 'When visiting hours end, HH:MM (24-hour, India time).' })
-  @Matches(TIME, { message: 'Write the time as HH:MM, for example 20:00.' })
+  @Matches(TIME, timeOfDay('20:00'))
   visitTo: string;
 
   @Field(() => Int, { description: 'Consultation fee in paise.' })
-  @IsInt({ message: 'Enter the fee in rupees, such as 300.' })
-  @Min(0, { message: 'The fee cannot be below ₹0.' })
-  @Max(MAX_FEE_PAISE, { message: 'Enter a fee of ₹10,000 or less.' })
+  @IsInt(wholeNumber('Enter the fee in rupees, such as 300.'))
+  @Min(0, notNegative('The fee cannot be below ₹0.'))
+  @Max(MAX_FEE_PAISE, rupeesAtMost(MAX_FEE_PAISE, 'Enter a fee of ₹10,000 or less.'))
   feePaise: number;
 
   @Field({ description: 'The chamber number: a mobile, or a landline with its STD code.' })
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   phone: string;
 
   @Field(() => Int, { description: 'How many patients one hour-long slot takes.' })
-  @IsInt({ message: 'Enter a whole number, such as 10.' })
-  @Min(1, { message: 'A slot takes at least 1 patient.' })
-  @Max(100, { message: 'Use 100 patients a slot or fewer.' })
+  @IsInt(wholeNumber('Enter a whole number, such as 10.'))
+  @Min(1, atLeast(1, 'A slot takes at least 1 patient.'))
+  @Max(100, atMost(100, 'Use 100 patients a slot or fewer.'))
   patientsPerSlot: number;
 
   @Field({ description: 'False hides the doctor from customers and from booking; their appointments stay.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }
 
@@ -138,12 +139,12 @@ export class DoctorInput {
 export class AdminDoctorsArgs extends AdminRecordArgs {
   @Field(() => ID, { nullable: true, description: "Only this specialty's doctors." })
   @IsOptional()
-  @IsUUID('all', { message: 'Choose a specialty from the list.' })
+  @IsUUID('all', said('Choose a specialty from the list.', { reason: 'specialtyNotFound' }))
   specialtyId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Only doctors whose chamber is in this village.' })
   @IsOptional()
-  @MaxLength(60)
+  @MaxLength(60, tooLong('the village', 60))
   village?: string | null;
 }
 

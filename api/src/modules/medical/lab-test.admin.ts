@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput } from '../../shared/errors';
@@ -27,82 +28,82 @@ export class AdminLabTest extends LabTest {
 @InputType({ description: 'A test one lab offers, as an admin writes it down.' })
 export class LabTestInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the test\'s name, such as "Complete Blood Count (CBC)".' })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said('Enter the test\'s name, such as "Complete Blood Count (CBC)".', { reason: 'testNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
   @Field(() => Int, { description: 'The price in paise.' })
-  @IsInt({ message: 'Enter the price in rupees, such as 350.' })
-  @Min(0, { message: 'The price cannot be below ₹0.' })
-  @Max(MAX_PRICE_PAISE, { message: 'Enter a price of ₹50,000 or less.' })
+  @IsInt(wholeNumber('Enter the price in rupees, such as 350.'))
+  @Min(0, notNegative('The price cannot be below ₹0.'))
+  @Max(MAX_PRICE_PAISE, rupeesAtMost(MAX_PRICE_PAISE, 'Enter a price of ₹50,000 or less.'))
   pricePaise: number;
 
   @Field({ description: "What is collected: 'Blood', 'Urine', …" })
-  @IsNotEmpty({ message: 'Enter what is collected, such as Blood or Urine.' })
-  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  @IsNotEmpty(said('Enter what is collected, such as Blood or Urine.', { reason: 'sampleRequired' }))
+  @MaxLength(60, tooLong('the sample', 60))
   sample: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  @MaxLength(60, tooLong('the sample', 60))
   sampleBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the sample under 60 characters.' })
+  @MaxLength(60, tooLong('the sample', 60))
   sampleHi?: string | null;
 
   @Field(() => String, { nullable: true, description: "What the patient must do before, e.g. 'Fasting 10–12 hours'." })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  @MaxLength(200, tooLong('the preparation', 200))
   preparation?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  @MaxLength(200, tooLong('the preparation', 200))
   preparationBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the preparation under 200 characters.' })
+  @MaxLength(200, tooLong('the preparation', 200))
   preparationHi?: string | null;
 
   @Field({ description: "When the report is ready, in words: 'Same day, 6 pm', 'Next day'." })
-  @IsNotEmpty({ message: 'Say when the report is ready, such as "Next day".' })
-  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  @IsNotEmpty(said('Say when the report is ready, such as "Next day".', { reason: 'reportTimeRequired' }))
+  @MaxLength(60, tooLong('this', 60))
   reportTime: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  @MaxLength(60, tooLong('this', 60))
   reportTimeBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep this under 60 characters.' })
+  @MaxLength(60, tooLong('this', 60))
   reportTimeHi?: string | null;
 
   @Field({ description: 'The lab can collect the sample at home.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   homeCollection: boolean;
 
   @Field(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked.' })
   @IsOptional()
-  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  @IsUUID('all', said('Choose a lab from the list.', { reason: 'labNotListed' }))
   vendorId?: string | null;
 
   @Field({ description: 'False hides the test from customers and from booking; its bookings stay.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }
 
@@ -110,7 +111,7 @@ export class LabTestInput {
 export class AdminLabTestsArgs extends AdminRecordArgs {
   @Field(() => ID, { nullable: true, description: "Only this lab's tests." })
   @IsOptional()
-  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  @IsUUID('all', said('Choose a lab from the list.', { reason: 'labNotListed' }))
   vendorId?: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { oneOf, said, tooLong, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { AdminRecordArgs } from '../admin-records/record-args';
 import { optionalText, requiredText } from '../admin-records/record-fields';
@@ -13,65 +14,65 @@ import { MedicalPlace, MedicalPlaceConnection } from './medical-place.types';
 @InputType({ description: 'A hospital, clinic, diagnostic centre, blood bank or nursing home as an admin writes it down.' })
 export class MedicalPlaceInput {
   @Field(() => MedicalPlaceType)
-  @IsEnum(MedicalPlaceType, { message: 'Choose what kind of place it is.' })
+  @IsEnum(MedicalPlaceType, oneOf('Choose what kind of place it is.'))
   type: MedicalPlaceType;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the name, such as "Bolpur Sub-Divisional Hospital".' })
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @IsNotEmpty(said('Enter the name, such as "Bolpur Sub-Divisional Hospital".', { reason: 'placeNameRequired' }))
+  @MaxLength(100, tooLong('the name', 100))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Keep the name under 100 characters.' })
+  @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the address, so people can find it.' })
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @IsNotEmpty(said('Enter the address, so people can find it.', { reason: 'placeAddressRequired' }))
+  @MaxLength(200, tooLong('the address', 200))
   address: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @MaxLength(200, tooLong('the address', 200))
   addressBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the address under 200 characters.' })
+  @MaxLength(200, tooLong('the address', 200))
   addressHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village or town.' })
-  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  @IsNotEmpty(said('Enter the village or town.', { reason: 'townRequired' }))
+  @MaxLength(60, tooLong('the village', 60))
   village: string;
 
   @Field()
-  @MaxLength(30, { message: 'This is too long for a phone number.' })
+  @MaxLength(30, said('This is too long for a phone number.', { reason: 'phoneTooLong' }))
   phone: string;
 
   @Field()
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   open24h: boolean;
 
   @Field(() => String, { nullable: true, description: "What the place offers, in a line or two: 'X-ray, USG, ECG'." })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   services?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   servicesBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep this under 300 characters: a line or two.' })
+  @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   servicesHi?: string | null;
 }
 
@@ -79,7 +80,7 @@ export class MedicalPlaceInput {
 export class AdminMedicalPlacesArgs extends AdminRecordArgs {
   @Field(() => MedicalPlaceType, { nullable: true, description: 'Only places of this kind.' })
   @IsOptional()
-  @IsEnum(MedicalPlaceType)
+  @IsEnum(MedicalPlaceType, oneOf())
   type?: MedicalPlaceType | null;
 }
 

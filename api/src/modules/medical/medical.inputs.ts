@@ -1,4 +1,5 @@
 import { IsEnum, IsOptional } from 'class-validator';
+import { oneOf } from '../../shared/rule-reasons';
 import { ArgsType, Field } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { DoctorKind } from './doctor-kind';
@@ -8,7 +9,7 @@ import { MedicalPlaceType } from './medical-place-type';
 export class DoctorsArgs extends PageArgs {
   @Field(() => DoctorKind, { nullable: true, description: 'Specialists or general physicians; both when left out.' })
   @IsOptional()
-  @IsEnum(DoctorKind)
+  @IsEnum(DoctorKind, oneOf())
   kind?: DoctorKind | null;
 
   @Field(() => String, { nullable: true, description: "Only this specialty's doctors, by its slug." })
@@ -30,6 +31,6 @@ export class LabTestsArgs extends PageArgs {
 @ArgsType()
 export class MedicalPlacesArgs extends PageArgs {
   @Field(() => MedicalPlaceType)
-  @IsEnum(MedicalPlaceType)
+  @IsEnum(MedicalPlaceType, oneOf())
   type: MedicalPlaceType;
 }

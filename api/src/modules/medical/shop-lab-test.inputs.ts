@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { notNegative, rupeesAtMost, said, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { MAX_PRICE_PAISE } from './lab-test.admin';
@@ -7,7 +8,7 @@ import { MAX_PRICE_PAISE } from './lab-test.admin';
 export class ShopLabTestsArgs extends PageArgs {
   @Field(() => ID, { nullable: true, description: "The lab (an admin names one; a lab's vendor gets their own)." })
   @IsOptional()
-  @IsUUID('all', { message: 'Choose a lab from the list.' })
+  @IsUUID('all', said('Choose a lab from the list.', { reason: 'labNotListed' }))
   vendorId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Words to find in the test name (English or Bengali) or sample.' })
@@ -20,12 +21,12 @@ export class UpdateShopLabTestInput {
   id: string;
 
   @Field(() => Int, { description: 'The price in paise; new bookings pay it, bookings made keep theirs.' })
-  @IsInt({ message: 'Enter the price in rupees, such as 350.' })
-  @Min(0, { message: 'The price cannot be below ₹0.' })
-  @Max(MAX_PRICE_PAISE, { message: 'Enter a price of ₹50,000 or less.' })
+  @IsInt(wholeNumber('Enter the price in rupees, such as 350.'))
+  @Min(0, notNegative('The price cannot be below ₹0.'))
+  @Max(MAX_PRICE_PAISE, rupeesAtMost(MAX_PRICE_PAISE, 'Enter a price of ₹50,000 or less.'))
   pricePaise: number;
 
   @Field({ description: 'False hides the test from customers and from booking.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   active: boolean;
 }

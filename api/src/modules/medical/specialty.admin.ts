@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, said, tooLong, wholeNumber } from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { AdminRecordArgs } from '../admin-records/record-args';
@@ -12,29 +13,29 @@ import { Specialty } from './specialty.types';
 @InputType({ description: 'A branch of medicine as an admin writes it down.' })
 export class SpecialtyInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the name, such as "Child care".' })
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @IsNotEmpty(said('Enter the name, such as "Child care".', { reason: 'specialtyNameRequired' }))
+  @MaxLength(60, tooLong('the name', 60))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @MaxLength(60, tooLong('the name', 60))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @MaxLength(60, tooLong('the name', 60))
   nameHi?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The web address segment; made from the name when left out.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  @MaxLength(60, tooLong('the web address', 60))
   slug?: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 }
 

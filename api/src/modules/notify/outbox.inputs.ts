@@ -1,4 +1,5 @@
 import { IsEnum, IsOptional } from 'class-validator';
+import { oneOf } from '../../shared/rule-reasons';
 import { ArgsType, Field } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { OutboxStatus } from './outbox-enums';
@@ -7,6 +8,6 @@ import { OutboxStatus } from './outbox-enums';
 export class OutboxMessagesArgs extends PageArgs {
   @Field(() => OutboxStatus, { nullable: true, description: 'Only messages in this state; all when left out.' })
   @IsOptional()
-  @IsEnum(OutboxStatus)
+  @IsEnum(OutboxStatus, oneOf())
   status?: OutboxStatus | null;
 }

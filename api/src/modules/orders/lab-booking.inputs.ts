@@ -1,4 +1,5 @@
 import { IsEnum } from 'class-validator';
+import { oneOf } from '../../shared/rule-reasons';
 import { Field, ID, InputType } from 'type-graphql';
 import { LabSamplePlace } from './order-status';
 
@@ -8,6 +9,6 @@ export class RecordLabSampleInput {
   orderId: string;
 
   @Field(() => LabSamplePlace, { description: "HOME at the customer's address, LAB at the lab." })
-  @IsEnum(LabSamplePlace)
+  @IsEnum(LabSamplePlace, oneOf())
   place: LabSamplePlace;
 }

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { atLeast, atMost, eachTooLong, notNegative, oneOf, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from '../catalog/vendor-category';
@@ -12,23 +13,23 @@ export const MAX_CART_LINES = 50;
 @InputType({ description: 'Who the order is for and where it goes; kept in the browser for next time.' })
 export class CustomerInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter your name.' })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said('Enter your name.', { reason: 'nameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   name: string;
 
   @Field({ description: 'A 10-digit Indian mobile number, written any usual way.' })
-  @IsNotEmpty({ message: 'Enter your mobile number.' })
-  @MaxLength(32, { message: 'Enter a 10-digit mobile number.' })
+  @IsNotEmpty(said('Enter your mobile number.', { reason: 'yourMobileRequired' }))
+  @MaxLength(32, said('Enter a 10-digit mobile number.', { reason: 'mobileInvalid' }))
   phone: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the delivery address.' })
-  @MaxLength(300, { message: 'Keep the address under 300 characters.' })
+  @IsNotEmpty(said('Enter the delivery address.', { reason: 'addressRequired' }))
+  @MaxLength(300, tooLong('the address', 300))
   address: string;
 
   @Field(() => String, { nullable: true, description: 'Something near the address a rider can ask for.' })
   @IsOptional()
-  @MaxLength(120, { message: 'Keep the landmark under 120 characters.' })
+  @MaxLength(120, tooLong('the landmark', 120))
   landmark?: string | null;
 }
 
@@ -50,9 +51,9 @@ export class CartLineInput {
   productId: string;
 
   @Field(() => Int)
-  @IsInt({ message: 'The quantity must be a whole number.' })
-  @Min(1, { message: 'The quantity must be at least 1.' })
-  @Max(MAX_QUANTITY, { message: `The quantity can be at most ${MAX_QUANTITY}.` })
+  @IsInt(wholeNumber('The quantity must be a whole number.'))
+  @Min(1, atLeast(1, 'The quantity must be at least 1.'))
+  @Max(MAX_QUANTITY, atMost(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`))
   quantity: number;
 
   @Field(() => Int, {
@@ -60,16 +61,16 @@ export class CartLineInput {
     description: 'The price the customer was shown, in paise; if it has changed, nothing is ordered and the cart says so.',
   })
   @IsOptional()
-  @IsInt()
-  @Min(0)
+  @IsInt(wholeNumber())
+  @Min(0, notNegative('A price cannot be negative.'))
   seenPricePaise?: number | null;
 }
 
 @InputType()
 export class PlaceOrderInput extends CustomerRequestInput {
   @Field(() => [CartLineInput])
-  @ArrayMinSize(1, { message: 'The cart is empty.' })
-  @ArrayMaxSize(MAX_CART_LINES, { message: `A cart can hold at most ${MAX_CART_LINES} lines.` })
+  @ArrayMinSize(1, said('The cart is empty.', { reason: 'cartEmpty' }))
+  @ArrayMaxSize(MAX_CART_LINES, said(`A cart can hold at most ${MAX_CART_LINES} lines.`, { reason: 'cartTooMany', params: { max: MAX_CART_LINES } }))
   @ValidateNested()
   lines: CartLineInput[];
 
@@ -78,20 +79,23 @@ export class PlaceOrderInput extends CustomerRequestInput {
     description: 'The customer has read and accepted that an order with a closed shop is delivered after it opens (only shops that take such orders).',
   })
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   acceptAfterOpening?: boolean | null;
 }
+
+/** A code or a key that cannot be one: no order matches it. */
+const NO_MATCH = said('No order matches this code and tracking key.', { reason: 'orderNoMatch' });
 
 @InputType()
 export class TrackOrderInput {
   @Field({ description: 'The order code, such as K7M2QX-1.' })
-  @IsNotEmpty()
-  @MaxLength(32)
+  @IsNotEmpty(NO_MATCH)
+  @MaxLength(32, NO_MATCH)
   code: string;
 
   @Field({ description: 'The secret the placing browser was given.' })
-  @IsNotEmpty()
-  @MaxLength(128)
+  @IsNotEmpty(NO_MATCH)
+  @MaxLength(128, NO_MATCH)
   trackingToken: string;
 }
 
@@ -99,7 +103,7 @@ export class TrackOrderInput {
 export class CancelOrderInput extends TrackOrderInput {
   @Field(() => String, { nullable: true, description: 'Why, in a few words; the shop sees it.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep the reason under 300 characters.' })
+  @MaxLength(300, tooLong('the reason', 300))
   reason?: string | null;
 }
 
@@ -109,35 +113,38 @@ export class UpdateOrderStatusInput {
   orderId: string;
 
   @Field(() => OrderStatus)
-  @IsEnum(OrderStatus)
+  @IsEnum(OrderStatus, oneOf())
   status: OrderStatus;
 
   @Field(() => String, { nullable: true, description: 'Why, when cancelling; shown to the customer.' })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep the reason under 300 characters.' })
+  @MaxLength(300, tooLong('the reason', 300))
   reason?: string | null;
 }
 
 export const MAX_LIST_LINES = 30;
 export const MAX_LINE_PRICE_PAISE = 10_000_000;
 
+/** A photo's name POST /uploads/prescriptions cannot have given. */
+const PHOTO_MISSING = said('The prescription photo did not arrive. Please add it again.', { reason: 'prescriptionMissing' });
+
 @InputType({ description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.' })
 export class ListOrderInput extends CustomerRequestInput {
   @Field(() => VendorCategory, { description: 'GROCERY or BAZAAR for a fordo, PHARMACY for medicines.' })
-  @IsEnum(VendorCategory)
+  @IsEnum(VendorCategory, oneOf())
   section: VendorCategory;
 
   @Field(() => ID, { nullable: true, description: 'The shop to send it to; left out, any shop of the kind may take it.' })
   vendorId?: string | null;
 
   @Field(() => [String], { description: `The items, one a line ("2 kg Gobindobhog rice"); at most ${MAX_LIST_LINES}.` })
-  @ArrayMaxSize(MAX_LIST_LINES, { message: `A list can hold at most ${MAX_LIST_LINES} lines.` })
-  @MaxLength(120, { each: true, message: 'Keep each line under 120 characters.' })
+  @ArrayMaxSize(MAX_LIST_LINES, said(`A list can hold at most ${MAX_LIST_LINES} lines.`, { reason: 'listTooLong', params: { max: MAX_LIST_LINES } }))
+  @MaxLength(120, eachTooLong('line', 120))
   lines: string[];
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(300, { message: 'Keep the note under 300 characters.' })
+  @MaxLength(300, tooLong('the note', 300))
   note?: string | null;
 
   @Field(() => String, {
@@ -145,7 +152,7 @@ export class ListOrderInput extends CustomerRequestInput {
     description: 'For medicines: the name POST /uploads/prescriptions gave the photo. With it, the list may be empty.',
   })
   @IsOptional()
-  @MaxLength(64)
+  @MaxLength(64, PHOTO_MISSING)
   prescriptionFile?: string | null;
 
   @Field(() => [String], {
@@ -153,16 +160,16 @@ export class ListOrderInput extends CustomerRequestInput {
     description: 'For medicines: every photo POST /uploads/prescriptions named (up to 5), in the order they should be read.',
   })
   @IsOptional()
-  @ArrayMaxSize(5, { message: 'Send at most 5 photos with one order.' })
-  @MaxLength(64, { each: true })
+  @ArrayMaxSize(5, said('Send at most 5 photos with one order.', { reason: 'prescriptionTooMany', params: { max: 5 } }))
+  @MaxLength(64, { each: true, ...PHOTO_MISSING })
   prescriptionFiles?: string[] | null;
 }
 
 @InputType({ description: "The shop's answer to one line of a list." })
 export class PricedLineInput {
   @Field(() => Int, { description: "The line's position, 1 for the first." })
-  @IsInt()
-  @Min(1)
+  @IsInt(wholeNumber())
+  @Min(1, atLeast(1))
   position: number;
 
   @Field({ description: 'False when the shop cannot supply it.' })
@@ -173,16 +180,18 @@ export class PricedLineInput {
     description: 'For a line the shop adds after the last one (medicines read off a prescription): what it is.',
   })
   @IsOptional()
-  @MaxLength(120, { message: 'Keep each line under 120 characters.' })
+  @MaxLength(120, tooLong('each line', 120))
   name?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'What the line costs in all, in paise; needed when available.' })
   @IsOptional()
-  @IsInt({ message: 'The price must be a whole number of paise.' })
-  @Min(0, { message: 'A price cannot be negative.' })
-  @Max(MAX_LINE_PRICE_PAISE, { message: 'That price is too high for one line.' })
+  @IsInt(wholeNumber('The price must be a whole number of paise.'))
+  @Min(0, notNegative('A price cannot be negative.'))
+  @Max(MAX_LINE_PRICE_PAISE, rupeesAtMost(MAX_LINE_PRICE_PAISE, 'That price is too high for one line.'))
   totalPaise?: number | null;
 }
+
+const EVERY_LINE = said('Answer every line of the list once.', { reason: 'answerEveryLine' });
 
 @InputType()
 export class PriceListOrderInput {
@@ -190,8 +199,8 @@ export class PriceListOrderInput {
   orderId: string;
 
   @Field(() => [PricedLineInput], { description: 'Every line of the list, once.' })
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MAX_LIST_LINES)
+  @ArrayMinSize(1, EVERY_LINE)
+  @ArrayMaxSize(MAX_LIST_LINES, EVERY_LINE)
   @ValidateNested()
   lines: PricedLineInput[];
 }
@@ -209,12 +218,12 @@ export const LAB_BOOKING_DAYS_AHEAD = 30;
 @InputType({ description: 'Lab tests to book: one booking per lab, each test at its listed price.' })
 export class LabBookingInput extends CustomerRequestInput {
   @Field(() => [ID])
-  @ArrayMinSize(1, { message: 'Choose at least one test.' })
-  @ArrayMaxSize(MAX_LAB_TESTS, { message: `Book at most ${MAX_LAB_TESTS} tests at a time.` })
+  @ArrayMinSize(1, said('Choose at least one test.', { reason: 'testsRequired' }))
+  @ArrayMaxSize(MAX_LAB_TESTS, said(`Book at most ${MAX_LAB_TESTS} tests at a time.`, { reason: 'testsTooMany', params: { max: MAX_LAB_TESTS } }))
   labTestIds: string[];
 
   @Field({ description: `The day wanted, YYYY-MM-DD: today or within ${LAB_BOOKING_DAYS_AHEAD} days.` })
-  @MaxLength(10, { message: 'Choose a day.' })
+  @MaxLength(10, said('Choose a day.', { reason: 'dayRequired' }))
   preferredDate: string;
 
   @Field({ description: 'Collect the sample at the address (only for tests that offer it).' })
@@ -236,9 +245,9 @@ export class RecordCashInput {
   orderId: string;
 
   @Field(() => Int, { description: 'Cash taken from the customer, in paise.' })
-  @IsInt({ message: 'Give the amount in whole paise.' })
-  @Min(0, { message: 'The amount cannot be negative.' })
-  @Max(MAX_LINE_PRICE_PAISE, { message: 'That amount is too high.' })
+  @IsInt(wholeNumber('Give the amount in whole paise.'))
+  @Min(0, notNegative('The amount cannot be negative.'))
+  @Max(MAX_LINE_PRICE_PAISE, rupeesAtMost(MAX_LINE_PRICE_PAISE, 'That amount is too high.'))
   amountPaise: number;
 }
 
@@ -248,14 +257,14 @@ export class CorrectCashInput {
   orderId: string;
 
   @Field(() => Int, { description: 'The cash the customer really paid, in paise.' })
-  @IsInt({ message: 'Give the amount in whole paise.' })
-  @Min(0, { message: 'The amount cannot be negative.' })
-  @Max(MAX_LINE_PRICE_PAISE, { message: 'That amount is too high.' })
+  @IsInt(wholeNumber('Give the amount in whole paise.'))
+  @Min(0, notNegative('The amount cannot be negative.'))
+  @Max(MAX_LINE_PRICE_PAISE, rupeesAtMost(MAX_LINE_PRICE_PAISE, 'That amount is too high.'))
   amountPaise: number;
 
   @Field({ description: 'Why the amount is corrected; kept in the audit trail.' })
-  @IsNotEmpty({ message: 'Say why the cash is corrected.' })
-  @MaxLength(300, { message: 'Keep the reason under 300 characters.' })
+  @IsNotEmpty(said('Say why the cash is corrected.', { reason: 'cashReasonRequired' }))
+  @MaxLength(300, tooLong('the reason', 300))
   reason: string;
 }
 
@@ -263,7 +272,7 @@ export class CorrectCashInput {
 export class StaffOrdersArgs extends PageArgs {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
   @IsOptional()
-  @IsEnum(OrderStatus)
+  @IsEnum(OrderStatus, oneOf())
   status?: OrderStatus | null;
 
   @Field(() => ID, { nullable: true, description: "Only this shop's orders (for admins)." })
@@ -274,10 +283,10 @@ export class StaffOrdersArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: 'Orders whose code starts with this.' })
   @IsOptional()
-  @MaxLength(20, { message: 'An order code is shorter than that.' })
+  @MaxLength(20, said('An order code is shorter than that.', { reason: 'orderCodeTooLong' }))
   code?: string | null;
   @Field(() => OrderNeed, { nullable: true, description: 'Only orders waiting for this from the staff.' })
   @IsOptional()
-  @IsEnum(OrderNeed)
+  @IsEnum(OrderNeed, oneOf())
   needs?: OrderNeed | null;
 }

@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, said, tooLong, wholeNumber } from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
 import { badUserInput } from '../../shared/errors';
@@ -15,69 +16,69 @@ import { BusRoute } from './transport.types';
 @InputType({ description: 'A bus route as an admin writes it down; its trips are kept one by one (BusTripInput).' })
 export class BusRouteInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the route\'s name, such as "Ilambazar – Bolpur".' })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said('Enter the route\'s name, such as "Ilambazar – Bolpur".', { reason: 'routeNameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameHi?: string | null;
 
   @Field({ description: 'Where the route starts.' })
-  @IsNotEmpty({ message: 'Enter where the route starts, such as "Ilambazar".' })
-  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  @IsNotEmpty(said('Enter where the route starts, such as "Ilambazar".', { reason: 'routeFromRequired' }))
+  @MaxLength(60, tooLong('the place', 60))
   fromPlace: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  @MaxLength(60, tooLong('the place', 60))
   fromPlaceBn?: string | null;
 
   @Field({ description: 'Where the route ends.' })
-  @IsNotEmpty({ message: 'Enter where the route ends, such as "Bolpur".' })
-  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  @IsNotEmpty(said('Enter where the route ends, such as "Bolpur".', { reason: 'routeToRequired' }))
+  @MaxLength(60, tooLong('the place', 60))
   toPlace: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the place under 60 characters.' })
+  @MaxLength(60, tooLong('the place', 60))
   toPlaceBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The main places passed on the way.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep this under 200 characters.' })
+  @MaxLength(200, tooLong('this', 200))
   via?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep this under 200 characters.' })
+  @MaxLength(200, tooLong('this', 200))
   viaBn?: string | null;
 
   @Field(() => String, { nullable: true, description: "The route's own web address segment; made from the name when left out." })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  @MaxLength(60, tooLong('the web address', 60))
   slug?: string | null;
 
   @Field(() => String, { nullable: true, description: "The web address of trips from fromPlace to toPlace; made from the places when left out ('ilambazar-to-bolpur')." })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  @MaxLength(60, tooLong('the web address', 60))
   upSlug?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The web address of trips back; made from the places when left out.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the web address under 60 characters.' })
+  @MaxLength(60, tooLong('the web address', 60))
   downSlug?: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first on the bus page.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 }
 

@@ -9,6 +9,9 @@ export interface StopLine {
 }
 
 export const MAX_STOPS = 40;
+/** The words for a trip of too many stops: said by parseStopLines and by the input's own check. */
+export const STOPS_TOO_MANY = { message: `List at most ${MAX_STOPS} stops.`, why: { reason: 'stopsTooMany', params: { max: MAX_STOPS } } };
+
 const LINE = /^(\d{1,2})[:.](\d{2})\s+(.+)$/;
 
 /** 'HH:MM' from a time typed or stored ('6:05', '06:05:00'); null when it is not a time of day. */
@@ -34,7 +37,7 @@ export function stopLine(stop: StopLine): string {
  */
 export function parseStopLines(lines: readonly string[], departsAt: string, field = 'stops'): StopLine[] {
   const given = lines.map((line) => line.trim()).filter(Boolean);
-  if (given.length > MAX_STOPS) throw badUserInput(`List at most ${MAX_STOPS} stops.`, field, { reason: 'stopsTooMany', params: { max: MAX_STOPS } });
+  if (given.length > MAX_STOPS) throw badUserInput(STOPS_TOO_MANY.message, field, STOPS_TOO_MANY.why);
   const stops: StopLine[] = [];
   given.forEach((line, index) => {
     const match = LINE.exec(line);

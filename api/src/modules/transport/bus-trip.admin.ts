@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayMaxSize, ArrayNotEmpty, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { eachTooLong, said, tooLong, weekday } from '../../shared/rule-reasons';
 import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../shared/context';
@@ -12,7 +13,7 @@ import { recordAdminResolver } from '../admin-records/record-resolver';
 import { AuditEntity } from '../audit/audit-enums';
 import { BusDirection } from './bus-direction';
 import { BusRouteEntity } from './bus-route.entity';
-import { clockTime, MAX_STOPS, parseStopLines, stopLine } from './bus-stop-lines';
+import { clockTime, MAX_STOPS, parseStopLines, STOPS_TOO_MANY, stopLine } from './bus-stop-lines';
 import { BusStopTimeEntity } from './bus-stop-time.entity';
 import { BusTripEntity } from './bus-trip.entity';
 import { busRoutesById, busStopsByTrip } from './transport.loaders';
@@ -56,44 +57,44 @@ export class AdminBusTrip {
 @InputType({ description: 'A departure as an admin writes it down.' })
 export class BusTripInput {
   @Field({ description: "Which way along which route: that way's web address, e.g. 'ilambazar-to-bolpur'." })
-  @IsNotEmpty({ message: CHOOSE_WAY })
-  @MaxLength(100, { message: CHOOSE_WAY })
+  @IsNotEmpty(said(CHOOSE_WAY, { reason: 'routeWayRequired' }))
+  @MaxLength(100, said(CHOOSE_WAY, { reason: 'routeWayRequired' }))
   way: string;
 
   @Field({ description: 'HH:MM, 24-hour, India time.' })
-  @Matches(/^\s*([01]?\d|2[0-3])[:.][0-5]\d\s*$/, { message: DEPARTS })
+  @Matches(/^\s*([01]?\d|2[0-3])[:.][0-5]\d\s*$/, said(DEPARTS, { reason: 'departureRequired' }))
   departsAt: string;
 
   @Field({ description: "Who runs the bus: 'SBSTC', 'Private'." })
-  @IsNotEmpty({ message: 'Enter who runs the bus, such as "SBSTC" or "Private".' })
-  @MaxLength(40, { message: 'Keep this under 40 characters.' })
+  @IsNotEmpty(said('Enter who runs the bus, such as "SBSTC" or "Private".', { reason: 'busOperatorRequired' }))
+  @MaxLength(40, tooLong('this', 40))
   operator: string;
 
   @Field(() => String, { nullable: true, description: 'The name on the front board of a private bus.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @MaxLength(60, tooLong('the name', 60))
   busName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @MaxLength(60, tooLong('the name', 60))
   busNameBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the name under 60 characters.' })
+  @MaxLength(60, tooLong('the name', 60))
   busNameHi?: string | null;
 
   @Field(() => [Int], { description: 'Days the trip runs, 0 = Sunday … 6 = Saturday.' })
-  @ArrayNotEmpty({ message: 'Tick the days the bus runs.' })
-  @IsInt({ each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
-  @Min(0, { each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
-  @Max(6, { each: true, message: 'Days are 0 (Sunday) to 6 (Saturday).' })
+  @ArrayNotEmpty(said('Tick the days the bus runs.', { reason: 'busDaysRequired' }))
+  @IsInt(weekday())
+  @Min(0, weekday())
+  @Max(6, weekday())
   days: number[];
 
   @Field(() => [String], { description: 'One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash and a Hindi one after another. The first is where the bus starts.' })
-  @ArrayMaxSize(MAX_STOPS, { message: `List at most ${MAX_STOPS} stops.` })
-  @MaxLength(200, { each: true, message: 'Keep each line under 200 characters.' })
+  @ArrayMaxSize(MAX_STOPS, said(STOPS_TOO_MANY.message, STOPS_TOO_MANY.why))
+  @MaxLength(200, eachTooLong('line', 200))
   stops: string[];
 }
 
@@ -101,7 +102,7 @@ export class BusTripInput {
 export class AdminBusTripsArgs extends AdminRecordArgs {
   @Field(() => String, { nullable: true, description: "Only the trips one way along a route, by that way's web address." })
   @IsOptional()
-  @MaxLength(100, { message: CHOOSE_WAY })
+  @MaxLength(100, said(CHOOSE_WAY, { reason: 'routeWayRequired' }))
   way?: string | null;
 }
 

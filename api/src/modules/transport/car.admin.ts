@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import { AdminRecordArgs } from '../admin-records/record-args';
 import { mobileNumber, optionalText, requiredText } from '../admin-records/record-fields';
@@ -12,66 +13,66 @@ import { vehicleNumber } from './vehicle-number';
 @InputType({ description: 'A car for hire as an admin writes it down.' })
 export class CarInput {
   @Field()
-  @IsNotEmpty({ message: "Enter the driver's name." })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said("Enter the driver's name.", { reason: 'driverNameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   driverName: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   driverNameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   driverNameHi?: string | null;
 
   @Field({ description: 'The mobile to call for the car.' })
-  @MaxLength(20, { message: 'This is too long for a mobile number.' })
+  @MaxLength(20, said('This is too long for a mobile number.', { reason: 'mobileInvalid' }))
   phone: string;
 
   @Field({ description: "Make and model, e.g. 'Mahindra Bolero'." })
-  @IsNotEmpty({ message: 'Enter the make and model, such as "Mahindra Bolero".' })
-  @MaxLength(60, { message: 'Keep the model under 60 characters.' })
+  @IsNotEmpty(said('Enter the make and model, such as "Mahindra Bolero".', { reason: 'carModelRequired' }))
+  @MaxLength(60, tooLong('the model', 60))
   model: string;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the model under 60 characters.' })
+  @MaxLength(60, tooLong('the model', 60))
   modelBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(60, { message: 'Keep the model under 60 characters.' })
+  @MaxLength(60, tooLong('the model', 60))
   modelHi?: string | null;
 
   @Field()
-  @MaxLength(20, { message: 'This is too long for a vehicle number.' })
+  @MaxLength(20, said('This is too long for a vehicle number.', { reason: 'vehicleNumberInvalid' }))
   vehicleNumber: string;
 
   @Field(() => Int, { description: 'Passenger seats, not counting the driver.' })
-  @IsInt({ message: 'Enter the number of seats, such as 4.' })
-  @Min(1, { message: 'A car has at least 1 seat for passengers.' })
-  @Max(20, { message: 'Use 20 seats or fewer.' })
+  @IsInt(wholeNumber('Enter the number of seats, such as 4.'))
+  @Min(1, atLeast(1, 'A car has at least 1 seat for passengers.'))
+  @Max(20, atMost(20, 'Use 20 seats or fewer.'))
   seats: number;
 
   @Field(() => Int, { description: 'Charge per kilometre, in paise.' })
-  @IsInt({ message: 'Enter the charge per kilometre, such as 12.' })
-  @Min(0, { message: 'The charge cannot be below ₹0.' })
-  @Max(100_000, { message: 'Use ₹1000 a kilometre or less.' })
+  @IsInt(wholeNumber('Enter the charge per kilometre, such as 12.'))
+  @Min(0, notNegative('The charge cannot be below ₹0.'))
+  @Max(100_000, rupeesAtMost(100_000, 'Use ₹1000 a kilometre or less.'))
   ratePaisePerKm: number;
 
   @Field({ description: 'Where the car is kept and hired from.' })
-  @IsNotEmpty({ message: 'Enter the village the car is hired from.' })
-  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  @IsNotEmpty(said('Enter the village the car is hired from.', { reason: 'carVillageRequired' }))
+  @MaxLength(60, tooLong('the village', 60))
   village: string;
 
   @Field()
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   ac: boolean;
 
   @Field({ description: 'False takes the car off the public list until it can be hired again.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   available: boolean;
 }
 

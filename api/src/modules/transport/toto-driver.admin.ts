@@ -1,4 +1,5 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { said, tooLong, yesOrNo } from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
 import { Connection } from '../../shared/pagination';
@@ -17,34 +18,34 @@ const CHOOSE_STAND = 'Choose the stand the driver waits at.';
 @InputType({ description: 'A toto driver as an admin writes them down.' })
 export class TotoDriverInput {
   @Field(() => ID, { description: 'The stand the driver waits at.' })
-  @IsUUID('all', { message: CHOOSE_STAND })
+  @IsUUID('all', said(CHOOSE_STAND, { reason: 'standRequired' }))
   standId: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the driver\'s name.' })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said('Enter the driver\'s name.', { reason: 'driverNameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameHi?: string | null;
 
   @Field({ description: "The driver's mobile, for passengers to call." })
-  @MaxLength(20, { message: 'This is too long for a mobile number.' })
+  @MaxLength(20, said('This is too long for a mobile number.', { reason: 'mobileInvalid' }))
   phone: string;
 
   @Field({ description: "Registration as painted on the toto, e.g. 'WB 53 E 4821'." })
-  @MaxLength(20, { message: 'This is too long for a vehicle number.' })
+  @MaxLength(20, said('This is too long for a vehicle number.', { reason: 'vehicleNumberInvalid' }))
   vehicleNumber: string;
 
   @Field({ description: 'False while the driver is off the road: still listed, shown as not available.' })
-  @IsBoolean()
+  @IsBoolean(yesOrNo())
   available: boolean;
 }
 
@@ -52,7 +53,7 @@ export class TotoDriverInput {
 export class AdminTotoDriversArgs extends AdminRecordArgs {
   @Field(() => ID, { nullable: true, description: 'Only the drivers of this stand.' })
   @IsOptional()
-  @IsUUID('all', { message: 'This is not a valid id.' })
+  @IsUUID('all', said('This is not a valid id.', { reason: 'idInvalid' }))
   standId?: string | null;
 }
 

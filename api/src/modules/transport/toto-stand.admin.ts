@@ -1,4 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { atLeast, atMost, said, tooLong, wholeNumber } from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import { AdminRecordArgs } from '../admin-records/record-args';
 import { optionalText, requiredText } from '../admin-records/record-fields';
@@ -11,44 +12,44 @@ import { TotoStand, TotoStandConnection } from './transport.types';
 @InputType({ description: 'A toto stand as an admin writes it down.' })
 export class TotoStandInput {
   @Field()
-  @IsNotEmpty({ message: 'Enter the stand\'s name, such as "Ilambazar Bus Stand".' })
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @IsNotEmpty(said('Enter the stand\'s name, such as "Ilambazar Bus Stand".', { reason: 'standNameRequired' }))
+  @MaxLength(80, tooLong('the name', 80))
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameBn?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(80, { message: 'Keep the name under 80 characters.' })
+  @MaxLength(80, tooLong('the name', 80))
   nameHi?: string | null;
 
   @Field()
-  @IsNotEmpty({ message: 'Enter the village or town the stand is in.' })
-  @MaxLength(60, { message: 'Keep the village under 60 characters.' })
+  @IsNotEmpty(said('Enter the village or town the stand is in.', { reason: 'standTownRequired' }))
+  @MaxLength(60, tooLong('the village', 60))
   village: string;
 
   @Field(() => String, { nullable: true, description: 'Where exactly, for someone walking there.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  @MaxLength(200, tooLong('the landmark', 200))
   landmark?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  @MaxLength(200, tooLong('the landmark', 200))
   landmarkBn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Keep the landmark under 200 characters.' })
+  @MaxLength(200, tooLong('the landmark', 200))
   landmarkHi?: string | null;
 
   @Field(() => Int, { description: 'Lower numbers come first on the toto page.' })
-  @IsInt()
-  @Min(0, { message: 'Use 0 or more.' })
-  @Max(999, { message: 'Use 999 or less.' })
+  @IsInt(wholeNumber())
+  @Min(0, atLeast(0))
+  @Max(999, atMost(999))
   sortOrder: number;
 }
 

@@ -59,7 +59,7 @@ describe("the server's refusals in the customer's language", () => {
     await setLanguage('bn');
     expect(refusalText({ message: 'A newer sentence.', code: 'BAD_USER_INPUT', reason: 'somethingNew' })).toBe('A newer sentence.');
     expect(refusalText({ message: 'A code of its own.', code: 'TEAPOT' })).toBe('A code of its own.');
-    // An input refused by its shape alone names no reason: its words are the server's.
+    // A problem listed with no reason (by an older server) keeps the server's words.
     expect(refusalText({ message: 'Keep it under 500 characters.', code: 'BAD_USER_INPUT' })).toBe('Keep it under 500 characters.');
   });
 
@@ -84,13 +84,15 @@ describe("the server's refusals in the customer's language", () => {
       field: 'name',
       problems: [
         { field: 'name', message: 'Enter your name.', reason: 'nameRequired' },
-        { field: 'message', message: 'Keep it under 500 characters.' },
+        { field: 'message', message: 'Keep it under 500 characters.', reason: 'tooLong', params: { max: 500 } },
       ],
     });
     expect(readInputProblems(several)).toEqual([
       { field: 'name', message: 'আপনার নাম লিখুন।' },
-      { field: 'message', message: 'Keep it under 500 characters.' },
+      { field: 'message', message: 'এটা ৫০০টি অক্ষরের মধ্যে রাখুন।' },
     ]);
+    await setLanguage('hi');
+    expect(readInputProblems(several)?.map((p) => p.message)).toEqual(['अपना नाम लिखें।', 'इसे 500 अक्षरों के भीतर रखें।']);
   });
 
   it('say why a request kept offline was not sent: the sender’s own word, or the server’s refusal', async () => {
