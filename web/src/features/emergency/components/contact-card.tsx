@@ -54,7 +54,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
         </p>
       )}
       <div className="contact-card__calls">
-        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone })}>
+        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone: formatPhone(phone) })}>
           <PhoneIcon size={22} />
           <span className="call-button__text">
             <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}
@@ -65,7 +65,7 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
           <a
             className="call-button call-button--alt"
             href={telHref(altPhone)}
-            aria-label={t('emergency.contact.callAltNamed', { name, phone: altPhone })}
+            aria-label={t('emergency.contact.callAltNamed', { name, phone: formatPhone(altPhone) })}
           >
             <PhoneIcon size={20} />
             <span className="call-button__text">
