@@ -22,7 +22,7 @@ describe('a Bengali phone', () => {
       expect(await page.getByRole('button', { name: 'বাংলা' }).first().getAttribute('aria-pressed')).toBe('true');
       await screenshot(page, 'home-bengali-phone');
 
-      // Grocery: a product's Bengali name leads, its English under it; prices in Bengali digits.
+      // Grocery: a product's Bengali name alone; prices in Bengali digits.
       await page.goto('/grocery');
       const card = page.getByRole('article').first();
       await card.waitFor();
