@@ -71,11 +71,27 @@ export const TEST_ADMIN_CHAT = '-100200300';
 /** Quick enough that a test waits a moment, slow enough that the polling stays cheap. */
 export const TEST_OUTBOX_TIMING: Partial<OutboxWorkerOptions> = { pollMs: 50, retryBaseMs: 50, leaseMs: 15_000 };
 
+/**
+ * The data source, connected. On a test machine busy with other suites a first connection can
+ * take longer than the app's 5-second connect timeout (seen once in the crowd test, starting two
+ * instances at once): try twice more, each time afresh, before failing the test.
+ */
+async function connectedDataSource(url: string, poolSize: number): Promise<DataSource> {
+  for (let attempt = 1; ; attempt++) {
+    const db = createDataSource({ url, poolSize });
+    try {
+      return await db.initialize();
+    } catch (error) {
+      if (db.isInitialized) await db.destroy().catch(() => undefined);
+      if (attempt >= 3 || !/connection timeout|terminated unexpectedly/i.test(String(error))) throw error;
+    }
+  }
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: the API tests need the global setup');
-  const db = createDataSource({ url: databaseUrl, poolSize: options.poolSize ?? 2 });
-  await db.initialize();
+  const db = await connectedDataSource(databaseUrl, options.poolSize ?? 2);
   const defaults = createServices(
     {
       jwtSecret: TEST_JWT_SECRET,
