@@ -47,7 +47,8 @@ process.on('message', async (message) => {
     process.send({ type: 'ready' });
   } else if (message.type === 'collect') {
     const deadline = Date.now() + 30_000;
-    while ((arrivals.get(message.code)?.length ?? 0) < clients.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while ((arrivals.get(message.code)?.length ?? 0) < clients.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     process.send({ type: 'arrivals', code: message.code, times: arrivals.get(message.code) ?? [] });
   } else if (message.type === 'close') {
     await Promise.all(clients.map((c) => c.dispose()));

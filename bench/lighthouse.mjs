@@ -25,28 +25,46 @@ function shortfalls(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 0.9)
-    .map((audit) => `${audit.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    .map(
+      (audit) => `${audit.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
 }
 
 /** Runs Lighthouse on each route of `baseUrl` in one Chromium, one after another, and prints a line each. */
 export async function benchLighthouse(
   baseUrl,
-  { chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', verbose = false, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {},
+  {
+    chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    verbose = false,
+    runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  } = {},
 ) {
   console.log('');
   if (!fs.existsSync(chromePath)) {
     console.log(`lighthouse: skipped, no Chromium at ${chromePath}`);
     return null;
   }
-  console.log(`lighthouse 12, mobile profile with its default (simulated) throttling, in Debian's Chromium; median of ${runs} runs a page`);
-  console.log(`${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)}  perf of every run`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  console.log(
+    `lighthouse 12, mobile profile with its default (simulated) throttling, in Debian's Chromium; median of ${runs} runs a page`,
+  );
+  console.log(
+    `${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)}  perf of every run`,
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const results = [];
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       const lhrs = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         lhrs.push(lhr);
       }
       lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -75,8 +93,12 @@ export async function benchLighthouse(
   } finally {
     await chrome.kill();
   }
-  const missed = results.filter((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility).map((r) => r.route);
-  console.log(`targets performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}: ${missed.length ? `NOT met on ${missed.join(', ')}` : 'met on every page'}`);
+  const missed = results
+    .filter((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility)
+    .map((r) => r.route);
+  console.log(
+    `targets performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}: ${missed.length ? `NOT met on ${missed.join(', ')}` : 'met on every page'}`,
+  );
   return results;
 }
 

@@ -42,8 +42,22 @@ async function startBot() {
 /**
  * @param {{ db, log, graphqlUrl: string, fire: Function, stats: Function, median: Function, spread: Function, report, rounds: number, seconds: number }} bench
  */
-export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, median, spread, report, rounds, seconds }) {
-  const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
+export async function benchOutbox({
+  db,
+  log,
+  graphqlUrl,
+  pubSub,
+  fire,
+  stats,
+  median,
+  spread,
+  report,
+  rounds,
+  seconds,
+}) {
+  const [{ id: vendorId }] = await db.query(
+    `SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`,
+  );
   // Every order then makes two messages: the shop's group and the admins'.
   await db.query(`UPDATE vendor SET chat_group_id = '-100bench' WHERE id = $1`, [vendorId]);
   const products = (
@@ -63,13 +77,25 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
   const settings = { publicUrl: 'http://localhost', adminChatId: '-100admins' };
   const startWorker = () =>
     startOutboxWorker(
-      { db, log, mailer, chat: botApiSender({ apiUrl: bot.url, token: TOKEN, timeoutMs: BOT_TIMEOUT_MS }), settings, wakeOn: pubSub.subscribe('ORDER_CHANGED') },
+      {
+        db,
+        log,
+        mailer,
+        chat: botApiSender({ apiUrl: bot.url, token: TOKEN, timeoutMs: BOT_TIMEOUT_MS }),
+        settings,
+        wakeOn: pubSub.subscribe('ORDER_CHANGED'),
+      },
       {},
     );
   const clearOutbox = () => db.query('DELETE FROM outbox_message');
 
   const placeOrders = async (label, extra = {}) => {
-    const result = await fire(graphqlUrl, '{}', seconds, { connections: CLIENTS, requests: [{ method: 'POST', setupRequest }], verifyBody, ...extra });
+    const result = await fire(graphqlUrl, '{}', seconds, {
+      connections: CLIENTS,
+      requests: [{ method: 'POST', setupRequest }],
+      verifyBody,
+      ...extra,
+    });
     const failed = result.non2xx + result.errors + result.timeouts + result.mismatches;
     if (failed > 0) throw new Error(`placeOrder (${label}): ${failed} failed requests`);
     return { rate: result.requests.average, p99: result.latency.p99 };
@@ -117,7 +143,9 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
   await placeOrders('steady', { overallRate: STEADY_RATE, connections: 10 });
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const [{ waiting }] = await db.query(`SELECT count(*)::int AS waiting FROM outbox_message WHERE status = 'PENDING'`);
+    const [{ waiting }] = await db.query(
+      `SELECT count(*)::int AS waiting FROM outbox_message WHERE status = 'PENDING'`,
+    );
     if (waiting === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -134,8 +162,12 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
   await db.query(`UPDATE vendor SET chat_group_id = NULL WHERE id = $1`, [vendorId]);
   await bot.close();
 
-  console.log(`notifications outbox: placeOrder, ${CLIENTS} clients, 2 messages an order, ${rounds} alternating rounds of ${seconds} s`);
-  console.log(`${'orders'.padEnd(48)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p99'.padStart(8)} ${'ratio'.padStart(6)}`);
+  console.log(
+    `notifications outbox: placeOrder, ${CLIENTS} clients, 2 messages an order, ${rounds} alternating rounds of ${seconds} s`,
+  );
+  console.log(
+    `${'orders'.padEnd(48)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p99'.padStart(8)} ${'ratio'.padStart(6)}`,
+  );
   const baseline = stats(results[0].map((r) => r.rate)).median;
   for (const [i, setup] of setups.entries()) {
     const rate = stats(results[i].map((r) => r.rate));
@@ -154,8 +186,13 @@ export async function benchOutbox({ db, log, graphqlUrl, pubSub, fire, stats, me
     `from commit to the bot's answer at ${STEADY_RATE} orders/s (woken by the order's announcement; polling every ${DEFAULT_OUTBOX_OPTIONS.pollMs} ms besides): ` +
       `${latency.sent} messages, p50 ${Number(latency.p50).toFixed(0)} ms, p99 ${Number(latency.p99).toFixed(0)} ms, max ${Number(latency.max).toFixed(0)} ms`,
   );
-  report.add('outbox', `commit to the bot's answer at ${STEADY_RATE} orders/s, p99`, `${Number(latency.p99).toFixed(0)} ms`, {
-    runs: spread({ min: Number(latency.min), median: Number(latency.p50), max: Number(latency.max) }, 'ms', 0),
-    note: `over ${latency.sent} messages; the bot answers in ${BOT_ANSWER_MS} ms`,
-  });
+  report.add(
+    'outbox',
+    `commit to the bot's answer at ${STEADY_RATE} orders/s, p99`,
+    `${Number(latency.p99).toFixed(0)} ms`,
+    {
+      runs: spread({ min: Number(latency.min), median: Number(latency.p50), max: Number(latency.max) }, 'ms', 0),
+      note: `over ${latency.sent} messages; the bot answers in ${BOT_ANSWER_MS} ms`,
+    },
+  );
 }

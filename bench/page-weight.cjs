@@ -38,7 +38,13 @@ function kindOf(url, initiator) {
 async function measureRoute(browser, baseUrl, route) {
   // A first visit has no service worker yet; one registered during the measurement would serve the
   // later fetches from its precache and hide their bytes, so it is kept out.
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'en-IN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     // A cheap phone: a quarter of this machine's speed, as Lighthouse's mobile profile assumes.
@@ -51,7 +57,9 @@ async function measureRoute(browser, baseUrl, route) {
     await page.waitForLoadState('networkidle');
     const { usableAt, entries } = await page.evaluate(() => ({
       usableAt: window.__usableAt,
-      entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, initiator: e.initiatorType, start: e.startTime, bytes: e.encodedBodySize })),
+      entries: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, initiator: e.initiatorType, start: e.startTime, bytes: e.encodedBodySize })),
     }));
     const weight = { route, js: 0, css: 0, laterJs: 0, laterCss: 0, files: [] };
     for (const entry of entries) {
@@ -59,7 +67,14 @@ async function measureRoute(browser, baseUrl, route) {
       if (!kind) continue;
       const later = entry.start > usableAt;
       weight[later ? (kind === 'js' ? 'laterJs' : 'laterCss') : kind] += entry.bytes;
-      weight.files.push({ file: new URL(entry.name).pathname, kind, bytes: entry.bytes, later, start: Math.round(entry.start), usableAt: Math.round(usableAt) });
+      weight.files.push({
+        file: new URL(entry.name).pathname,
+        kind,
+        bytes: entry.bytes,
+        later,
+        start: Math.round(entry.start),
+        usableAt: Math.round(usableAt),
+      });
     }
     return weight;
   } finally {

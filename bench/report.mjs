@@ -37,15 +37,26 @@ const COLUMNS = [
 /** The rows as a plain-text table for the terminal, columns padded to their widest cell. */
 export function formatTable(rows) {
   const widths = COLUMNS.map(([key, title]) => Math.max(title.length, ...rows.map((r) => r[key].length)));
-  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(COLUMNS.map(([, title]) => title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(COLUMNS.map(([key]) => r[key])))].join('\n');
+  const line = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(COLUMNS.map(([, title]) => title)),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(COLUMNS.map(([key]) => r[key]))),
+  ].join('\n');
 }
 
 /** What the figures depend on: cores above all, since every timing here is CPU-bound. */
 export function describeMachine(database) {
   let commit = 'unknown';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Not a git checkout (an unpacked release): the commit is simply not known.
   }

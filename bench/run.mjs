@@ -58,7 +58,10 @@ function fire(url, body, duration, extra = {}) {
 async function cannonOnce(label, url, body) {
   const result = await fire(url, body, DURATION_S);
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${label}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failed > 0)
+    throw new Error(
+      `${label}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -75,7 +78,12 @@ async function compare(endpoints) {
     for (const [i, { label, url, body }] of endpoints.entries()) runs[i].push(await cannonOnce(label, url, body));
   }
   return endpoints.map(({ label }, i) => {
-    const figures = { rate: median(runs[i].map((r) => r.rate)), p50: median(runs[i].map((r) => r.p50)), p99: median(runs[i].map((r) => r.p99)), rounds: runs[i] };
+    const figures = {
+      rate: median(runs[i].map((r) => r.rate)),
+      p50: median(runs[i].map((r) => r.p50)),
+      p99: median(runs[i].map((r) => r.p99)),
+      rounds: runs[i],
+    };
     console.log(
       `${label.padEnd(56)} ${figures.rate.toFixed(0).padStart(8)} ${`${figures.p50} ms`.padStart(8)} ${`${figures.p99} ms`.padStart(8)}`,
     );
@@ -150,7 +158,9 @@ const COOL_PRODUCTS = 2000;
  * (they rarely meet). Every answer must be OrderPlaced, or the bench stops.
  */
 async function benchOrderPlacement(db, graphqlUrl) {
-  const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
+  const [{ id: vendorId }] = await db.query(
+    `SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`,
+  );
   const makeProducts = async (count, label) =>
     (
       await db.query(
@@ -177,18 +187,31 @@ async function benchOrderPlacement(db, graphqlUrl) {
         verifyBody,
       });
       const failed = result.non2xx + result.errors + result.timeouts + result.mismatches;
-      if (failed > 0) throw new Error(`placeOrder (${label}): ${failed} failed requests (mismatches ${result.mismatches})`);
+      if (failed > 0)
+        throw new Error(`placeOrder (${label}): ${failed} failed requests (mismatches ${result.mismatches})`);
       runs.push({ rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     }
     rows.push([label, stats(runs.map((r) => r.rate)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))]);
   }
   const [contended, uncontended] = rows;
   const how = `${ORDER_CONNECTIONS} clients, one unit a checkout, ${ROUNDS} rounds of ${DURATION_S} s`;
-  report.add('orders', `placeOrder/s, ${contended[0]}`, `${contended[1].median.toFixed(0)}/s`, { runs: spread(contended[1], 'orders/s', 0), note: `${how}; p99 ${contended[3]} ms` });
-  report.add('orders', `placeOrder/s, ${uncontended[0]}`, `${uncontended[1].median.toFixed(0)}/s`, { runs: spread(uncontended[1], 'orders/s', 0), note: `${how}; p99 ${uncontended[3]} ms` });
-  report.add('orders', 'contended / uncontended (orders/s)', (contended[1].median / uncontended[1].median).toFixed(2), { note: 'ratio of the medians' });
-  console.log(`placeOrder, one unit a checkout: ${ORDER_CONNECTIONS} concurrent clients, ${ROUNDS} rounds of ${DURATION_S} s`);
-  console.log(`${'orders'.padEnd(40)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`);
+  report.add('orders', `placeOrder/s, ${contended[0]}`, `${contended[1].median.toFixed(0)}/s`, {
+    runs: spread(contended[1], 'orders/s', 0),
+    note: `${how}; p99 ${contended[3]} ms`,
+  });
+  report.add('orders', `placeOrder/s, ${uncontended[0]}`, `${uncontended[1].median.toFixed(0)}/s`, {
+    runs: spread(uncontended[1], 'orders/s', 0),
+    note: `${how}; p99 ${uncontended[3]} ms`,
+  });
+  report.add('orders', 'contended / uncontended (orders/s)', (contended[1].median / uncontended[1].median).toFixed(2), {
+    note: 'ratio of the medians',
+  });
+  console.log(
+    `placeOrder, one unit a checkout: ${ORDER_CONNECTIONS} concurrent clients, ${ROUNDS} rounds of ${DURATION_S} s`,
+  );
+  console.log(
+    `${'orders'.padEnd(40)} ${'min/s'.padStart(7)} ${'median/s'.padStart(9)} ${'max/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`,
+  );
   for (const [label, rate, p50, p99] of rows) {
     console.log(
       `${label.padEnd(40)} ${rate.min.toFixed(0).padStart(7)} ${rate.median.toFixed(0).padStart(9)} ${rate.max.toFixed(0).padStart(7)} ${`${p50} ms`.padStart(8)} ${`${p99} ms`.padStart(8)}`,
@@ -210,7 +233,9 @@ function percentile(sorted, p) {
  * (another instance, when the two share Redis).
  */
 async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
-  const child = fork(fileURLToPath(new URL('./fanout-subscribers.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./fanout-subscribers.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const messages = [];
   const waiters = [];
   child.on('message', (message) => {
@@ -236,7 +261,8 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }',
+        query:
+          'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }',
         variables: {
           input: {
             idempotencyKey: `fanout-${round}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -250,11 +276,17 @@ async function fanOut(label, { changeUrl, subscribeUrl, token, productId }) {
     const code = data.placeOrder.orders[0].code;
     child.send({ type: 'collect', code });
     const { times } = await expect('arrivals');
-    if (times.length < FANOUT_SUBSCRIBERS) throw new Error(`${label}: only ${times.length} of ${FANOUT_SUBSCRIBERS} subscribers heard ${code}`);
+    if (times.length < FANOUT_SUBSCRIBERS)
+      throw new Error(`${label}: only ${times.length} of ${FANOUT_SUBSCRIBERS} subscribers heard ${code}`);
     const round_ = times.map((t) => t - started);
     latencies.push(...round_);
     everyoneMs.push(Math.max(...round_));
-    p99s.push(percentile([...round_].sort((a, b) => a - b), 99));
+    p99s.push(
+      percentile(
+        [...round_].sort((a, b) => a - b),
+        99,
+      ),
+    );
   }
   child.send({ type: 'close' });
   await new Promise((resolve) => child.once('exit', resolve));
@@ -276,20 +308,33 @@ let benchAdmin;
 /** A request context acting as an admin: staff accounts are made by one, and audited as theirs. */
 async function asBenchAdmin(db) {
   const { createAdminAccount } = require('../api/dist/modules/identity/account.service.js');
-  benchAdmin ??= await createAdminAccount(db, { name: 'Bench Admin', email: 'bench-admin@haat.test', password: 'bench passphrase 2026' });
+  benchAdmin ??= await createAdminAccount(db, {
+    name: 'Bench Admin',
+    email: 'bench-admin@haat.test',
+    password: 'bench passphrase 2026',
+  });
   return { db, auth: { require: async () => benchAdmin } };
 }
 
 async function benchFanOut(db, log, graphqlUrl, makeApp) {
   const { createVendorAccount } = require('../api/dist/modules/identity/account.service.js');
-  const [{ id: vendorId }] = await db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
+  const [{ id: vendorId }] = await db.query(
+    `SELECT id FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`,
+  );
   const phone = '9800077777';
-  await createVendorAccount(await asBenchAdmin(db), { name: 'Bench Vendor', phone, password: 'bench passphrase 2026', vendorId });
+  await createVendorAccount(await asBenchAdmin(db), {
+    name: 'Bench Vendor',
+    phone,
+    password: 'bench passphrase 2026',
+    vendorId,
+  });
   const signIn = await (
     await fetch(graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { signInVendor(input: { phone: "${phone}", password: "bench passphrase 2026" }) { accessToken } }` }),
+      body: JSON.stringify({
+        query: `mutation { signInVendor(input: { phone: "${phone}", password: "bench passphrase 2026" }) { accessToken } }`,
+      }),
     })
   ).json();
   const token = signIn.data.signInVendor.accessToken;
@@ -298,19 +343,37 @@ async function benchFanOut(db, log, graphqlUrl, makeApp) {
      VALUES (gen_random_uuid(), $1, 'GROCERY', 'Bench fan-out rice', '1 kg', 5000, 5500, 1000000) RETURNING id`,
     [vendorId],
   );
-  console.log(`order changes to ${FANOUT_SUBSCRIBERS} subscribers of one shop (graphql-ws, subscribers in another process), ${FANOUT_CHANGES} changes: from the request to each notice`);
-  console.log(`${'fan-out'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all, median'.padStart(12)} ${'all, max'.padStart(8)}`);
-  const one = await fanOut('one instance, events in memory', { changeUrl: graphqlUrl, subscribeUrl: graphqlUrl, token, productId });
+  console.log(
+    `order changes to ${FANOUT_SUBSCRIBERS} subscribers of one shop (graphql-ws, subscribers in another process), ${FANOUT_CHANGES} changes: from the request to each notice`,
+  );
+  console.log(
+    `${'fan-out'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'all, median'.padStart(12)} ${'all, max'.padStart(8)}`,
+  );
+  const one = await fanOut('one instance, events in memory', {
+    changeUrl: graphqlUrl,
+    subscribeUrl: graphqlUrl,
+    token,
+    productId,
+  });
   if (!process.env.REDIS_URL) {
     console.log('two instances through Redis: skipped (set REDIS_URL)');
-    report.add('subscriptions', 'fan-out p99, two instances through Redis', 'not measured', { note: 'REDIS_URL not set' });
+    report.add('subscriptions', 'fan-out p99, two instances through Redis', 'not measured', {
+      note: 'REDIS_URL not set',
+    });
     return;
   }
   const first = await makeApp(process.env.REDIS_URL);
   const second = await makeApp(process.env.REDIS_URL);
   try {
-    const two = await fanOut('two instances through Redis', { changeUrl: first.url, subscribeUrl: second.url, token, productId });
-    report.add('subscriptions', 'fan-out p99, two instances / one', (two.median / one.median).toFixed(2), { note: 'ratio of the medians' });
+    const two = await fanOut('two instances through Redis', {
+      changeUrl: first.url,
+      subscribeUrl: second.url,
+      token,
+      productId,
+    });
+    report.add('subscriptions', 'fan-out p99, two instances / one', (two.median / one.median).toFixed(2), {
+      note: 'ratio of the medians',
+    });
   } finally {
     await first.close();
     await second.close();
@@ -341,11 +404,17 @@ async function benchPageWeight(makeApp) {
   }
   const web = await makeApp(undefined, webDist);
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    console.log('web: gzipped JS and CSS fetched before the page is usable (its heading shown), phone profile, fresh cache');
+    console.log(
+      'web: gzipped JS and CSS fetched before the page is usable (its heading shown), phone profile, fresh cache',
+    );
     const weights = [];
-    for (const route of PAGE_WEIGHT_ROUTES) weights.push(await measureRoute(browser, `http://127.0.0.1:${web.port}`, route));
+    for (const route of PAGE_WEIGHT_ROUTES)
+      weights.push(await measureRoute(browser, `http://127.0.0.1:${web.port}`, route));
     for (const weight of weights) console.log(describeWeight(weight));
     for (const weight of weights) {
       report.add('web', `JS + CSS before usable, ${weight.route}`, kb(weight.js + weight.css), {
@@ -357,8 +426,15 @@ async function benchPageWeight(makeApp) {
     report.add('web', 'the whole build, gzipped', kb(build.js + build.css), {
       note: `JS ${kb(build.js)} in ${build.jsFiles} files, CSS ${kb(build.css)} in ${build.cssFiles}: what a phone holds once every page was opened`,
     });
-    report.add('web', 'home JS budget', `${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`, { note: `budget ${kb(HOME_JS_BUDGET)}` });
-    console.log(`home JS budget ${kb(HOME_JS_BUDGET)}: ${kb(home.js)} used, ${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`);
+    report.add(
+      'web',
+      'home JS budget',
+      `${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`,
+      { note: `budget ${kb(HOME_JS_BUDGET)}` },
+    );
+    console.log(
+      `home JS budget ${kb(HOME_JS_BUDGET)}: ${kb(home.js)} used, ${kb(HOME_JS_BUDGET - home.js)} ${home.js <= HOME_JS_BUDGET ? 'under' : 'OVER'}`,
+    );
   } finally {
     await browser.close();
     await web.close();
@@ -373,10 +449,21 @@ async function benchLighthouse(makeApp) {
     const pages = await lighthouseRoutes(`http://127.0.0.1:${web.port}`);
     if (!pages) report.add('lighthouse', 'scores', 'not measured', { note: 'no Chromium' });
     for (const page of pages ?? []) {
-      report.add('lighthouse', `performance, ${page.route}`, String(page.performance), { runs: spread(stats(page.performanceRuns), '', 0), note: 'mobile profile, simulated slow 4G and 4x CPU; target 90' });
-      report.add('lighthouse', `accessibility / best practices, ${page.route}`, `${page.accessibility} / ${page.bestPractices}`, { note: 'target accessibility 95' });
+      report.add('lighthouse', `performance, ${page.route}`, String(page.performance), {
+        runs: spread(stats(page.performanceRuns), '', 0),
+        note: 'mobile profile, simulated slow 4G and 4x CPU; target 90',
+      });
+      report.add(
+        'lighthouse',
+        `accessibility / best practices, ${page.route}`,
+        `${page.accessibility} / ${page.bestPractices}`,
+        { note: 'target accessibility 95' },
+      );
       const lcp = stats(page.lcpRuns.map((ms) => ms / 1000));
-      report.add('lighthouse', `largest contentful paint, ${page.route}`, `${lcp.median.toFixed(1)} s`, { runs: spread(lcp, 's'), note: 'simulated' });
+      report.add('lighthouse', `largest contentful paint, ${page.route}`, `${lcp.median.toFixed(1)} s`, {
+        runs: spread(lcp, 's'),
+        note: 'simulated',
+      });
     }
   } finally {
     await web.close();
@@ -414,19 +501,47 @@ async function main() {
   /** An instance of the API on this database; with a Redis URL, its events go through Redis. */
   const makeApp = async (redisUrl, webDist = '/nonexistent') => {
     const services = createServices(
-      { jwtSecret: 'bench-secret-of-at-least-thirty-two-chars', cookieSecure: false, publicUrl: 'http://localhost', mailFrom: 'bench', redisUrl, uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads'),
+      {
+        jwtSecret: 'bench-secret-of-at-least-thirty-two-chars',
+        cookieSecure: false,
+        publicUrl: 'http://localhost',
+        mailFrom: 'bench',
+        redisUrl,
+        uploadDir: path.join(os.tmpdir(), 'haat-bench-uploads'),
         // The load comes from one address and a few numbers: measured, not limited.
-        writeLimits: { perPhone: 1e9, perAddress: 1e9 }, lookupLimits: { perPhone: 1e9, perAddress: 1e9 } },
+        writeLimits: { perPhone: 1e9, perAddress: 1e9 },
+        lookupLimits: { perPhone: 1e9, perAddress: 1e9 },
+      },
       db,
       log,
     );
-    const instance = await createApp({ config: { nodeEnv: 'production', webDist, trustProxy: 0, wsConnectionsPerClient: 10_000, graphqlIntrospection: false, corsOrigins: [] }, db, log, services });
+    const instance = await createApp({
+      config: {
+        nodeEnv: 'production',
+        webDist,
+        trustProxy: 0,
+        wsConnectionsPerClient: 10_000,
+        graphqlIntrospection: false,
+        corsOrigins: [],
+      },
+      db,
+      log,
+      services,
+    });
     const instancePort = await instance.listen(0, '127.0.0.1');
-    return { app: instance, services, port: instancePort, url: `http://127.0.0.1:${instancePort}/graphql`, close: () => instance.close() };
+    return {
+      app: instance,
+      services,
+      port: instancePort,
+      url: `http://127.0.0.1:${instancePort}/graphql`,
+      close: () => instance.close(),
+    };
   };
   const { app, services, port } = await makeApp(undefined);
 
-  console.log(`database: ${embedded ? 'embedded PostgreSQL (PGlite, in this process; DATABASE_URL not set)' : `PostgreSQL server at ${describeDatabaseUrl(url)} (DATABASE_URL)`}`);
+  console.log(
+    `database: ${embedded ? 'embedded PostgreSQL (PGlite, in this process; DATABASE_URL not set)' : `PostgreSQL server at ${describeDatabaseUrl(url)} (DATABASE_URL)`}`,
+  );
 
   // The catalog page as a phone asks for it: 20 grocery products, each with its shop.
   const catalogBody = JSON.stringify({
@@ -440,13 +555,19 @@ async function main() {
     variables: { section: 'GROCERY', first: PAGE },
   });
   const graphqlUrl = `http://127.0.0.1:${port}/graphql`;
-  const check = await (await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: catalogBody })).json();
-  if (check.errors || check.data?.products?.nodes?.length !== PAGE) throw new Error(`catalog query failed: ${JSON.stringify(check).slice(0, 500)}`);
+  const check = await (
+    await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: catalogBody })
+  ).json();
+  if (check.errors || check.data?.products?.nodes?.length !== PAGE)
+    throw new Error(`catalog query failed: ${JSON.stringify(check).slice(0, 500)}`);
 
   // The same rows by hand: one SQL statement with `pg`, shaped as the GraphQL answer, over bare node:http.
   const bare = await startBareCatalog(url, POOL_SIZE);
-  const bareCheck = await (await fetch(bare.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: catalogBody })).json();
-  if (JSON.stringify(bareCheck) !== JSON.stringify(check)) throw new Error('bare endpoint and GraphQL disagree on the page');
+  const bareCheck = await (
+    await fetch(bare.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: catalogBody })
+  ).json();
+  if (JSON.stringify(bareCheck) !== JSON.stringify(check))
+    throw new Error('bare endpoint and GraphQL disagree on the page');
 
   console.log(
     `catalog page (${PAGE} GROCERY products with their vendors): autocannon, ${CONNECTIONS} connections from a worker thread; ` +
@@ -462,7 +583,9 @@ async function main() {
   // their median.
   const roundRatios = stats(graphql.rounds.map((r, i) => r.rate / baseline.rounds[i].rate));
   const ratio = roundRatios.median;
-  console.log(`ratio GraphQL / bare (req/s), median of the rounds: ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`);
+  console.log(
+    `ratio GraphQL / bare (req/s), median of the rounds: ${ratio.toFixed(2)} (target at least 0.50${ratio >= 0.5 ? ', met' : ', NOT met'})`,
+  );
   report.add('catalog', 'products page, GraphQL / bare pg (req/s)', ratio.toFixed(2), {
     runs: spread(roundRatios, '', 2),
     note: `target >= 0.50; GraphQL ${graphql.rate.toFixed(0)} req/s, bare ${baseline.rate.toFixed(0)} req/s; ${ROUNDS} rounds, ${CONNECTIONS} connections`,
@@ -470,7 +593,19 @@ async function main() {
   await bare.close();
 
   await benchOrderPlacement(db, graphqlUrl);
-  await benchOutbox({ db, log, graphqlUrl, pubSub: services.events.pubSub, fire, stats, median, spread, report, rounds: ROUNDS, seconds: DURATION_S });
+  await benchOutbox({
+    db,
+    log,
+    graphqlUrl,
+    pubSub: services.events.pubSub,
+    fire,
+    stats,
+    median,
+    spread,
+    report,
+    rounds: ROUNDS,
+    seconds: DURATION_S,
+  });
   await benchFanOut(db, log, graphqlUrl, makeApp);
 
   // Sign-in cost: argon2id verification is the deliberate part of it.
@@ -484,31 +619,54 @@ async function main() {
     verifyMs.push(performance.now() - start);
   }
   const v = stats(verifyMs);
-  console.log(`${'argon2id verify (m=19456 KiB, t=2, p=1)'.padEnd(44)} ${v.min.toFixed(1).padStart(6)} ${v.median.toFixed(1).padStart(7)} ${v.max.toFixed(1).padStart(6)}  ms`);
-  report.add('sign-in', 'argon2id verify (m=19456 KiB, t=2, p=1)', `${v.median.toFixed(1)} ms`, { runs: spread(v, 'ms'), note: '20 runs' });
+  console.log(
+    `${'argon2id verify (m=19456 KiB, t=2, p=1)'.padEnd(44)} ${v.min.toFixed(1).padStart(6)} ${v.median.toFixed(1).padStart(7)} ${v.max.toFixed(1).padStart(6)}  ms`,
+  );
+  report.add('sign-in', 'argon2id verify (m=19456 KiB, t=2, p=1)', `${v.median.toFixed(1)} ms`, {
+    runs: spread(v, 'ms'),
+    note: '20 runs',
+  });
 
   const { createDeliveryAccount } = require('../api/dist/modules/identity/account.service.js');
-  await createDeliveryAccount(await asBenchAdmin(db), { name: 'Bench Rider', phone: '9800099999', password: 'bench passphrase 2026' });
+  await createDeliveryAccount(await asBenchAdmin(db), {
+    name: 'Bench Rider',
+    phone: '9800099999',
+    password: 'bench passphrase 2026',
+  });
   const signInMs = [];
   const signInBody = JSON.stringify({
-    query: 'mutation { signInDelivery(input: { phone: "98000 99999", password: "bench passphrase 2026" }) { accessToken } }',
+    query:
+      'mutation { signInDelivery(input: { phone: "98000 99999", password: "bench passphrase 2026" }) { accessToken } }',
   });
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signInBody,
+    });
     const result = await response.json();
     if (!result.data?.signInDelivery) throw new Error(JSON.stringify(result));
     signInMs.push(performance.now() - start);
   }
   const si = stats(signInMs);
-  console.log(`${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`);
-  report.add('sign-in', 'signInDelivery / argon2id verify (time)', (si.median / v.median).toFixed(2), { runs: spread(si, 'ms'), note: 'the whole request against the hash alone; runs are the request' });
+  console.log(
+    `${'signInDelivery over HTTP, whole request'.padEnd(44)} ${si.min.toFixed(1).padStart(6)} ${si.median.toFixed(1).padStart(7)} ${si.max.toFixed(1).padStart(6)}  ms`,
+  );
+  report.add('sign-in', 'signInDelivery / argon2id verify (time)', (si.median / v.median).toFixed(2), {
+    runs: spread(si, 'ms'),
+    note: 'the whole request against the hash alone; runs are the request',
+  });
 
   await benchSearch({ report, spread });
   await benchPageWeight(makeApp);
   await benchLighthouse(makeApp);
 
-  publishReport(report, describeMachine(embedded ? 'embedded PostgreSQL (PGlite)' : `PostgreSQL ${await serverVersion(db)}`), REPORT_FILE);
+  publishReport(
+    report,
+    describeMachine(embedded ? 'embedded PostgreSQL (PGlite)' : `PostgreSQL ${await serverVersion(db)}`),
+    REPORT_FILE,
+  );
 
   await app.close();
   await db.destroy();

@@ -23,10 +23,30 @@ const QUERIES = ['sorsher tel', 'sorser tel', 'aloo', 'dim', 'daktaar', 'mustrd 
 
 // Names made of words a village shop sells, English with Bengali, so the trigrams are realistic.
 const WORDS = [
-  ['Mustard', 'সরষের'], ['Oil', 'তেল'], ['Potato', 'আলু'], ['Egg', 'ডিম'], ['Rice', 'চাল'], ['Lentil', 'ডাল'],
-  ['Onion', 'পেঁয়াজ'], ['Brinjal', 'বেগুন'], ['Fish', 'মাছ'], ['Sweet', 'মিষ্টি'], ['Flour', 'আটা'], ['Salt', 'লবণ'],
-  ['Sugar', 'চিনি'], ['Tea', 'চা'], ['Chilli', 'লঙ্কা'], ['Ginger', 'আদা'], ['Garlic', 'রসুন'], ['Spinach', 'শাক'],
-  ['Pumpkin', 'কুমড়ো'], ['Gourd', 'লাউ'], ['Soap', 'সাবান'], ['Biscuit', 'বিস্কুট'], ['Turmeric', 'হলুদ'], ['Cumin', 'জিরে'],
+  ['Mustard', 'সরষের'],
+  ['Oil', 'তেল'],
+  ['Potato', 'আলু'],
+  ['Egg', 'ডিম'],
+  ['Rice', 'চাল'],
+  ['Lentil', 'ডাল'],
+  ['Onion', 'পেঁয়াজ'],
+  ['Brinjal', 'বেগুন'],
+  ['Fish', 'মাছ'],
+  ['Sweet', 'মিষ্টি'],
+  ['Flour', 'আটা'],
+  ['Salt', 'লবণ'],
+  ['Sugar', 'চিনি'],
+  ['Tea', 'চা'],
+  ['Chilli', 'লঙ্কা'],
+  ['Ginger', 'আদা'],
+  ['Garlic', 'রসুন'],
+  ['Spinach', 'শাক'],
+  ['Pumpkin', 'কুমড়ো'],
+  ['Gourd', 'লাউ'],
+  ['Soap', 'সাবান'],
+  ['Biscuit', 'বিস্কুট'],
+  ['Turmeric', 'হলুদ'],
+  ['Cumin', 'জিরে'],
 ];
 
 async function database() {
@@ -56,7 +76,11 @@ function stats(values) {
   return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] };
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 /** Runs one page statement RUNS times after 3 warm-ups: its rows and min / median / max in ms. */
 async function timePage(db, args) {
@@ -112,11 +136,17 @@ export async function benchSearch({ report, spread } = {}) {
     const started = performance.now();
     await fillProducts(db);
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM product');
-    console.log(`search: ${count} products in ${target.where}, inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `search: ${count} products in ${target.where}, inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     console.log(`search page (first 20, closest first), ${RUNS} runs each after 3 warm-up runs; ms`);
-    console.log(`${'query'.padEnd(14)} ${'rows'.padStart(5)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}   load average (1, 5, 15 min)`);
+    console.log(
+      `${'query'.padEnd(14)} ${'rows'.padStart(5)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}   load average (1, 5, 15 min)`,
+    );
     const print = (label, t) =>
-      console.log(`${label.padEnd(14)} ${String(t.rows).padStart(5)} ${t.min.toFixed(2).padStart(7)} ${t.median.toFixed(2).padStart(7)} ${t.max.toFixed(2).padStart(7)}   ${loadAverage()}`);
+      console.log(
+        `${label.padEnd(14)} ${String(t.rows).padStart(5)} ${t.min.toFixed(2).padStart(7)} ${t.median.toFixed(2).padStart(7)} ${t.max.toFixed(2).padStart(7)}   ${loadAverage()}`,
+      );
     const section = await timePage(db, { section: 'GROCERY', first: 20 });
     print('(GROCERY page)', section);
     const medians = [];
@@ -124,14 +154,24 @@ export async function benchSearch({ report, spread } = {}) {
       const t = await timePage(db, { search, first: 20 });
       medians.push(t.median);
       print(search, t);
-      report?.add('search', `"${search}" at ${count} products`, `${t.median.toFixed(2)} ms`, { runs: spread(t, 'ms', 2), note: `${t.rows > 20 ? 'a full page' : `${t.rows} found`}; load ${loadAverage()}` });
+      report?.add('search', `"${search}" at ${count} products`, `${t.median.toFixed(2)} ms`, {
+        runs: spread(t, 'ms', 2),
+        note: `${t.rows > 20 ? 'a full page' : `${t.rows} found`}; load ${loadAverage()}`,
+      });
     }
     const all = stats(medians);
-    console.log(`median of the queries' medians: ${all.median.toFixed(2)} ms (target <= 10); a GROCERY page: ${section.median.toFixed(2)} ms; load ${loadAverage()}`);
-    report?.add('search', `search page at ${count} products, median of ${QUERIES.length} queries`, `${all.median.toFixed(2)} ms`, {
-      runs: spread(all, 'ms', 2),
-      note: `target <= 10 ms; ${target.where}; load ${loadAverage()}`,
-    });
+    console.log(
+      `median of the queries' medians: ${all.median.toFixed(2)} ms (target <= 10); a GROCERY page: ${section.median.toFixed(2)} ms; load ${loadAverage()}`,
+    );
+    report?.add(
+      'search',
+      `search page at ${count} products, median of ${QUERIES.length} queries`,
+      `${all.median.toFixed(2)} ms`,
+      {
+        runs: spread(all, 'ms', 2),
+        note: `target <= 10 ms; ${target.where}; load ${loadAverage()}`,
+      },
+    );
     report?.add('search', 'search page / GROCERY page (time)', (all.median / section.median).toFixed(2), {
       runs: spread(section, 'ms', 2),
       note: `runs are the GROCERY page (its own index, no search); load ${loadAverage()}`,

@@ -28,7 +28,8 @@ const SAMPLE_S = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
 const WARMUP_S = Math.min(30, SOAK_S / 2);
 // Below five minutes, a leak of a few MB an hour is lost in the heap's own swings.
 const JUDGE_MEMORY_FROM_S = 300;
-const REPORT = process.env.SOAK_REPORT ?? (SOAK_S >= JUDGE_MEMORY_FROM_S ? path.join(root, 'bench', 'results', 'soak.md') : null);
+const REPORT =
+  process.env.SOAK_REPORT ?? (SOAK_S >= JUDGE_MEMORY_FROM_S ? path.join(root, 'bench', 'results', 'soak.md') : null);
 
 const POOL_SIZE = 10;
 const BROWSE_PER_S = 30;
@@ -87,7 +88,9 @@ const requestCount = () => kinds.reduce((sum, k) => sum + requests[k].answered, 
 const pending = new Set();
 function track(promise) {
   const settled = promise
-    .catch((error) => fail('load: the harness itself failed', (error?.stack ?? String(error)).split('\n').slice(0, 2).join(' ')))
+    .catch((error) =>
+      fail('load: the harness itself failed', (error?.stack ?? String(error)).split('\n').slice(0, 2).join(' ')),
+    )
     .finally(() => pending.delete(settled));
   pending.add(settled);
   return settled;
@@ -190,7 +193,8 @@ function pace(perSecond, kind, fire) {
   const loop = () => {
     while (!stopped && due() <= performance.now()) {
       n += 1;
-      if (requests[kind].inFlight >= MAX_IN_FLIGHT) fail(`${kind}: API fell behind the pace`, `${MAX_IN_FLIGHT} requests unanswered`);
+      if (requests[kind].inFlight >= MAX_IN_FLIGHT)
+        fail(`${kind}: API fell behind the pace`, `${MAX_IN_FLIGHT} requests unanswered`);
       else fire(n);
     }
     if (!stopped) timer = setTimeout(loop, Math.max(0, due() - performance.now()));
@@ -227,7 +231,14 @@ function browser(data) {
     [5, () => post('browse', 'DoctorsBySpecialty', { slug: pick(data.specialtySlugs), first: 20 })],
     [5, () => post('browse', 'DoctorDetails', { id: pick(data.doctorIds) })],
     [3, () => post('browse', 'LabTests', { first: 20 })],
-    [4, () => post('browse', 'MedicalPlaces', { type: pick(['HOSPITAL', 'CLINIC', 'DIAGNOSTIC_CENTRE', 'BLOOD_BANK', 'NURSING_HOME']), first: 20 })],
+    [
+      4,
+      () =>
+        post('browse', 'MedicalPlaces', {
+          type: pick(['HOSPITAL', 'CLINIC', 'DIAGNOSTIC_CENTRE', 'BLOOD_BANK', 'NURSING_HOME']),
+          first: 20,
+        }),
+    ],
   ];
   const total = screens.reduce((sum, [weight]) => sum + weight, 0);
   return () => {
@@ -350,7 +361,9 @@ async function openShop(shopInfo) {
   let token;
   let signedInAt = 0;
   const signIn = async () => {
-    const result = await post('shop', 'SignInVendor', { input: { phone: shopInfo.phone, password: shopInfo.password } });
+    const result = await post('shop', 'SignInVendor', {
+      input: { phone: shopInfo.phone, password: shopInfo.password },
+    });
     if (!result) throw new Error(`the shop could not sign in: ${firstErrors.at(-1)}`);
     token = result.signInVendor.accessToken;
     signedInAt = performance.now();
@@ -379,7 +392,8 @@ async function openShop(shopInfo) {
   const confirm = async (orderId, code) => {
     await sleep(CONFIRM_AFTER_MS);
     const result = await post('shop', 'MoveOrder', { input: { orderId, status: 'CONFIRMED' } }, await currentToken());
-    if (result && result.updateOrderStatus.status !== 'CONFIRMED') fail('shop: not confirmed', `${code} is ${result.updateOrderStatus.status}`);
+    if (result && result.updateOrderStatus.status !== 'CONFIRMED')
+      fail('shop: not confirmed', `${code} is ${result.updateOrderStatus.status}`);
     else if (result) shop.confirmed.add(code);
   };
 
@@ -411,7 +425,8 @@ async function openShop(shopInfo) {
         track(refreshBoard());
       },
       error: (error) => {
-        if (!shop.closing) fail('subscribe: error', `the shop's desk: ${error?.message ?? error?.code ?? JSON.stringify(error)}`);
+        if (!shop.closing)
+          fail('subscribe: error', `the shop's desk: ${error?.message ?? error?.code ?? JSON.stringify(error)}`);
       },
       complete: () => {
         if (!shop.closing) fail('subscribe: ended by the server', "the shop's desk");
@@ -470,10 +485,19 @@ async function prepareDatabase(url) {
   try {
     await db.runMigrations({ transaction: 'each' });
     await runSeed(db, pino({ level: 'silent' }));
-    const [watched] = await db.query(`SELECT id, name FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`);
-    const admin = await createAdminAccount(db, { name: 'Soak Admin', email: 'soak-admin@haat.test', password: 'soak passphrase 2026' });
+    const [watched] = await db.query(
+      `SELECT id, name FROM vendor WHERE category = 'GROCERY' AND active ORDER BY name LIMIT 1`,
+    );
+    const admin = await createAdminAccount(db, {
+      name: 'Soak Admin',
+      email: 'soak-admin@haat.test',
+      password: 'soak passphrase 2026',
+    });
     const shop = { ...watched, phone: '9800077777', password: 'soak passphrase 2026' };
-    await createVendorAccount({ db, auth: { require: async () => admin } }, { name: 'Soak Shopkeeper', phone: shop.phone, password: shop.password, vendorId: shop.id });
+    await createVendorAccount(
+      { db, auth: { require: async () => admin } },
+      { name: 'Soak Shopkeeper', phone: shop.phone, password: shop.password, vendorId: shop.id },
+    );
     // A village shop's stock is tens of units: ten minutes of orders would sell it out, and every
     // answer after that would be OUT_OF_STOCK. What is on sale gets a million more. (TypeORM
     // answers an UPDATE with [rows, count].)
@@ -570,7 +594,10 @@ async function startApi(url, dataDir) {
   };
   const until = Date.now() + 60_000;
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return api;
     if (!api.running() || Date.now() > until) {
       await api.stop();
@@ -625,7 +652,9 @@ function slope(points) {
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    console.error('The soak needs a PostgreSQL server: set DATABASE_URL, for example postgres://postgres@127.0.0.1:5432/postgres.');
+    console.error(
+      'The soak needs a PostgreSQL server: set DATABASE_URL, for example postgres://postgres@127.0.0.1:5432/postgres.',
+    );
     console.error('A fresh database is made on that server for the run and dropped after it.');
     process.exit(1);
   }
@@ -664,7 +693,16 @@ async function main() {
     const elapsed = () => (performance.now() - started) / 1000;
     const takeSample = async (label) => {
       const c = await connections(sampler, dbName);
-      const sample = { t: elapsed(), rssMb: mb(rssKb(api.pid)), ...c, requests: requestCount(), orders: ordersPlaced, errors: errorCount(), browseP99: percentile(windowLatencies, 99), label };
+      const sample = {
+        t: elapsed(),
+        rssMb: mb(rssKb(api.pid)),
+        ...c,
+        requests: requestCount(),
+        orders: ordersPlaced,
+        errors: errorCount(),
+        browseP99: percentile(windowLatencies, 99),
+        label,
+      };
       windowLatencies = [];
       samples.push(sample);
       console.log(
@@ -680,7 +718,10 @@ async function main() {
 
     // Time counts from here, where the load starts.
     started = performance.now();
-    const traceTimer = setInterval(() => api.running() && trace.push({ x: elapsed() / 60, y: mb(rssKb(api.pid)) }), 1000);
+    const traceTimer = setInterval(
+      () => api.running() && trace.push({ x: elapsed() / 60, y: mb(rssKb(api.pid)) }),
+      1000,
+    );
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const browse = browser(data);
@@ -706,7 +747,8 @@ async function main() {
 
     // The end: everything in flight answered, the phones' follows closed, the desk checked and closed.
     const drainUntil = Date.now() + 60_000;
-    while (pending.size > 0 && Date.now() < drainUntil) await Promise.race([Promise.allSettled([...pending]), sleep(1000)]);
+    while (pending.size > 0 && Date.now() < drainUntil)
+      await Promise.race([Promise.allSettled([...pending]), sleep(1000)]);
     if (pending.size > 0) fail('load: unfinished after the end', `${pending.size} requests or follows`);
     const missingShopNotices = shop.check();
     await shop.close();
@@ -739,7 +781,8 @@ async function main() {
     const errorFree = errorCount() === 0;
 
     const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
-    const lat = (k) => `p50 ${f1(percentile(requests[k].latencies, 50))} ms, p99 ${f1(percentile(requests[k].latencies, 99))} ms`;
+    const lat = (k) =>
+      `p50 ${f1(percentile(requests[k].latencies, 50))} ms, p99 ${f1(percentile(requests[k].latencies, 99))} ms`;
     const verdicts = [
       [
         'memory flat',
@@ -755,22 +798,41 @@ async function main() {
         !leaked,
         `at most ${maxConnections} open (pool ${POOL_SIZE}); at the end ${end.total} open, ${end.active} active, ${end.stuck} busy for over 2 s`,
       ],
-      ['steady pace', paceKept, rates.map(([k, target, achieved]) => `${k} ${achieved.toFixed(2)}/s (target ${target})`).join(', ')],
+      [
+        'steady pace',
+        paceKept,
+        rates.map(([k, target, achieved]) => `${k} ${achieved.toFixed(2)}/s (target ${target})`).join(', '),
+      ],
     ];
 
     const lines = [];
     lines.push(`duration: ${SOAK_S} s of load (${f1(loadSeconds)} s measured), samples every ${SAMPLE_S} s`);
-    lines.push(`requests answered: ${requestCount()} — browse ${requests.browse.answered} (${lat('browse')}), checkouts ${requests.order.answered} (${lat('order')}), ` +
-      `order pages ${requests.track.answered} (${lat('track')}), shop ${requests.shop.answered} (${lat('shop')})`);
-    lines.push(`orders placed: ${ordersPlaced}; live follows opened ${follows.opened}, closed ${follows.closed}; notices heard: shop desk ${notices.shop}, phones ${notices.tracked}`);
-    lines.push(`errors: ${errorCount()}${errors.size > 0 ? ` (${[...errors].map(([k, n]) => `${k}: ${n}`).join('; ')})` : ''}`);
-    lines.push(`RSS: first ${f1(first.rssMb)} MB (idle), after warm-up ${f1(warm.rssMb)} MB (at ${warm.t.toFixed(0)} s), end ${f1(end.rssMb)} MB; ` +
-      `growth ${f1(growthMb)} MB (${f1((growthMb / warm.rssMb) * 100)}%); min/median/max ${f1(Math.min(...rssAll))} / ${f1(percentile(rssAll, 50))} / ${f1(Math.max(...rssAll))} MB; ` +
-      `second-half slope ${slopeMbPerMin.toFixed(2)} MB/min`);
-    lines.push(`db connections: at most ${maxConnections} during the run, ${end.total} at the end (${end.states || 'none'}); pool ${POOL_SIZE}`);
-    lines.push(`load generator: event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
-    lines.push(`API log: ${api.warnings.length} warnings${api.warnings.length > 0 ? `, the first: ${api.warnings[0]}` : ''}`);
-    if (missingShopNotices || trackedMisses.length) lines.push(`notices missing: shop desk ${missingShopNotices}, phones ${trackedMisses.length}`);
+    lines.push(
+      `requests answered: ${requestCount()} — browse ${requests.browse.answered} (${lat('browse')}), checkouts ${requests.order.answered} (${lat('order')}), ` +
+        `order pages ${requests.track.answered} (${lat('track')}), shop ${requests.shop.answered} (${lat('shop')})`,
+    );
+    lines.push(
+      `orders placed: ${ordersPlaced}; live follows opened ${follows.opened}, closed ${follows.closed}; notices heard: shop desk ${notices.shop}, phones ${notices.tracked}`,
+    );
+    lines.push(
+      `errors: ${errorCount()}${errors.size > 0 ? ` (${[...errors].map(([k, n]) => `${k}: ${n}`).join('; ')})` : ''}`,
+    );
+    lines.push(
+      `RSS: first ${f1(first.rssMb)} MB (idle), after warm-up ${f1(warm.rssMb)} MB (at ${warm.t.toFixed(0)} s), end ${f1(end.rssMb)} MB; ` +
+        `growth ${f1(growthMb)} MB (${f1((growthMb / warm.rssMb) * 100)}%); min/median/max ${f1(Math.min(...rssAll))} / ${f1(percentile(rssAll, 50))} / ${f1(Math.max(...rssAll))} MB; ` +
+        `second-half slope ${slopeMbPerMin.toFixed(2)} MB/min`,
+    );
+    lines.push(
+      `db connections: at most ${maxConnections} during the run, ${end.total} at the end (${end.states || 'none'}); pool ${POOL_SIZE}`,
+    );
+    lines.push(
+      `load generator: event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    );
+    lines.push(
+      `API log: ${api.warnings.length} warnings${api.warnings.length > 0 ? `, the first: ${api.warnings[0]}` : ''}`,
+    );
+    if (missingShopNotices || trackedMisses.length)
+      lines.push(`notices missing: shop desk ${missingShopNotices}, phones ${trackedMisses.length}`);
 
     console.log('\nsummary');
     for (const line of lines) console.log(`  ${line}`);
@@ -779,7 +841,8 @@ async function main() {
       for (const e of firstErrors) console.log(`  ${e}`);
     }
     console.log('');
-    for (const [name, ok, detail] of verdicts) console.log(`${ok === null ? 'n/a ' : ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+    for (const [name, ok, detail] of verdicts)
+      console.log(`${ok === null ? 'n/a ' : ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
 
     if (REPORT) {
       writeReport(REPORT, { lines, verdicts, samples, pgVersion, errorsShown: firstErrors });
@@ -795,7 +858,9 @@ async function main() {
     await shop?.close().catch(() => undefined);
     await api?.stop();
     await sampler?.end().catch(() => undefined);
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) => console.error(`could not drop ${dbName}: ${error.message}`));
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((error) =>
+      console.error(`could not drop ${dbName}: ${error.message}`),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   // Sockets of follows cut short by a failure must not keep the process alive.
@@ -816,7 +881,9 @@ function writeReport(file, { lines, verdicts, samples, pgVersion, errorsShown })
     ...verdicts.map(([name, ok, detail]) => `| ${name} | ${ok === null ? 'n/a' : ok ? 'pass' : 'FAIL'} | ${detail} |`),
     '',
     ...lines.map((l) => `- ${l}`),
-    ...(errorsShown.length > 0 ? ['', 'First errors:', '', ...errorsShown.map((e) => `- \`${e.replace(/`/g, "'")}\``)] : []),
+    ...(errorsShown.length > 0
+      ? ['', 'First errors:', '', ...errorsShown.map((e) => `- \`${e.replace(/`/g, "'")}\``)]
+      : []),
     '',
     '| elapsed | RSS | db connections | requests | orders | errors | browse p99 |',
     '|---:|---:|---:|---:|---:|---:|---:|',

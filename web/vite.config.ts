@@ -80,7 +80,9 @@ function preloadFirstPage(): Plugin {
           return chunk;
         };
         // The entry's own imports are already in index.html.
-        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const entryFiles = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+        );
         const closure = (start: OutputChunk): string[] => {
           const files = new Set<string>();
           const visit = (fileName: string) => {
@@ -93,12 +95,25 @@ function preloadFirstPage(): Plugin {
         };
         // The catalog parts (shared/i18n/<part>.ts) a page's code brings, to fetch their other languages too.
         const partsOf = (files: string[]) =>
-          [...new Set(files.flatMap((file) => byName.get(file)?.moduleIds ?? []).flatMap((id) => /\/src\/shared\/i18n\/([\w-]+)\.ts$/.exec(id)?.[1] ?? []))].filter((part) =>
+          [
+            ...new Set(
+              files
+                .flatMap((file) => byName.get(file)?.moduleIds ?? [])
+                .flatMap((id) => /\/src\/shared\/i18n\/([\w-]+)\.ts$/.exec(id)?.[1] ?? []),
+            ),
+          ].filter((part) =>
             chunks.some((chunk) => chunk.facadeModuleId?.endsWith(`/src/shared/i18n/locales/bn.${part}.json`)),
           );
         const words = (part: string) =>
-          Object.fromEntries(['bn', 'hi'].map((lng) => [lng, `/${chunkOf(`src/shared/i18n/locales/${lng}${part === 'main' ? '' : `.${part}`}.json`).fileName}`]));
-        const cssOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]))];
+          Object.fromEntries(
+            ['bn', 'hi'].map((lng) => [
+              lng,
+              `/${chunkOf(`src/shared/i18n/locales/${lng}${part === 'main' ? '' : `.${part}`}.json`).fileName}`,
+            ]),
+          );
+        const cssOf = (files: string[]) => [
+          ...new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])])),
+        ];
         const apollo = closure(chunkOf('src/app/apollo-boundary.tsx'));
         // Pages that share a module share one entry of the plan, so index.html stays small.
         const groups: PreloadPlan['groups'] = [];
@@ -107,7 +122,14 @@ function preloadFirstPage(): Plugin {
         for (const { path, module } of FIRST_PAGES) {
           if (!groupOf.has(module)) {
             const code = closure(chunkOf(module)).filter((file) => !apollo.includes(file));
-            groupOf.set(module, groups.push({ code: code.map((file) => `/${file}`), css: cssOf(code).map((file) => `/${file}`), words: partsOf(code).map(words) }) - 1);
+            groupOf.set(
+              module,
+              groups.push({
+                code: code.map((file) => `/${file}`),
+                css: cssOf(code).map((file) => `/${file}`),
+                words: partsOf(code).map(words),
+              }) - 1,
+            );
           }
           pages[path] = groupOf.get(module)!;
         }
@@ -182,7 +204,9 @@ export default defineConfig({
         manifestTransforms: [
           // Staff code out; each file once (the manifest's icons are also found by the glob).
           async (entries) => ({
-            manifest: entries.filter((entry, at) => !staffOnly.has(entry.url) && entries.findIndex((other) => other.url === entry.url) === at),
+            manifest: entries.filter(
+              (entry, at) => !staffOnly.has(entry.url) && entries.findIndex((other) => other.url === entry.url) === at,
+            ),
             warnings: [],
           }),
         ],
@@ -198,7 +222,10 @@ export default defineConfig({
             // shared/apollo/client.ts): the network when it answers in time, else the last answer
             // this phone saw. A signed-in request carries its token and is never stored.
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && url.pathname === '/graphql' && request.method === 'GET' && !request.headers.has('authorization'),
+              sameOrigin &&
+              url.pathname === '/graphql' &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'haat-graphql',

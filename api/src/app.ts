@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,11 +35,20 @@ import { graphqlEndpoint, isGraphqlPath } from './shared/graphql-endpoint';
 import { requestLogger } from './shared/request-log';
 import { securityHeaders } from './shared/security-headers';
 import { maskError, maskWsErrors } from './shared/mask-error';
-import { checkOperation, hideFieldSuggestions, limitedParseOptions, operationLimitRules, withoutSuggestions } from './shared/operation-limits';
+import {
+  checkOperation,
+  hideFieldSuggestions,
+  limitedParseOptions,
+  operationLimitRules,
+  withoutSuggestions,
+} from './shared/operation-limits';
 import type { Logger } from './shared/logger';
 
 export interface AppDeps {
-  config: Pick<Config, 'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient' | 'graphqlIntrospection' | 'corsOrigins'>;
+  config: Pick<
+    Config,
+    'nodeEnv' | 'webDist' | 'trustProxy' | 'wsConnectionsPerClient' | 'graphqlIntrospection' | 'corsOrigins'
+  >;
   db: DataSource;
   log: Logger;
   services: AppServices;
@@ -110,7 +122,9 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   // path), and without "Did you mean" where introspection is off.
   const wsErrors = (errors: readonly GraphQLError[]) => {
     const masked = maskWsErrors(errors, log);
-    return config.graphqlIntrospection ? masked : masked.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
+    return config.graphqlIntrospection
+      ? masked
+      : masked.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
   };
   const wsCleanup = useServer(
     {
@@ -125,7 +139,11 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
       onSubscribe: (ctx, _id, payload) => {
         const count = (subscriptionsOf.get(ctx.extra.socket) ?? 0) + 1;
         if (count > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-          return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+          return [
+            new GraphQLError('Too many subscriptions on one connection.', {
+              extensions: { code: 'TOO_MANY_REQUESTS' },
+            }),
+          ];
         }
         // The same size limits, and the same refusal of introspection, as over HTTP, where Apollo applies them.
         const checked = checkOperation(schema, payload.query, { introspection: config.graphqlIntrospection });
@@ -133,12 +151,18 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
         // Counted only once it runs: graphql-ws calls onComplete for operations that ran, never for
         // those refused here, so a refusal counted would hold its place until the socket closed.
         subscriptionsOf.set(ctx.extra.socket, count);
-        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
+        return {
+          schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+        };
       },
       onComplete: (ctx) => {
         subscriptionsOf.set(ctx.extra.socket, Math.max(0, (subscriptionsOf.get(ctx.extra.socket) ?? 1) - 1));
       },
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: wsErrors(result.errors) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: wsErrors(result.errors) } : undefined,
       onError: (_ctx, _id, _payload, errors) => {
         for (const error of errors) log.warn({ err: error }, 'subscription error');
         return wsErrors(errors);
@@ -158,7 +182,9 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
     validationRules: [...operationLimitRules],
     plugins: [
       // The sandbox goes with introspection: without it, the page could show nothing.
-      config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ footer: false }) : ApolloServerPluginLandingPageDisabled(),
+      config.graphqlIntrospection
+        ? ApolloServerPluginLandingPageLocalDefault({ footer: false })
+        : ApolloServerPluginLandingPageDisabled(),
       ...(config.graphqlIntrospection ? [] : hideFieldSuggestions),
       // No field carries cache hints, and the plugin otherwise wraps every field's resolver on every request.
       ApolloServerPluginCacheControlDisabled(),
@@ -200,7 +226,10 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   app.use('/images', imageRouter(log, undefined, services.settings.uploadDir));
   app.use('/uploads/prescriptions', prescriptionRouter(db, services, log, clientAddress));
   app.use('/uploads/lab-reports', labReportRouter(db, services, log, clientAddress));
-  app.use('/uploads', imageUploadRouter(db, services, log, [productPhotos, doctorPhotos, galleryUploads, bannerImages]));
+  app.use(
+    '/uploads',
+    imageUploadRouter(db, services, log, [productPhotos, doctorPhotos, galleryUploads, bannerImages]),
+  );
 
   serveWebApp(app, config.webDist, log);
   app.use(jsonErrorHandler(log));
@@ -279,7 +308,18 @@ function jsonErrorHandler(log: Logger): ErrorRequestHandler {
           : status >= 500
             ? 'Something went wrong on our side. Please try again.'
             : 'Malformed request body';
-    res.status(status).json({ errors: [{ message, extensions: { code: status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    res
+      .status(status)
+      .json({
+        errors: [
+          {
+            message,
+            extensions: {
+              code: status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
+            },
+          },
+        ],
+      });
   };
 }
 

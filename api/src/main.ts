@@ -34,13 +34,15 @@ async function main(): Promise<void> {
   const port = await app.listen(config.port, config.host);
   log.info({ port, database: database.where }, `Haat is serving on http://localhost:${port}`);
   const sweeper = startPrescriptionSweeper({ db: database.db, uploadDir: config.uploadDir, log });
-  const outbox = config.outboxWorker ? startNotifications(config, {
+  const outbox = config.outboxWorker
+    ? startNotifications(config, {
         db: database.db,
         log,
         mailer: services.mailer,
         // An order's messages go out as soon as it is announced, not at the next poll.
         wakeOn: services.events.pubSub.subscribe('ORDER_CHANGED'),
-      }) : null;
+      })
+    : null;
 
   exitOnSignals(
     log,

@@ -11,7 +11,9 @@ import { exitOnSignals, loadConfigOrExit } from './shared/process-lifecycle';
  * belongs to the one process that opened it.
  */
 async function main(): Promise<void> {
-  const config = loadConfigOrExit((c) => (c.databaseUrl ? [] : ['DATABASE_URL: the worker needs the PostgreSQL server the API uses']));
+  const config = loadConfigOrExit((c) =>
+    c.databaseUrl ? [] : ['DATABASE_URL: the worker needs the PostgreSQL server the API uses'],
+  );
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });

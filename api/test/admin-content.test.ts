@@ -26,7 +26,8 @@ const DELETE_PAGE = `mutation($id: ID!) { deletePage(id: $id) { id } }`;
 const PAGES = `{ adminPages(first: 10) { nodes { id slug } } }`;
 const PUBLIC_PAGE = `query($slug: String!) { page(slug: $slug) { title body bodyBn } }`;
 
-const ALBUM_FIELDS = 'id slug title titleBn description sortOrder images { id caption captionBn image { src width height } }';
+const ALBUM_FIELDS =
+  'id slug title titleBn description sortOrder images { id caption captionBn image { src width height } }';
 const CREATE_ALBUM = `mutation($input: GalleryAlbumInput!) { createGalleryAlbum(input: $input) { ${ALBUM_FIELDS} } }`;
 const UPDATE_ALBUM = `mutation($id: ID!, $input: GalleryAlbumInput!) { updateGalleryAlbum(id: $id, input: $input) { ${ALBUM_FIELDS} } }`;
 const DELETE_ALBUM = `mutation($id: ID!) { deleteGalleryAlbum(id: $id) { id } }`;
@@ -48,19 +49,31 @@ beforeAll(async () => {
   const someone = await makeAdmin(server.db);
   adminId = someone.id;
   admin = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
   [about] = await server.db.query(`SELECT id, slug, title, title_bn, body, body_bn FROM page WHERE slug = 'about'`);
 });
 
 afterAll(async () => {
-  await server.db.query('UPDATE page SET title = $2, title_bn = $3, body = $4, body_bn = $5 WHERE id = $1', [about.id, about.title, about.title_bn, about.body, about.body_bn]);
+  await server.db.query('UPDATE page SET title = $2, title_bn = $3, body = $4, body_bn = $5 WHERE id = $1', [
+    about.id,
+    about.title,
+    about.title_bn,
+    about.body,
+    about.body_bn,
+  ]);
   await server.close();
 });
 
-const count = async (table: string) => (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+const count = async (table: string) =>
+  (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 /** This file's own trail entries: other files' admins write theirs too. */
-const myAudits = async () => (await server.db.query('SELECT count(*)::int AS n FROM audit_entry WHERE actor_user_id = $1', [adminId]))[0].n as number;
-const trail = async (type: string, id: string) => (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
+const myAudits = async () =>
+  (await server.db.query('SELECT count(*)::int AS n FROM audit_entry WHERE actor_user_id = $1', [adminId]))[0]
+    .n as number;
+const trail = async (type: string, id: string) =>
+  (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
 
 const banner = (overrides: Record<string, unknown> = {}) => ({
   title: '  Doctors every Tuesday ',
@@ -83,12 +96,18 @@ const album = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A real picture: a PNG of one colour, made by sharp. */
-const png = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 async function uploadPicture(albumId: string, client: SessionClient = admin): Promise<Response> {
   return fetch(`${server.url}/uploads/gallery/${albumId}`, {
     method: 'POST',
-    headers: { 'content-type': 'image/png', ...(client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}) },
+    headers: {
+      'content-type': 'image/png',
+      ...(client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
+    },
     body: await png(),
   });
 }
@@ -98,34 +117,61 @@ describe('home banners', () => {
     const made = await admin.request<{ createHomeBanner: any }>(CREATE_BANNER, { input: banner() });
     expect(made.body.errors).toBeUndefined();
     const created = made.body.data!.createHomeBanner;
-    expect(created).toMatchObject({ title: 'Doctors every Tuesday', subtitleBn: null, linkPath: '/medical/doctor', sortOrder: 7, active: true, image: null });
-    const shown = async () => (await postGraphQL<{ homeBanners: any[] }>(server.graphqlUrl, PUBLIC_BANNERS)).body.data!.homeBanners.map((b) => b.id);
+    expect(created).toMatchObject({
+      title: 'Doctors every Tuesday',
+      subtitleBn: null,
+      linkPath: '/medical/doctor',
+      sortOrder: 7,
+      active: true,
+      image: null,
+    });
+    const shown = async () =>
+      (await postGraphQL<{ homeBanners: any[] }>(server.graphqlUrl, PUBLIC_BANNERS)).body.data!.homeBanners.map(
+        (b) => b.id,
+      );
     expect(await shown()).toContain(created.id);
 
-    const hidden = await admin.request<{ updateHomeBanner: any }>(UPDATE_BANNER, { id: created.id, input: banner({ active: false, subtitle: 'Book at the clinic' }) });
+    const hidden = await admin.request<{ updateHomeBanner: any }>(UPDATE_BANNER, {
+      id: created.id,
+      input: banner({ active: false, subtitle: 'Book at the clinic' }),
+    });
     expect(hidden.body.data!.updateHomeBanner).toMatchObject({ active: false, subtitle: 'Book at the clinic' });
     expect(await shown()).not.toContain(created.id);
     // Hidden from customers, still on the admin's list.
-    const listed = (await admin.request<{ adminHomeBanners: any }>(BANNERS, { search: 'tuesday' })).body.data!.adminHomeBanners.nodes;
+    const listed = (await admin.request<{ adminHomeBanners: any }>(BANNERS, { search: 'tuesday' })).body.data!
+      .adminHomeBanners.nodes;
     expect(listed).toEqual([expect.objectContaining({ id: created.id, active: false })]);
 
     expect((await admin.request(DELETE_BANNER, { id: created.id })).body.errors).toBeUndefined();
     expect(await trail('HOME_BANNER', created.id)).toEqual([
-      expect.objectContaining({ action: 'deleted', before: expect.objectContaining({ title: 'Doctors every Tuesday' }) }),
-      expect.objectContaining({ action: 'updated', before: { active: true, subtitle: 'Book at the health centre' }, after: { active: false, subtitle: 'Book at the clinic' } }),
+      expect.objectContaining({
+        action: 'deleted',
+        before: expect.objectContaining({ title: 'Doctors every Tuesday' }),
+      }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { active: true, subtitle: 'Book at the health centre' },
+        after: { active: false, subtitle: 'Book at the clinic' },
+      }),
       expect.objectContaining({ action: 'created', actorRole: 'ADMIN' }),
     ]);
   });
 
   it('takes an uploaded picture, with its size, on the admin list', async () => {
-    const created = (await admin.request<{ createHomeBanner: any }>(CREATE_BANNER, { input: banner({ active: false }) })).body.data!.createHomeBanner;
+    const created = (
+      await admin.request<{ createHomeBanner: any }>(CREATE_BANNER, { input: banner({ active: false }) })
+    ).body.data!.createHomeBanner;
     const response = await fetch(`${server.url}/uploads/banners/${created.id}`, {
       method: 'POST',
       headers: { 'content-type': 'image/png', authorization: `Bearer ${admin.accessToken}` },
       body: await png(900, 300),
     });
     expect(response.status).toBe(201);
-    const listed = (await admin.request<{ adminHomeBanners: any }>(`{ adminHomeBanners(first: 50) { nodes { id image { width height } } } }`)).body.data!.adminHomeBanners.nodes;
+    const listed = (
+      await admin.request<{ adminHomeBanners: any }>(
+        `{ adminHomeBanners(first: 50) { nodes { id image { width height } } } }`,
+      )
+    ).body.data!.adminHomeBanners.nodes;
     expect(listed.find((b: any) => b.id === created.id).image).toEqual({ width: 900, height: 300 });
     expect((await admin.request(DELETE_BANNER, { id: created.id })).body.errors).toBeUndefined();
   });
@@ -148,24 +194,49 @@ describe('home banners', () => {
 
 describe('the fixed pages', () => {
   it('edits the about page, which customers see at once, and keeps the change in the trail', async () => {
-    const input = { slug: 'about', title: 'About Haat', titleBn: about.title_bn, body: '## Who we are\n\nA bazaar for Ilambazar.', bodyBn: '  ' };
+    const input = {
+      slug: 'about',
+      title: 'About Haat',
+      titleBn: about.title_bn,
+      body: '## Who we are\n\nA bazaar for Ilambazar.',
+      bodyBn: '  ',
+    };
     const { body } = await admin.request<{ updatePage: any }>(UPDATE_PAGE, { id: about.id, input });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.updatePage).toMatchObject({ slug: 'about', body: '## Who we are\n\nA bazaar for Ilambazar.', bodyBn: null });
+    expect(body.data!.updatePage).toMatchObject({
+      slug: 'about',
+      body: '## Who we are\n\nA bazaar for Ilambazar.',
+      bodyBn: null,
+    });
     const seen = await postGraphQL<{ page: any }>(server.graphqlUrl, PUBLIC_PAGE, { slug: 'about' });
     expect(seen.body.data!.page).toMatchObject({ body: '## Who we are\n\nA bazaar for Ilambazar.', bodyBn: null });
     const [entry] = await trail('PAGE', about.id);
-    expect(entry).toEqual(expect.objectContaining({ action: 'updated', before: expect.objectContaining({ body: about.body }), after: expect.objectContaining({ body: '## Who we are\n\nA bazaar for Ilambazar.' }) }));
+    expect(entry).toEqual(
+      expect.objectContaining({
+        action: 'updated',
+        before: expect.objectContaining({ body: about.body }),
+        after: expect.objectContaining({ body: '## Who we are\n\nA bazaar for Ilambazar.' }),
+      }),
+    );
   });
 
   it('never moves a page to another address, and never deletes one', async () => {
     const [pages, audits] = [await count('page'), await myAudits()];
-    const moved = await admin.request(UPDATE_PAGE, { id: about.id, input: { slug: 'about-us', title: 'About', body: 'Words' } });
-    expect(moved.body.errors![0]).toMatchObject({ message: expect.stringMatching(/address cannot change/), extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    const moved = await admin.request(UPDATE_PAGE, {
+      id: about.id,
+      input: { slug: 'about-us', title: 'About', body: 'Words' },
+    });
+    expect(moved.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/address cannot change/),
+      extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+    });
     for (const slug of ['about', 'privacy', 'contact']) {
       const [{ id }] = await server.db.query('SELECT id FROM page WHERE slug = $1', [slug]);
       const refused = await admin.request(DELETE_PAGE, { id });
-      expect(refused.body.errors![0]).toMatchObject({ message: expect.stringMatching(/always shows this page/), extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
+      expect(refused.body.errors![0]).toMatchObject({
+        message: expect.stringMatching(/always shows this page/),
+        extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+      });
     }
     expect([await count('page'), await myAudits()]).toEqual([pages, audits]);
   });
@@ -173,11 +244,19 @@ describe('the fixed pages', () => {
   it('adds no page the site has no place for, nor a second about page', async () => {
     const [pages, audits] = [await count('page'), await myAudits()];
     const other = await admin.request(CREATE_PAGE, { input: { slug: 'terms', title: 'Terms', body: 'Words' } });
-    expect(other.body.errors![0]).toMatchObject({ message: expect.stringMatching(/only the about, privacy and contact pages/), extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(other.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/only the about, privacy and contact pages/),
+      extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+    });
     const twice = await admin.request(CREATE_PAGE, { input: { slug: 'about', title: 'About', body: 'Words' } });
-    expect(twice.body.errors![0]).toMatchObject({ message: 'This page is already here: edit it instead.', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(twice.body.errors![0]).toMatchObject({
+      message: 'This page is already here: edit it instead.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+    });
     expect([await count('page'), await myAudits()]).toEqual([pages, audits]);
-    const listed = (await admin.request<{ adminPages: any }>(PAGES)).body.data!.adminPages.nodes.map((p: any) => p.slug);
+    const listed = (await admin.request<{ adminPages: any }>(PAGES)).body.data!.adminPages.nodes.map(
+      (p: any) => p.slug,
+    );
     expect(listed).toEqual(['about', 'contact', 'privacy']);
   });
 
@@ -187,7 +266,10 @@ describe('the fixed pages', () => {
     ['a body over 20,000 characters', { body: 'x'.repeat(20_001) }, 'body'],
   ])('refuses %s on its field and writes nothing', async (_what, overrides, field) => {
     const audits = await myAudits();
-    const { body } = await admin.request(UPDATE_PAGE, { id: about.id, input: { slug: 'about', title: 'About', body: 'Words', ...overrides } });
+    const { body } = await admin.request(UPDATE_PAGE, {
+      id: about.id,
+      input: { slug: 'about', title: 'About', body: 'Words', ...overrides },
+    });
     expect(body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(await myAudits()).toBe(audits);
   });
@@ -198,7 +280,12 @@ describe('gallery albums and their pictures', () => {
     const made = await admin.request<{ createGalleryAlbum: any }>(CREATE_ALBUM, { input: album() });
     expect(made.body.errors).toBeUndefined();
     const created = made.body.data!.createGalleryAlbum;
-    expect(created).toMatchObject({ slug: 'poush-mela-santiniketan', title: 'Poush Mela, Santiniketan', sortOrder: 3, images: [] });
+    expect(created).toMatchObject({
+      slug: 'poush-mela-santiniketan',
+      title: 'Poush Mela, Santiniketan',
+      sortOrder: 3,
+      images: [],
+    });
 
     const response = await uploadPicture(created.id);
     expect(response.status).toBe(201);
@@ -207,42 +294,87 @@ describe('gallery albums and their pictures', () => {
     const picturePath = path.join(server.services.settings.uploadDir, 'gallery', file);
     expect(fs.existsSync(picturePath)).toBe(true);
 
-    const captioned = await admin.request<{ updateGalleryImage: any }>(UPDATE_PICTURE, { id: pictureId, input: { caption: '  Baul singers at dusk ', captionBn: '' } });
+    const captioned = await admin.request<{ updateGalleryImage: any }>(UPDATE_PICTURE, {
+      id: pictureId,
+      input: { caption: '  Baul singers at dusk ', captionBn: '' },
+    });
     expect(captioned.body.errors).toBeUndefined();
-    expect(captioned.body.data!.updateGalleryImage).toEqual({ id: pictureId, caption: 'Baul singers at dusk', captionBn: null, image: { width: 400, height: 300 } });
-    const seen = await postGraphQL<{ galleryAlbum: any }>(server.graphqlUrl, PUBLIC_ALBUM, { slug: 'poush-mela-santiniketan' });
-    expect(seen.body.data!.galleryAlbum.images).toEqual([expect.objectContaining({ id: pictureId, caption: 'Baul singers at dusk' })]);
+    expect(captioned.body.data!.updateGalleryImage).toEqual({
+      id: pictureId,
+      caption: 'Baul singers at dusk',
+      captionBn: null,
+      image: { width: 400, height: 300 },
+    });
+    const seen = await postGraphQL<{ galleryAlbum: any }>(server.graphqlUrl, PUBLIC_ALBUM, {
+      slug: 'poush-mela-santiniketan',
+    });
+    expect(seen.body.data!.galleryAlbum.images).toEqual([
+      expect.objectContaining({ id: pictureId, caption: 'Baul singers at dusk' }),
+    ]);
     // The admin's list shows the album's pictures with their sizes.
-    const listed = (await admin.request<{ adminGalleryAlbums: any }>(ALBUMS, { search: 'santiniketan' })).body.data!.adminGalleryAlbums.nodes;
+    const listed = (await admin.request<{ adminGalleryAlbums: any }>(ALBUMS, { search: 'santiniketan' })).body.data!
+      .adminGalleryAlbums.nodes;
     expect(listed.map((a: any) => a.id)).toEqual([created.id]);
-    expect(listed[0].images).toEqual([expect.objectContaining({ id: pictureId, image: expect.objectContaining({ width: 400, height: 300 }) })]);
+    expect(listed[0].images).toEqual([
+      expect.objectContaining({ id: pictureId, image: expect.objectContaining({ width: 400, height: 300 }) }),
+    ]);
 
     const [albums, audits] = [await count('gallery_album'), await myAudits()];
     const refused = await admin.request(DELETE_ALBUM, { id: created.id });
-    expect(refused.body.errors![0]).toMatchObject({ message: 'This album has pictures: delete its pictures first.', extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
+    expect(refused.body.errors![0]).toMatchObject({
+      message: 'This album has pictures: delete its pictures first.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+    });
     expect([await count('gallery_album'), await myAudits()]).toEqual([albums, audits]);
 
     expect((await admin.request(DELETE_PICTURE, { id: pictureId })).body.errors).toBeUndefined();
     expect(fs.existsSync(picturePath)).toBe(false);
     expect(await trail('GALLERY_IMAGE', pictureId)).toEqual([
-      expect.objectContaining({ action: 'deleted', before: expect.objectContaining({ albumId: created.id, caption: 'Baul singers at dusk', file }) }),
-      expect.objectContaining({ action: 'updated', before: { caption: null }, after: { caption: 'Baul singers at dusk' } }),
+      expect.objectContaining({
+        action: 'deleted',
+        before: expect.objectContaining({ albumId: created.id, caption: 'Baul singers at dusk', file }),
+      }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { caption: null },
+        after: { caption: 'Baul singers at dusk' },
+      }),
       expect.objectContaining({ action: 'created', after: expect.objectContaining({ albumId: created.id, file }) }),
     ]);
     expect(errorCode((await admin.request(DELETE_PICTURE, { id: pictureId })).body)).toBe('NOT_FOUND');
 
     expect((await admin.request(DELETE_ALBUM, { id: created.id })).body.errors).toBeUndefined();
-    expect((await postGraphQL<{ galleryAlbum: unknown }>(server.graphqlUrl, PUBLIC_ALBUM, { slug: 'poush-mela-santiniketan' })).body.data!.galleryAlbum).toBeNull();
+    expect(
+      (
+        await postGraphQL<{ galleryAlbum: unknown }>(server.graphqlUrl, PUBLIC_ALBUM, {
+          slug: 'poush-mela-santiniketan',
+        })
+      ).body.data!.galleryAlbum,
+    ).toBeNull();
     expect((await trail('GALLERY_ALBUM', created.id)).map((e) => e.action)).toEqual(['deleted', 'created']);
   });
 
   it('renames an album, and refuses another album’s address on its field', async () => {
-    const first = (await admin.request<{ createGalleryAlbum: any }>(CREATE_ALBUM, { input: album({ title: 'Rath Yatra', slug: 'rath-yatra' }) })).body.data!.createGalleryAlbum;
-    const renamed = await admin.request<{ updateGalleryAlbum: any }>(UPDATE_ALBUM, { id: first.id, input: album({ title: 'Rath Yatra 2026', slug: 'rath-yatra', description: '' }) });
-    expect(renamed.body.data!.updateGalleryAlbum).toMatchObject({ title: 'Rath Yatra 2026', slug: 'rath-yatra', description: null });
+    const first = (
+      await admin.request<{ createGalleryAlbum: any }>(CREATE_ALBUM, {
+        input: album({ title: 'Rath Yatra', slug: 'rath-yatra' }),
+      })
+    ).body.data!.createGalleryAlbum;
+    const renamed = await admin.request<{ updateGalleryAlbum: any }>(UPDATE_ALBUM, {
+      id: first.id,
+      input: album({ title: 'Rath Yatra 2026', slug: 'rath-yatra', description: '' }),
+    });
+    expect(renamed.body.data!.updateGalleryAlbum).toMatchObject({
+      title: 'Rath Yatra 2026',
+      slug: 'rath-yatra',
+      description: null,
+    });
     const audits = await myAudits();
     const clash = await admin.request(CREATE_ALBUM, { input: album({ title: 'Another', slug: 'rath-yatra' }) });
-    expect(clash.body.errors![0]).toMatchObject({ message: 'Another album already has this web address.', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(clash.body.errors![0]).toMatchObject({
+      message: 'Another album already has this web address.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+    });
     expect(await myAudits()).toBe(audits);
     expect((await admin.request(DELETE_ALBUM, { id: first.id })).body.errors).toBeUndefined();
   });
@@ -263,9 +395,16 @@ describe('gallery albums and their pictures', () => {
     const [seeded] = await server.db.query('SELECT id, caption FROM gallery_image LIMIT 1');
     const long = await admin.request(UPDATE_PICTURE, { id: seeded.id, input: { caption: 'x'.repeat(201) } });
     expect(long.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'caption' });
-    expect((await server.db.query('SELECT caption FROM gallery_image WHERE id = $1', [seeded.id]))[0].caption).toBe(seeded.caption);
+    expect((await server.db.query('SELECT caption FROM gallery_image WHERE id = $1', [seeded.id]))[0].caption).toBe(
+      seeded.caption,
+    );
     expect(errorCode((await admin.request(DELETE_PICTURE, { id: 'nope' })).body)).toBe('BAD_USER_INPUT');
-    expect(errorCode((await admin.request(UPDATE_PICTURE, { id: '00000000-0000-4000-8000-000000000000', input: { caption: 'x' } })).body)).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        (await admin.request(UPDATE_PICTURE, { id: '00000000-0000-4000-8000-000000000000', input: { caption: 'x' } }))
+          .body,
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 

@@ -16,7 +16,17 @@ function adminCreate(env: NodeJS.ProcessEnv, email = ADMIN.email): Promise<{ cod
   delete childEnv.INIT_CWD;
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', 'src/commands/create-admin.ts', '--email', email, '--password', ADMIN.password, '--name', 'Office'],
+    [
+      '-r',
+      '@swc-node/register',
+      'src/commands/create-admin.ts',
+      '--email',
+      email,
+      '--password',
+      ADMIN.password,
+      '--name',
+      'Office',
+    ],
     { cwd: API_DIR, env: childEnv },
   );
   let output = '';

@@ -25,7 +25,9 @@ beforeAll(async () => {
   await runSeed(server.db, silentLog);
   const account = await makeAdmin(server.db);
   admin = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
   riderId = (await makeStaff(server.db, UserRole.DELIVERY)).id;
   // A doctor who sits on Sundays from 17:00 to 20:00, three patients an hour.
   doctorId = randomUUID();
@@ -68,7 +70,8 @@ async function dashboard(): Promise<Dashboard> {
 function change(before: Dashboard, after: Dashboard) {
   const byKey = (rows: Array<{ count: number; status: string; kind?: string }>) =>
     Object.fromEntries(rows.map((row) => [row.kind ? `${row.kind} ${row.status}` : row.status, row.count]));
-  const minus = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((key) => [key, a[key] - b[key]]));
+  const minus = (a: Record<string, number>, b: Record<string, number>) =>
+    Object.fromEntries(Object.keys(a).map((key) => [key, a[key] - b[key]]));
   return {
     ordersToday: minus(byKey(after.ordersToday), byKey(before.ordersToday)),
     listsToPrice: after.listsToPrice - before.listsToPrice,
@@ -80,7 +83,9 @@ function change(before: Dashboard, after: Dashboard) {
 }
 
 async function ok<T>(client: SessionClient | null, query: string, variables: Record<string, unknown>): Promise<T> {
-  const { body } = client ? await client.request<T>(query, variables) : await postGraphQL<T>(server.graphqlUrl, query, variables);
+  const { body } = client
+    ? await client.request<T>(query, variables)
+    : await postGraphQL<T>(server.graphqlUrl, query, variables);
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
@@ -183,9 +188,15 @@ describe('the admin dashboard', () => {
     // Taken out by a shop that delivers its orders itself, with no rider given: nobody needs assigning any more.
     await move(outByShop, 'CONFIRMED');
     await move(outByShop, 'PACKED');
-    await server.db.query(`UPDATE vendor SET delivers_itself = true WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`, [outByShop]);
+    await server.db.query(
+      `UPDATE vendor SET delivers_itself = true WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`,
+      [outByShop],
+    );
     await move(outByShop, 'OUT_FOR_DELIVERY');
-    await server.db.query(`UPDATE vendor SET delivers_itself = false WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`, [outByShop]);
+    await server.db.query(
+      `UPDATE vendor SET delivers_itself = false WHERE id = (SELECT vendor_id FROM customer_order WHERE code = $1)`,
+      [outByShop],
+    );
     await ok(admin, `mutation($input: PriceListOrderInput!) { priceListOrder(input: $input) { id } }`, {
       input: {
         orderId: await orderId(listPriced),
@@ -200,7 +211,8 @@ describe('the admin dashboard', () => {
 
     // The day's edges: its first instant and its last belong to it, the instant before it does not.
     const inTheDay = new Date('2026-11-22T06:00:00Z');
-    for (const code of [placed, confirmed, assigned, cancelled, outByShop, listPriced, labAtTheLab, labAtHome]) await placedAt(code, inTheDay);
+    for (const code of [placed, confirmed, assigned, cancelled, outByShop, listPriced, labAtTheLab, labAtHome])
+      await placedAt(code, inTheDay);
     await placedAt(listToPrice, DAY_STARTS);
     await placedAt(medicinesForAnyPharmacy, new Date(DAY_ENDS.getTime() - 1));
     await placedAt(packedYesterday, new Date(DAY_STARTS.getTime() - 1));
@@ -215,22 +227,37 @@ describe('the admin dashboard', () => {
     });
 
     // Each figure is what the orders list shows for the filter the dashboard links to.
-    expect(await staffOrderCodes({ needs: 'PRICES' })).toEqual([listToPrice, listFromYesterday, medicinesForAnyPharmacy].sort());
+    expect(await staffOrderCodes({ needs: 'PRICES' })).toEqual(
+      [listToPrice, listFromYesterday, medicinesForAnyPharmacy].sort(),
+    );
     expect(await staffOrderCodes({ needs: 'DELIVERY_PERSON' })).toEqual([confirmed, packedYesterday].sort());
-    expect((await staffOrderCodes({ day: TODAY })).length).toBe(after.ordersToday.reduce((sum, row) => sum + row.count, 0));
+    expect((await staffOrderCodes({ day: TODAY })).length).toBe(
+      after.ordersToday.reduce((sum, row) => sum + row.count, 0),
+    );
   });
 
   it('counts the open requests by kind and state, leaving out those done or closed', async () => {
     const before = await dashboard();
     const [provider] = await server.db.query('SELECT type FROM service_provider WHERE active LIMIT 1');
     const ask = async (kind: string, extra: Record<string, unknown> = {}) => {
-      const input = { idempotencyKey: key(), kind, name: 'Sanjay Hansda', phone: '9734012345', message: 'Please call', ...extra };
+      const input = {
+        idempotencyKey: key(),
+        kind,
+        name: 'Sanjay Hansda',
+        phone: '9734012345',
+        message: 'Please call',
+        ...extra,
+      };
       await ok(null, `mutation($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`, { input });
-      const [row] = await server.db.query('SELECT id FROM help_request WHERE idempotency_key = $1', [input.idempotencyKey]);
+      const [row] = await server.db.query('SELECT id FROM help_request WHERE idempotency_key = $1', [
+        input.idempotencyKey,
+      ]);
       return row.id as string;
     };
     const moveRequest = (id: string, status: string) =>
-      ok(admin, `mutation($input: UpdateHelpRequestInput!) { updateHelpRequest(input: $input) { id } }`, { input: { id, status } });
+      ok(admin, `mutation($input: UpdateHelpRequestInput!) { updateHelpRequest(input: $input) { id } }`, {
+        input: { id, status },
+      });
 
     await ask('MEDICAL_ASSISTANCE');
     await moveRequest(await ask('MEDICAL_ASSISTANCE'), 'IN_PROGRESS');
@@ -256,13 +283,25 @@ describe('the admin dashboard', () => {
       const data = await ok<{ bookAppointment: { appointment: { code: string } } }>(
         null,
         `mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { ... on AppointmentBooked { appointment { code } } } }`,
-        { input: { idempotencyKey: key(), doctorId, day, startsAt, patient: { name: 'Gour Hari Das', phone: '98000 11223' } } },
+        {
+          input: {
+            idempotencyKey: key(),
+            doctorId,
+            day,
+            startsAt,
+            patient: { name: 'Gour Hari Das', phone: '98000 11223' },
+          },
+        },
       );
-      const [row] = await server.db.query('SELECT id FROM appointment WHERE code = $1', [data.bookAppointment.appointment.code]);
+      const [row] = await server.db.query('SELECT id FROM appointment WHERE code = $1', [
+        data.bookAppointment.appointment.code,
+      ]);
       return row.id as string;
     };
     const mark = (id: string, status: string, reason?: string) =>
-      ok(admin, `mutation($input: UpdateAppointmentStatusInput!) { updateAppointmentStatus(input: $input) { id } }`, { input: { id, status, reason } });
+      ok(admin, `mutation($input: UpdateAppointmentStatusInput!) { updateAppointmentStatus(input: $input) { id } }`, {
+        input: { id, status, reason },
+      });
 
     await book(TODAY, '19:00');
     await mark(await book(TODAY, '19:00'), 'VISITED');
@@ -279,7 +318,10 @@ describe('the admin dashboard', () => {
       const before = await dashboard();
       expect(before.lowStockThreshold).toBe(5);
       const plenty = (vendorId: string, count: number): Promise<Array<{ id: string }>> =>
-        server.db.query('SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 5 ORDER BY name LIMIT $2', [vendorId, count]);
+        server.db.query(
+          'SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 5 ORDER BY name LIMIT $2',
+          [vendorId, count],
+        );
       const [atTheLevel, justAbove, hidden] = await plenty(SHOP_A, 3);
       const [inClosedShop] = await plenty(SHOP_B, 1);
       await server.db.query('UPDATE product SET stock = 5 WHERE id = $1', [atTheLevel.id]);
@@ -304,10 +346,14 @@ describe('the admin dashboard', () => {
   it('is for admins only: a shop, a delivery person and a stranger are refused', async () => {
     const vendor = new SessionClient(server.graphqlUrl);
     const vendorAccount = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    expect((await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorAccount.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorAccount.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
     const rider = new SessionClient(server.graphqlUrl);
     const riderAccount = await server.db.query('SELECT phone FROM app_user WHERE id = $1', [riderId]);
-    expect((await rider.authenticate(SIGN_IN_DELIVERY, { phone: riderAccount[0].phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await rider.authenticate(SIGN_IN_DELIVERY, { phone: riderAccount[0].phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
 
     for (const [client, code] of [
       [vendor, 'FORBIDDEN'],

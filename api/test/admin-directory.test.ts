@@ -83,8 +83,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: string) => (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-const trailOf = async (type: string, id: string) => (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
+const count = async (table: string) =>
+  (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+const trailOf = async (type: string, id: string) =>
+  (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
 
 /** Sends an input that must be refused on `field`, and checks nothing was written. */
 async function refused(table: string, mutation: string, variables: Record<string, unknown>, field: string) {
@@ -102,17 +104,35 @@ describe('teachers', () => {
     const { body } = await admin.request<{ createTeacher: any }>(CREATE_TEACHER, { input: teacher() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createTeacher;
-    expect(created).toMatchObject({ name: 'Mousumi Pal', village: 'Supur', subjects: ['Mathematics', 'Statistics'], modes: ['HOME', 'ONLINE'], phone: '+919830012345', active: true });
+    expect(created).toMatchObject({
+      name: 'Mousumi Pal',
+      village: 'Supur',
+      subjects: ['Mathematics', 'Statistics'],
+      modes: ['HOME', 'ONLINE'],
+      phone: '+919830012345',
+      active: true,
+    });
 
-    const seen = await postGraphQL<{ teachers: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_TEACHERS, { subject: 'Statistics' });
+    const seen = await postGraphQL<{ teachers: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_TEACHERS, {
+      subject: 'Statistics',
+    });
     expect(seen.body.data!.teachers.nodes.map((t) => t.id)).toEqual([created.id]);
     expect(await trailOf('TEACHER', created.id)).toEqual([
-      expect.objectContaining({ action: 'created', actorRole: 'ADMIN', before: null, after: expect.objectContaining({ name: 'Mousumi Pal', feePaise: 50000 }) }),
+      expect.objectContaining({
+        action: 'created',
+        actorRole: 'ADMIN',
+        before: null,
+        after: expect.objectContaining({ name: 'Mousumi Pal', feePaise: 50000 }),
+      }),
     ]);
   });
 
   it('updates every field; the trail keeps what changed; a teacher taken out of the finder is gone from it', async () => {
-    const created = (await admin.request<{ createTeacher: any }>(CREATE_TEACHER, { input: teacher({ name: 'Tapas Mondal', subjects: ['Sanskrit'] }) })).body.data!.createTeacher;
+    const created = (
+      await admin.request<{ createTeacher: any }>(CREATE_TEACHER, {
+        input: teacher({ name: 'Tapas Mondal', subjects: ['Sanskrit'] }),
+      })
+    ).body.data!.createTeacher;
     const { body } = await admin.request<{ updateTeacher: any }>(UPDATE_TEACHER, {
       id: created.id,
       input: teacher({ name: 'Tapas Mondal', subjects: ['Sanskrit'], classTo: 12, feePaise: 60000, active: false }),
@@ -120,9 +140,15 @@ describe('teachers', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.updateTeacher).toMatchObject({ classTo: 12, feePaise: 60000, active: false });
     expect((await trailOf('TEACHER', created.id))[0]).toEqual(
-      expect.objectContaining({ action: 'updated', before: { classTo: 10, feePaise: 50000, active: true }, after: { classTo: 12, feePaise: 60000, active: false } }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { classTo: 10, feePaise: 50000, active: true },
+        after: { classTo: 12, feePaise: 60000, active: false },
+      }),
     );
-    const seen = await postGraphQL<{ teachers: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_TEACHERS, { subject: 'Sanskrit' });
+    const seen = await postGraphQL<{ teachers: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_TEACHERS, {
+      subject: 'Sanskrit',
+    });
     expect(seen.body.data!.teachers.nodes.map((t) => t.id)).not.toContain(created.id);
   });
 
@@ -142,24 +168,40 @@ describe('teachers', () => {
   });
 
   it('lists teachers by name, by subject, by way of teaching and by words', async () => {
-    const all = (await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, { first: 100 })).body.data!.adminTeachers.nodes as Array<{ name: string; active: boolean }>;
+    const all = (await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, { first: 100 })).body.data!.adminTeachers
+      .nodes as Array<{ name: string; active: boolean }>;
     expect(all).toHaveLength(await count('teacher'));
     expect(all.some((t) => !t.active)).toBe(true);
     const names = all.map((t) => t.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const online = (await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, { first: 100, subject: 'Mathematics', mode: 'ONLINE' })).body.data!.adminTeachers.nodes as any[];
+    const online = (
+      await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, {
+        first: 100,
+        subject: 'Mathematics',
+        mode: 'ONLINE',
+      })
+    ).body.data!.adminTeachers.nodes as any[];
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((t) => t.subjects.includes('Mathematics') && t.modes.includes('ONLINE'))).toBe(true);
-    const found = (await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, { first: 100, search: 'statist' })).body.data!.adminTeachers.nodes as any[];
+    const found = (await admin.request<{ adminTeachers: any }>(ADMIN_TEACHERS, { first: 100, search: 'statist' })).body
+      .data!.adminTeachers.nodes as any[];
     expect(found.map((t) => t.name)).toEqual(['Mousumi Pal']);
   });
 
   it('deletes a teacher; the trail keeps who they were', async () => {
-    const created = (await admin.request<{ createTeacher: any }>(CREATE_TEACHER, { input: teacher({ name: 'Leaving Teacher' }) })).body.data!.createTeacher;
+    const created = (
+      await admin.request<{ createTeacher: any }>(CREATE_TEACHER, { input: teacher({ name: 'Leaving Teacher' }) })
+    ).body.data!.createTeacher;
     expect((await admin.request(DELETE_TEACHER, { id: created.id })).body.errors).toBeUndefined();
     expect((await server.db.query('SELECT 1 FROM teacher WHERE id = $1', [created.id])).length).toBe(0);
-    expect((await trailOf('TEACHER', created.id))[0]).toEqual(expect.objectContaining({ action: 'deleted', after: null, before: expect.objectContaining({ name: 'Leaving Teacher' }) }));
+    expect((await trailOf('TEACHER', created.id))[0]).toEqual(
+      expect.objectContaining({
+        action: 'deleted',
+        after: null,
+        before: expect.objectContaining({ name: 'Leaving Teacher' }),
+      }),
+    );
   });
 });
 
@@ -168,24 +210,47 @@ describe('service providers', () => {
     const { body } = await admin.request<{ createServiceProvider: any }>(CREATE_PROVIDER, { input: provider() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createServiceProvider;
-    expect(created).toMatchObject({ type: 'mobile-repair', nameBn: null, phone: '+913463252222', visitChargePaise: null });
-    const seen = await postGraphQL<{ serviceProviders: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_PROVIDERS, { type: 'mobile-repair' });
+    expect(created).toMatchObject({
+      type: 'mobile-repair',
+      nameBn: null,
+      phone: '+913463252222',
+      visitChargePaise: null,
+    });
+    const seen = await postGraphQL<{ serviceProviders: { nodes: Array<{ id: string }> } }>(
+      server.graphqlUrl,
+      PUBLIC_PROVIDERS,
+      { type: 'mobile-repair' },
+    );
     expect(seen.body.data!.serviceProviders.nodes.map((p) => p.id)).toContain(created.id);
 
-    const updated = await admin.request<{ updateServiceProvider: any }>(UPDATE_PROVIDER, { id: created.id, input: provider({ type: 'electrician', visitChargePaise: 12000 }) });
+    const updated = await admin.request<{ updateServiceProvider: any }>(UPDATE_PROVIDER, {
+      id: created.id,
+      input: provider({ type: 'electrician', visitChargePaise: 12000 }),
+    });
     expect(updated.body.data!.updateServiceProvider).toMatchObject({ type: 'electrician', visitChargePaise: 12000 });
     expect((await trailOf('SERVICE_PROVIDER', created.id))[0]).toEqual(
-      expect.objectContaining({ action: 'updated', before: { type: 'mobile-repair', visitChargePaise: null }, after: { type: 'electrician', visitChargePaise: 12000 } }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { type: 'mobile-repair', visitChargePaise: null },
+        after: { type: 'electrician', visitChargePaise: 12000 },
+      }),
     );
 
-    const electricians = (await admin.request<{ adminServiceProviders: any }>(ADMIN_PROVIDERS, { first: 100, type: 'electrician' })).body.data!.adminServiceProviders.nodes as any[];
+    const electricians = (
+      await admin.request<{ adminServiceProviders: any }>(ADMIN_PROVIDERS, { first: 100, type: 'electrician' })
+    ).body.data!.adminServiceProviders.nodes as any[];
     expect(electricians.map((p) => p.id)).toContain(created.id);
     expect(electricians.every((p) => p.type === 'electrician')).toBe(true);
-    const found = (await admin.request<{ adminServiceProviders: any }>(ADMIN_PROVIDERS, { first: 100, search: 'raju' })).body.data!.adminServiceProviders.nodes as any[];
+    const found = (await admin.request<{ adminServiceProviders: any }>(ADMIN_PROVIDERS, { first: 100, search: 'raju' }))
+      .body.data!.adminServiceProviders.nodes as any[];
     expect(found.map((p) => p.id)).toEqual([created.id]);
 
     expect((await admin.request(DELETE_PROVIDER, { id: created.id })).body.errors).toBeUndefined();
-    expect((await trailOf('SERVICE_PROVIDER', created.id)).map((e) => e.action)).toEqual(['deleted', 'updated', 'created']);
+    expect((await trailOf('SERVICE_PROVIDER', created.id)).map((e) => e.action)).toEqual([
+      'deleted',
+      'updated',
+      'created',
+    ]);
   });
 
   it.each([
@@ -209,32 +274,67 @@ describe('feed posts', () => {
     const created = body.data!.createFeedPost;
     expect(created).toMatchObject({ type: 'NOTICE', title: 'Water supply off on Monday', expiresAt: null });
     expect(new Date(created.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const seen = await postGraphQL<{ feedPosts: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_POSTS, { type: 'NOTICE' });
+    const seen = await postGraphQL<{ feedPosts: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_POSTS, {
+      type: 'NOTICE',
+    });
     expect(seen.body.data!.feedPosts.nodes.map((p) => p.id)).toContain(created.id);
-    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(expect.objectContaining({ action: 'created', after: expect.objectContaining({ title: 'Water supply off on Monday' }) }));
+    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(
+      expect.objectContaining({
+        action: 'created',
+        after: expect.objectContaining({ title: 'Water supply off on Monday' }),
+      }),
+    );
   });
 
   it('saving a post with its time to the minute keeps the stored time; a later time holds it back', async () => {
-    const created = (await admin.request<{ createFeedPost: any }>(CREATE_POST, { input: post({ title: 'Ration card camp' }) })).body.data!.createFeedPost;
+    const created = (
+      await admin.request<{ createFeedPost: any }>(CREATE_POST, { input: post({ title: 'Ration card camp' }) })
+    ).body.data!.createFeedPost;
     const toTheMinute = new Date(Math.floor(new Date(created.publishedAt).getTime() / 60_000) * 60_000).toISOString();
-    const edited = await admin.request<{ updateFeedPost: any }>(UPDATE_POST, { id: created.id, input: post({ title: 'Ration card camp at the school', publishedAt: toTheMinute }) });
+    const edited = await admin.request<{ updateFeedPost: any }>(UPDATE_POST, {
+      id: created.id,
+      input: post({ title: 'Ration card camp at the school', publishedAt: toTheMinute }),
+    });
     expect(edited.body.data!.updateFeedPost.publishedAt).toBe(created.publishedAt);
-    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(expect.objectContaining({ before: { title: 'Ration card camp' }, after: { title: 'Ration card camp at the school' } }));
+    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(
+      expect.objectContaining({
+        before: { title: 'Ration card camp' },
+        after: { title: 'Ration card camp at the school' },
+      }),
+    );
 
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    await admin.request(UPDATE_POST, { id: created.id, input: post({ title: 'Ration card camp at the school', publishedAt: later }) });
-    const seen = await postGraphQL<{ feedPosts: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_POSTS, { type: 'NOTICE' });
+    await admin.request(UPDATE_POST, {
+      id: created.id,
+      input: post({ title: 'Ration card camp at the school', publishedAt: later }),
+    });
+    const seen = await postGraphQL<{ feedPosts: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_POSTS, {
+      type: 'NOTICE',
+    });
     expect(seen.body.data!.feedPosts.nodes.map((p) => p.id)).not.toContain(created.id);
     expect((await admin.request(DELETE_POST, { id: created.id })).body.errors).toBeUndefined();
-    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(expect.objectContaining({ action: 'deleted', before: expect.objectContaining({ title: 'Ration card camp at the school' }) }));
+    expect((await trailOf('FEED_POST', created.id))[0]).toEqual(
+      expect.objectContaining({
+        action: 'deleted',
+        before: expect.objectContaining({ title: 'Ration card camp at the school' }),
+      }),
+    );
   });
 
   it.each([
     ['a title of spaces', { title: '  ' }, 'title'],
     ['an empty body', { body: '' }, 'body'],
     ['a body of spaces', { body: ' \n ' }, 'body'],
-    ['an end before it is published', { publishedAt: '2026-03-02T10:00:00.000Z', expiresAt: '2026-03-01T10:00:00.000Z' }, 'expiresAt'],
-    ['an end when it is published', { publishedAt: '2026-03-02T10:00:00.000Z', expiresAt: '2026-03-02T10:00:00.000Z' }, 'expiresAt'],
+    [
+      'an end before it is published',
+      { publishedAt: '2026-03-02T10:00:00.000Z', expiresAt: '2026-03-01T10:00:00.000Z' },
+      'expiresAt',
+    ],
+    [
+      'an end when it is published',
+      { publishedAt: '2026-03-02T10:00:00.000Z', expiresAt: '2026-03-02T10:00:00.000Z' },
+      'expiresAt',
+    ],
     ['a time that is not one', { publishedAt: 'next Monday' }, 'publishedAt'],
     ['a title over 200 characters', { title: 'x'.repeat(201) }, 'title'],
   ])('refuses %s on its field and writes nothing', async (_what, overrides, field) => {
@@ -246,15 +346,26 @@ describe('feed posts', () => {
     const moment = '2030-01-01T09:30:00.000Z';
     const same = [];
     for (const title of ['Same moment A', 'Same moment B', 'Same moment C']) {
-      same.push((await admin.request<{ createFeedPost: any }>(CREATE_POST, { input: post({ title, type: 'JOB', publishedAt: moment }) })).body.data!.createFeedPost.id);
+      same.push(
+        (
+          await admin.request<{ createFeedPost: any }>(CREATE_POST, {
+            input: post({ title, type: 'JOB', publishedAt: moment }),
+          })
+        ).body.data!.createFeedPost.id,
+      );
     }
     const seen: Array<{ id: string; publishedAt: string }> = [];
     let after: string | null = null;
     let pages = 0;
     for (; pages < 50; pages++) {
-      const { body }: { body: { errors?: unknown; data?: { adminFeedPosts: any } | null } } = await admin.request<{ adminFeedPosts: any }>(ADMIN_POSTS, { first: 2, after });
+      const { body }: { body: { errors?: unknown; data?: { adminFeedPosts: any } | null } } = await admin.request<{
+        adminFeedPosts: any;
+      }>(ADMIN_POSTS, { first: 2, after });
       expect(body.errors).toBeUndefined();
-      const page: { nodes: Array<{ id: string; publishedAt: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } } = body.data!.adminFeedPosts;
+      const page: {
+        nodes: Array<{ id: string; publishedAt: string }>;
+        pageInfo: { endCursor: string; hasNextPage: boolean };
+      } = body.data!.adminFeedPosts;
       seen.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
@@ -264,9 +375,16 @@ describe('feed posts', () => {
     expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
     const times = seen.map((p) => new Date(p.publishedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(seen.slice(0, 3).map((p) => p.id).sort()).toEqual([...same].sort());
+    expect(
+      seen
+        .slice(0, 3)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...same].sort());
 
-    const jobs = (await admin.request<{ adminFeedPosts: any }>(ADMIN_POSTS, { first: 100, type: 'JOB', search: 'same moment' })).body.data!.adminFeedPosts.nodes as any[];
+    const jobs = (
+      await admin.request<{ adminFeedPosts: any }>(ADMIN_POSTS, { first: 100, type: 'JOB', search: 'same moment' })
+    ).body.data!.adminFeedPosts.nodes as any[];
     expect(jobs.map((p) => p.id).sort()).toEqual([...same].sort());
     for (const id of same) await admin.request(DELETE_POST, { id });
   });

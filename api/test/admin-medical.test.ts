@@ -93,12 +93,16 @@ beforeAll(async () => {
   admin = new SessionClient(server.graphqlUrl);
   await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
   [{ id: specialtyId }] = await server.db.query('SELECT id FROM specialty ORDER BY sort_order LIMIT 1');
-  [{ id: vendorId }] = await server.db.query(`SELECT id FROM vendor WHERE category = 'LAB' AND active ORDER BY name LIMIT 1`);
+  [{ id: vendorId }] = await server.db.query(
+    `SELECT id FROM vendor WHERE category = 'LAB' AND active ORDER BY name LIMIT 1`,
+  );
 });
 afterAll(() => server.close());
 
-const count = async (table: string) => (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-const trail = async (type: string, id: string) => (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
+const count = async (table: string) =>
+  (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+const trail = async (type: string, id: string) =>
+  (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type, id })).body.data!.auditTrail.nodes;
 
 async function createDoctor(overrides: Record<string, unknown> = {}) {
   const { body } = await admin.request<{ createDoctor: any }>(CREATE_DOCTOR, { input: doctor(overrides) });
@@ -122,30 +126,63 @@ describe('doctors', () => {
       active: true,
       image: null,
     });
-    const seen = await postGraphQL<{ doctors: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_DOCTORS, { search: 'Mitali' });
+    const seen = await postGraphQL<{ doctors: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_DOCTORS, {
+      search: 'Mitali',
+    });
     expect(seen.body.data!.doctors.nodes).toEqual([expect.objectContaining({ id: created.id, feePaise: 35000 })]);
     // Monday 23rd and Wednesday 25th: hour-long slots at 17:00 and 18:00; 19:00 to 19:30 is too short for another.
     const slots = await postGraphQL<{ appointmentSlots: any[] }>(server.graphqlUrl, SLOTS, { doctorId: created.id });
-    expect(slots.body.data!.appointmentSlots.filter((s: any) => s.day === '2026-11-23').map((s: any) => [s.startsAt, s.capacity])).toEqual([
+    expect(
+      slots.body
+        .data!.appointmentSlots.filter((s: any) => s.day === '2026-11-23')
+        .map((s: any) => [s.startsAt, s.capacity]),
+    ).toEqual([
       ['17:00', 4],
       ['18:00', 4],
     ]);
     expect(await trail('DOCTOR', created.id)).toEqual([
-      expect.objectContaining({ action: 'created', actorRole: 'ADMIN', before: null, after: expect.objectContaining({ name: 'Dr. Mitali Ghosh', visitingDays: [1, 3], feePaise: 35000 }) }),
+      expect.objectContaining({
+        action: 'created',
+        actorRole: 'ADMIN',
+        before: null,
+        after: expect.objectContaining({ name: 'Dr. Mitali Ghosh', visitingDays: [1, 3], feePaise: 35000 }),
+      }),
     ]);
   });
 
   it('changes the schedule and keeps the bookings already made; the trail names only what changed', async () => {
     const created = await createDoctor({ name: 'Dr. Zubair Alam' });
     const booked = await postGraphQL<{ bookAppointment: { __typename: string } }>(server.graphqlUrl, BOOK, {
-      input: { idempotencyKey: `appt-${randomUUID()}`, doctorId: created.id, day: '2026-11-23', startsAt: '17:00', patient: { name: 'Gour Das', phone: '98000 11223' } },
+      input: {
+        idempotencyKey: `appt-${randomUUID()}`,
+        doctorId: created.id,
+        day: '2026-11-23',
+        startsAt: '17:00',
+        patient: { name: 'Gour Das', phone: '98000 11223' },
+      },
     });
     expect(booked.body.data!.bookAppointment.__typename).toBe('AppointmentBooked');
 
-    const { body } = await admin.request<{ updateDoctor: any }>(UPDATE_DOCTOR, { id: created.id, input: doctor({ name: 'Dr. Zubair Alam', visitingDays: [2], visitFrom: '09:00', visitTo: '11:00', feePaise: 40000 }) });
+    const { body } = await admin.request<{ updateDoctor: any }>(UPDATE_DOCTOR, {
+      id: created.id,
+      input: doctor({
+        name: 'Dr. Zubair Alam',
+        visitingDays: [2],
+        visitFrom: '09:00',
+        visitTo: '11:00',
+        feePaise: 40000,
+      }),
+    });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.updateDoctor).toMatchObject({ visitingDays: [2], visitFrom: '09:00', visitTo: '11:00', feePaise: 40000 });
-    expect(await server.db.query('SELECT status FROM appointment WHERE doctor_id = $1', [created.id])).toEqual([{ status: 'BOOKED' }]);
+    expect(body.data!.updateDoctor).toMatchObject({
+      visitingDays: [2],
+      visitFrom: '09:00',
+      visitTo: '11:00',
+      feePaise: 40000,
+    });
+    expect(await server.db.query('SELECT status FROM appointment WHERE doctor_id = $1', [created.id])).toEqual([
+      { status: 'BOOKED' },
+    ]);
     const [latest] = await trail('DOCTOR', created.id);
     expect(latest).toEqual(
       expect.objectContaining({
@@ -162,9 +199,14 @@ describe('doctors', () => {
     expect(refused.body.errors![0].message).toMatch(/Appointments are booked with this doctor.*Hide them instead/);
     expect([await count('doctor'), await count('audit_entry')]).toEqual([doctors, audits]);
 
-    const hidden = await admin.request<{ updateDoctor: any }>(UPDATE_DOCTOR, { id: created.id, input: doctor({ name: 'Dr. Zubair Alam', active: false }) });
+    const hidden = await admin.request<{ updateDoctor: any }>(UPDATE_DOCTOR, {
+      id: created.id,
+      input: doctor({ name: 'Dr. Zubair Alam', active: false }),
+    });
     expect(hidden.body.data!.updateDoctor.active).toBe(false);
-    const seen = await postGraphQL<{ doctors: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_DOCTORS, { search: 'Zubair' });
+    const seen = await postGraphQL<{ doctors: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_DOCTORS, {
+      search: 'Zubair',
+    });
     expect(seen.body.data!.doctors.nodes).toEqual([]);
   });
 
@@ -173,7 +215,9 @@ describe('doctors', () => {
     const { body } = await admin.request<{ deleteDoctor: { id: string } }>(DELETE_DOCTOR, { id: created.id });
     expect(body.errors).toBeUndefined();
     expect(await server.db.query('SELECT 1 FROM doctor WHERE id = $1', [created.id])).toEqual([]);
-    expect((await trail('DOCTOR', created.id))[0]).toEqual(expect.objectContaining({ action: 'deleted', before: expect.objectContaining({ name: 'Dr. Short Stay' }) }));
+    expect((await trail('DOCTOR', created.id))[0]).toEqual(
+      expect.objectContaining({ action: 'deleted', before: expect.objectContaining({ name: 'Dr. Short Stay' }) }),
+    );
   });
 
   it.each([
@@ -200,16 +244,26 @@ describe('doctors', () => {
   });
 
   it('lists every doctor by name, hidden ones too, by specialty and by village', async () => {
-    const general = await createDoctor({ name: 'Dr. Anil Hidden', specialtyId: null, isSpecialist: false, village: 'Joydev', active: false });
-    const all = (await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100 })).body.data!.adminDoctors.nodes as any[];
+    const general = await createDoctor({
+      name: 'Dr. Anil Hidden',
+      specialtyId: null,
+      isSpecialist: false,
+      village: 'Joydev',
+      active: false,
+    });
+    const all = (await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100 })).body.data!.adminDoctors
+      .nodes as any[];
     expect(all.map((d) => d.id)).toContain(general.id);
     const names = all.map((d) => d.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const ofSpecialty = (await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100, specialtyId })).body.data!.adminDoctors.nodes as any[];
+    const ofSpecialty = (await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100, specialtyId })).body
+      .data!.adminDoctors.nodes as any[];
     expect(ofSpecialty.length).toBeGreaterThan(0);
     expect(ofSpecialty.every((d) => d.specialtyId === specialtyId)).toBe(true);
-    const inJoydev = (await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100, village: 'Joydev', search: 'anil' })).body.data!.adminDoctors.nodes as any[];
+    const inJoydev = (
+      await admin.request<{ adminDoctors: any }>(ADMIN_DOCTORS, { first: 100, village: 'Joydev', search: 'anil' })
+    ).body.data!.adminDoctors.nodes as any[];
     expect(inJoydev).toEqual([expect.objectContaining({ id: general.id, village: 'Joydev', active: false })]);
 
     const villages = await admin.request<{ adminDoctorVillages: string[] }>('query { adminDoctorVillages }');
@@ -222,24 +276,51 @@ describe('lab tests', () => {
     const { body } = await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createLabTest;
-    expect(created).toMatchObject({ name: 'Thyroid Profile (T3 T4 TSH)', pricePaise: 45000, preparation: null, vendorId, labName: expect.any(String), active: true });
-    const seen = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_LAB_TESTS, { search: 'Thyroid Profile' });
-    expect(seen.body.data!.labTests.nodes).toEqual(expect.arrayContaining([expect.objectContaining({ id: created.id, labName: created.labName })]));
+    expect(created).toMatchObject({
+      name: 'Thyroid Profile (T3 T4 TSH)',
+      pricePaise: 45000,
+      preparation: null,
+      vendorId,
+      labName: expect.any(String),
+      active: true,
+    });
+    const seen = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_LAB_TESTS, {
+      search: 'Thyroid Profile',
+    });
+    expect(seen.body.data!.labTests.nodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: created.id, labName: created.labName })]),
+    );
 
-    const updated = await admin.request<{ updateLabTest: any }>(UPDATE_LAB_TEST, { id: created.id, input: labTest({ pricePaise: 50000, preparation: 'Morning sample' }) });
+    const updated = await admin.request<{ updateLabTest: any }>(UPDATE_LAB_TEST, {
+      id: created.id,
+      input: labTest({ pricePaise: 50000, preparation: 'Morning sample' }),
+    });
     expect(updated.body.data!.updateLabTest).toMatchObject({ pricePaise: 50000, preparation: 'Morning sample' });
     expect((await trail('LAB_TEST', created.id))[0]).toEqual(
-      expect.objectContaining({ action: 'updated', before: { pricePaise: 45000, preparation: null }, after: { pricePaise: 50000, preparation: 'Morning sample' } }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { pricePaise: 45000, preparation: null },
+        after: { pricePaise: 50000, preparation: 'Morning sample' },
+      }),
     );
-    const ofLab = (await admin.request<{ adminLabTests: any }>(ADMIN_LAB_TESTS, { vendorId })).body.data!.adminLabTests.nodes as any[];
+    const ofLab = (await admin.request<{ adminLabTests: any }>(ADMIN_LAB_TESTS, { vendorId })).body.data!.adminLabTests
+      .nodes as any[];
     expect(ofLab.map((t) => t.id)).toContain(created.id);
     expect(ofLab.every((t) => t.vendorId === vendorId)).toBe(true);
   });
 
   it('refuses to delete a booked test (hide it instead), and deletes one never booked', async () => {
-    const test = (await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest({ name: 'Vitamin D' }) })).body.data!.createLabTest;
+    const test = (
+      await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest({ name: 'Vitamin D' }) })
+    ).body.data!.createLabTest;
     const booked = await postGraphQL(server.graphqlUrl, BOOK_LAB, {
-      input: { idempotencyKey: `lab-${randomUUID()}`, customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala' }, labTestIds: [test.id], preferredDate: '2026-11-24', homeCollection: false },
+      input: {
+        idempotencyKey: `lab-${randomUUID()}`,
+        customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala' },
+        labTestIds: [test.id],
+        preferredDate: '2026-11-24',
+        homeCollection: false,
+      },
     });
     expect(booked.body.errors).toBeUndefined();
     const [tests, audits] = [await count('lab_test'), await count('audit_entry')];
@@ -248,7 +329,9 @@ describe('lab tests', () => {
     expect(refused.body.errors![0].message).toMatch(/Bookings include this test.*Hide it instead/);
     expect([await count('lab_test'), await count('audit_entry')]).toEqual([tests, audits]);
 
-    const unbooked = (await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest({ name: 'Never booked' }) })).body.data!.createLabTest;
+    const unbooked = (
+      await admin.request<{ createLabTest: any }>(CREATE_LAB_TEST, { input: labTest({ name: 'Never booked' }) })
+    ).body.data!.createLabTest;
     expect((await admin.request(DELETE_LAB_TEST, { id: unbooked.id })).body.errors).toBeUndefined();
     expect((await trail('LAB_TEST', unbooked.id))[0]).toMatchObject({ action: 'deleted' });
   });
@@ -269,7 +352,10 @@ describe('lab tests', () => {
   it('refuses a shop that is not a lab as the lab', async () => {
     const [{ id: grocery }] = await server.db.query(`SELECT id FROM vendor WHERE category = 'GROCERY' LIMIT 1`);
     const { body } = await admin.request(CREATE_LAB_TEST, { input: labTest({ vendorId: grocery }) });
-    expect(body.errors![0]).toMatchObject({ message: 'There is no such lab; choose one from the list.', extensions: { field: 'vendorId' } });
+    expect(body.errors![0]).toMatchObject({
+      message: 'There is no such lab; choose one from the list.',
+      extensions: { field: 'vendorId' },
+    });
   });
 });
 
@@ -278,17 +364,33 @@ describe('medical places', () => {
     const { body } = await admin.request<{ createMedicalPlace: any }>(CREATE_PLACE, { input: place() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createMedicalPlace;
-    expect(created).toMatchObject({ type: 'CLINIC', name: 'Nirmal Seva Clinic', phone: '+913463252101', open24h: false });
-    const seen = await postGraphQL<{ medicalPlaces: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_PLACES, { type: 'CLINIC' });
+    expect(created).toMatchObject({
+      type: 'CLINIC',
+      name: 'Nirmal Seva Clinic',
+      phone: '+913463252101',
+      open24h: false,
+    });
+    const seen = await postGraphQL<{ medicalPlaces: { nodes: any[] } }>(server.graphqlUrl, PUBLIC_PLACES, {
+      type: 'CLINIC',
+    });
     expect(seen.body.data!.medicalPlaces.nodes.map((p: any) => p.id)).toContain(created.id);
 
-    const updated = await admin.request<{ updateMedicalPlace: any }>(UPDATE_PLACE, { id: created.id, input: place({ type: 'NURSING_HOME', open24h: true }) });
+    const updated = await admin.request<{ updateMedicalPlace: any }>(UPDATE_PLACE, {
+      id: created.id,
+      input: place({ type: 'NURSING_HOME', open24h: true }),
+    });
     expect(updated.body.data!.updateMedicalPlace).toMatchObject({ type: 'NURSING_HOME', open24h: true });
-    const homes = (await admin.request<{ adminMedicalPlaces: any }>(ADMIN_PLACES, { type: 'NURSING_HOME', search: 'nirmal seva' })).body.data!.adminMedicalPlaces.nodes;
+    const homes = (
+      await admin.request<{ adminMedicalPlaces: any }>(ADMIN_PLACES, { type: 'NURSING_HOME', search: 'nirmal seva' })
+    ).body.data!.adminMedicalPlaces.nodes;
     expect(homes).toEqual([expect.objectContaining({ id: created.id })]);
 
     expect((await admin.request(DELETE_PLACE, { id: created.id })).body.errors).toBeUndefined();
-    expect((await trail('MEDICAL_PLACE', created.id)).map((e: any) => e.action)).toEqual(['deleted', 'updated', 'created']);
+    expect((await trail('MEDICAL_PLACE', created.id)).map((e: any) => e.action)).toEqual([
+      'deleted',
+      'updated',
+      'created',
+    ]);
   });
 
   it.each([
@@ -315,7 +417,9 @@ describe('who may', () => {
     expect(errorCode((await vendor.request(CREATE_DOCTOR, { input: doctor() })).body)).toBe('FORBIDDEN');
     expect(errorCode((await vendor.request(CREATE_LAB_TEST, { input: labTest() })).body)).toBe('FORBIDDEN');
     expect(errorCode((await vendor.request(ADMIN_PLACES, {})).body)).toBe('FORBIDDEN');
-    expect(errorCode((await postGraphQL(server.graphqlUrl, CREATE_PLACE, { input: place() })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await postGraphQL(server.graphqlUrl, CREATE_PLACE, { input: place() })).body)).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(errorCode((await postGraphQL(server.graphqlUrl, ADMIN_DOCTORS, { first: 5 })).body)).toBe('UNAUTHENTICATED');
     expect([await count('doctor'), await count('lab_test'), await count('medical_place')]).toEqual(before);
   });

@@ -65,16 +65,24 @@ beforeAll(async () => {
   admin = new SessionClient(server.graphqlUrl);
   vendor = new SessionClient(server.graphqlUrl);
   rider = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors).toBeUndefined();
-  expect((await vendor.authenticate(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD })).body.errors).toBeUndefined();
-  expect((await rider.authenticate(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
+  expect(
+    (await vendor.authenticate(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
+  expect(
+    (await rider.authenticate(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
 });
 afterAll(() => server.close());
 
 describe("every shop's products, for admins", () => {
   it("pages through every product on sale by name, a closed shop's too, each once", async () => {
     const { rows, pages } = await everyPage({ first: 7 });
-    const expected: Array<{ id: string }> = await server.db.query('SELECT id FROM product WHERE available ORDER BY name, id');
+    const expected: Array<{ id: string }> = await server.db.query(
+      'SELECT id FROM product WHERE available ORDER BY name, id',
+    );
     expect(pages).toBeGreaterThan(2);
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(rows.every((r) => r.available)).toBe(true);
@@ -94,7 +102,10 @@ describe("every shop's products, for admins", () => {
 
   it('narrows to one shop, one catalog, or words of the name in English or Bengali', async () => {
     const shopA = (await everyPage({ vendorId: SHOP_A, first: 100 })).rows;
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM product WHERE vendor_id = $1 AND available', [SHOP_A]);
+    const [{ count }] = await server.db.query(
+      'SELECT count(*)::int AS count FROM product WHERE vendor_id = $1 AND available',
+      [SHOP_A],
+    );
     expect(shopA).toHaveLength(count);
     expect(shopA.every((r) => r.vendor.id === SHOP_A)).toBe(true);
 
@@ -104,15 +115,29 @@ describe("every shop's products, for admins", () => {
 
     const rice = (await list({ search: 'miniket', first: 100 })).nodes;
     expect(rice.map((r) => r.name)).toEqual(['Miniket Rice', 'Miniket Rice']);
-    expect((await list({ search: 'মিনিকেট', first: 100 })).nodes.map((r) => r.id).sort()).toEqual(rice.map((r) => r.id).sort());
+    expect((await list({ search: 'মিনিকেট', first: 100 })).nodes.map((r) => r.id).sort()).toEqual(
+      rice.map((r) => r.id).sort(),
+    );
     expect((await list({ search: 'miniket', vendorId: SHOP_B, first: 100 })).nodes).toEqual([]);
   });
 
   it('shows products taken off sale only when asked, and only those running low when asked', async () => {
     const [target] = (await list({ search: 'miniket', first: 1 })).nodes;
-    const [row] = await server.db.query('SELECT name, name_bn, unit, price_paise, mrp_paise FROM product WHERE id = $1', [target.id]);
+    const [row] = await server.db.query(
+      'SELECT name, name_bn, unit, price_paise, mrp_paise FROM product WHERE id = $1',
+      [target.id],
+    );
     const offSale = await admin.request<{ updateProduct: Row }>(UPDATE, {
-      input: { id: target.id, expectedVersion: target.version, name: row.name, nameBn: row.name_bn, unit: row.unit, pricePaise: row.price_paise, mrpPaise: row.mrp_paise, available: false },
+      input: {
+        id: target.id,
+        expectedVersion: target.version,
+        name: row.name,
+        nameBn: row.name_bn,
+        unit: row.unit,
+        pricePaise: row.price_paise,
+        mrpPaise: row.mrp_paise,
+        available: false,
+      },
     });
     expect(offSale.body.data!.updateProduct).toMatchObject({ available: false });
 
@@ -120,7 +145,9 @@ describe("every shop's products, for admins", () => {
     const withOffSale = (await list({ search: 'miniket', includeOffSale: true })).nodes;
     expect(withOffSale.find((r) => r.id === target.id)).toMatchObject({ available: false });
 
-    const counted = await admin.request<{ setStock: Row }>(SET_STOCK, { input: { productId: target.id, stock: 3, expectedVersion: target.version + 1, reason: 'Counted' } });
+    const counted = await admin.request<{ setStock: Row }>(SET_STOCK, {
+      input: { productId: target.id, stock: 3, expectedVersion: target.version + 1, reason: 'Counted' },
+    });
     expect(counted.body.data!.setStock).toMatchObject({ stock: 3 });
     const low = (await everyPage({ lowStockOnly: true, includeOffSale: true, first: 100 })).rows;
     const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM product WHERE stock <= 5');
@@ -133,14 +160,33 @@ describe("every shop's products, for admins", () => {
 
   it("lets an admin change a closed shop's product, add one to it, and keeps the change in the trail", async () => {
     const [product] = (await list({ vendorId: SHOP_B, first: 1 })).nodes;
-    const [row] = await server.db.query('SELECT name, name_bn, unit, mrp_paise FROM product WHERE id = $1', [product.id]);
-    const input = { id: product.id, expectedVersion: product.version, name: row.name, nameBn: row.name_bn, unit: row.unit, pricePaise: product.pricePaise - 100, mrpPaise: row.mrp_paise, available: true };
+    const [row] = await server.db.query('SELECT name, name_bn, unit, mrp_paise FROM product WHERE id = $1', [
+      product.id,
+    ]);
+    const input = {
+      id: product.id,
+      expectedVersion: product.version,
+      name: row.name,
+      nameBn: row.name_bn,
+      unit: row.unit,
+      pricePaise: product.pricePaise - 100,
+      mrpPaise: row.mrp_paise,
+      available: true,
+    };
     const { body } = await admin.request<{ updateProduct: Row }>(UPDATE, { input });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.updateProduct).toMatchObject({ pricePaise: product.pricePaise - 100, version: product.version + 1, vendor: { id: SHOP_B, active: false } });
+    expect(body.data!.updateProduct).toMatchObject({
+      pricePaise: product.pricePaise - 100,
+      version: product.version + 1,
+      vendor: { id: SHOP_B, active: false },
+    });
 
     const stale = await admin.request(UPDATE, { input: { ...input, pricePaise: 1 } });
-    expect(stale.body.errors![0].extensions).toMatchObject({ code: 'CONFLICT', field: 'expectedVersion', currentVersion: product.version + 1 });
+    expect(stale.body.errors![0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      field: 'expectedVersion',
+      currentVersion: product.version + 1,
+    });
 
     const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: product.id });
     expect(trail.body.data!.auditTrail.nodes[0]).toMatchObject({
@@ -151,10 +197,22 @@ describe("every shop's products, for admins", () => {
     });
 
     const added = await admin.request<{ createProduct: Row }>(CREATE, {
-      input: { vendorId: SHOP_B, name: 'Aamsotto', unit: '200 g', pricePaise: 9000, mrpPaise: 9000, stock: 4, available: true },
+      input: {
+        vendorId: SHOP_B,
+        name: 'Aamsotto',
+        unit: '200 g',
+        pricePaise: 9000,
+        mrpPaise: 9000,
+        stock: 4,
+        available: true,
+      },
     });
     expect(added.body.errors).toBeUndefined();
-    expect(added.body.data!.createProduct).toMatchObject({ name: 'Aamsotto', stock: 4, vendor: { id: SHOP_B, active: false } });
+    expect(added.body.data!.createProduct).toMatchObject({
+      name: 'Aamsotto',
+      stock: 4,
+      vendor: { id: SHOP_B, active: false },
+    });
     expect((await list({ search: 'aamsotto' })).nodes.map((r) => r.id)).toEqual([added.body.data!.createProduct.id]);
   });
 

@@ -45,52 +45,99 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: string) => (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+const count = async (table: string) =>
+  (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 
 describe('an admin-kept record, from creation to deletion', () => {
   it('creates a contact as stored (trimmed, number in one form), shows it to the public, and keeps it in the trail', async () => {
     const { body } = await admin.request<{ createEmergencyContact: any }>(CREATE_CONTACT, { input: contact() });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createEmergencyContact;
-    expect(created).toMatchObject({ group: 'FIRE', name: 'Fire station, Ilambazar', phone: '+913463252101', altPhone: null, sortOrder: 5 });
+    expect(created).toMatchObject({
+      group: 'FIRE',
+      name: 'Fire station, Ilambazar',
+      phone: '+913463252101',
+      altPhone: null,
+      sortOrder: 5,
+    });
 
-    const seen = await postGraphQL<{ emergencyContacts: Array<{ id: string }> }>(server.graphqlUrl, PUBLIC_CONTACTS, { group: 'FIRE' });
+    const seen = await postGraphQL<{ emergencyContacts: Array<{ id: string }> }>(server.graphqlUrl, PUBLIC_CONTACTS, {
+      group: 'FIRE',
+    });
     expect(seen.body.data!.emergencyContacts.map((c) => c.id)).toContain(created.id);
 
-    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type: 'EMERGENCY_CONTACT', id: created.id });
+    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, {
+      type: 'EMERGENCY_CONTACT',
+      id: created.id,
+    });
     expect(trail.body.data!.auditTrail.nodes).toEqual([
-      expect.objectContaining({ action: 'created', actorRole: 'ADMIN', before: null, after: expect.objectContaining({ name: 'Fire station, Ilambazar', phone: '+913463252101' }) }),
+      expect.objectContaining({
+        action: 'created',
+        actorRole: 'ADMIN',
+        before: null,
+        after: expect.objectContaining({ name: 'Fire station, Ilambazar', phone: '+913463252101' }),
+      }),
     ]);
   });
 
   it('updates every field, and the trail keeps only what changed', async () => {
-    const created = (await admin.request<{ createEmergencyContact: any }>(CREATE_CONTACT, { input: contact({ name: 'Ambulance, Joydev' , group: 'AMBULANCE' }) })).body.data!.createEmergencyContact;
+    const created = (
+      await admin.request<{ createEmergencyContact: any }>(CREATE_CONTACT, {
+        input: contact({ name: 'Ambulance, Joydev', group: 'AMBULANCE' }),
+      })
+    ).body.data!.createEmergencyContact;
     const { body } = await admin.request<{ updateEmergencyContact: any }>(UPDATE_CONTACT, {
       id: created.id,
       input: contact({ name: 'Ambulance, Joydev', group: 'AMBULANCE', phone: '102', available24h: false }),
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.updateEmergencyContact).toMatchObject({ phone: '102', available24h: false, name: 'Ambulance, Joydev' });
-    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type: 'EMERGENCY_CONTACT', id: created.id });
+    expect(body.data!.updateEmergencyContact).toMatchObject({
+      phone: '102',
+      available24h: false,
+      name: 'Ambulance, Joydev',
+    });
+    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, {
+      type: 'EMERGENCY_CONTACT',
+      id: created.id,
+    });
     expect(trail.body.data!.auditTrail.nodes[0]).toEqual(
-      expect.objectContaining({ action: 'updated', before: { phone: '+913463252101', available24h: true }, after: { phone: '102', available24h: false } }),
+      expect.objectContaining({
+        action: 'updated',
+        before: { phone: '+913463252101', available24h: true },
+        after: { phone: '102', available24h: false },
+      }),
     );
   });
 
   it('deletes a contact nothing points to; the trail keeps what it was', async () => {
-    const created = (await admin.request<{ createEmergencyContact: any }>(CREATE_CONTACT, { input: contact({ name: 'Closed line' }) })).body.data!.createEmergencyContact;
-    const { body } = await admin.request<{ deleteEmergencyContact: { id: string } }>(DELETE_CONTACT, { id: created.id });
+    const created = (
+      await admin.request<{ createEmergencyContact: any }>(CREATE_CONTACT, { input: contact({ name: 'Closed line' }) })
+    ).body.data!.createEmergencyContact;
+    const { body } = await admin.request<{ deleteEmergencyContact: { id: string } }>(DELETE_CONTACT, {
+      id: created.id,
+    });
     expect(body.data!.deleteEmergencyContact.id).toBe(created.id);
     expect((await server.db.query('SELECT 1 FROM emergency_contact WHERE id = $1', [created.id])).length).toBe(0);
-    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { type: 'EMERGENCY_CONTACT', id: created.id });
-    expect(trail.body.data!.auditTrail.nodes[0]).toEqual(expect.objectContaining({ action: 'deleted', after: null, before: expect.objectContaining({ name: 'Closed line' }) }));
+    const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, {
+      type: 'EMERGENCY_CONTACT',
+      id: created.id,
+    });
+    expect(trail.body.data!.auditTrail.nodes[0]).toEqual(
+      expect.objectContaining({
+        action: 'deleted',
+        after: null,
+        before: expect.objectContaining({ name: 'Closed line' }),
+      }),
+    );
 
     const again = await admin.request(DELETE_CONTACT, { id: created.id });
     expect(errorCode(again.body)).toBe('NOT_FOUND');
   });
 
   it('refuses to delete a specialty doctors are listed under, and says why; an unused one goes', async () => {
-    const [{ id: used }] = await server.db.query('SELECT specialty_id AS id FROM doctor WHERE specialty_id IS NOT NULL LIMIT 1');
+    const [{ id: used }] = await server.db.query(
+      'SELECT specialty_id AS id FROM doctor WHERE specialty_id IS NOT NULL LIMIT 1',
+    );
     const [specialties, audits] = [await count('specialty'), await count('audit_entry')];
     const refused = await admin.request(DELETE_SPECIALTY, { id: used });
     expect(errorCode(refused.body)).toBe('BAD_USER_INPUT');
@@ -98,18 +145,25 @@ describe('an admin-kept record, from creation to deletion', () => {
     expect(refused.body.errors![0].extensions!.field).toBe('id');
     expect([await count('specialty'), await count('audit_entry')]).toEqual([specialties, audits]);
 
-    const made = await admin.request<{ createSpecialty: any }>(CREATE_SPECIALTY, { input: { name: 'Skin & Hair', sortOrder: 0 } });
+    const made = await admin.request<{ createSpecialty: any }>(CREATE_SPECIALTY, {
+      input: { name: 'Skin & Hair', sortOrder: 0 },
+    });
     expect(made.body.data!.createSpecialty.slug).toBe('skin-hair');
     const gone = await admin.request(DELETE_SPECIALTY, { id: made.body.data!.createSpecialty.id });
     expect(gone.body.errors).toBeUndefined();
   });
 
   it('turns a clash with a unique rule into an error on its field, writing nothing', async () => {
-    const first = await admin.request(CREATE_SPECIALTY, { input: { name: 'Ear, nose and throat', slug: 'ent-care', sortOrder: 1 } });
+    const first = await admin.request(CREATE_SPECIALTY, {
+      input: { name: 'Ear, nose and throat', slug: 'ent-care', sortOrder: 1 },
+    });
     expect(first.body.errors).toBeUndefined();
     const [specialties, audits] = [await count('specialty'), await count('audit_entry')];
     const clash = await admin.request(CREATE_SPECIALTY, { input: { name: 'ENT', slug: 'ent-care', sortOrder: 1 } });
-    expect(clash.body.errors![0]).toMatchObject({ message: 'Another specialty already has this web address.', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(clash.body.errors![0]).toMatchObject({
+      message: 'Another specialty already has this web address.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+    });
     const badSlug = await admin.request(CREATE_SPECIALTY, { input: { name: 'ENT', slug: 'ENT Care!', sortOrder: 1 } });
     expect(badSlug.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
     expect([await count('specialty'), await count('audit_entry')]).toEqual([specialties, audits]);
@@ -132,8 +186,14 @@ describe('bad input', () => {
   });
 
   it('refuses an id that is not one, and an id of nothing', async () => {
-    expect(errorCode((await admin.request(UPDATE_CONTACT, { id: 'nope', input: contact() })).body)).toBe('BAD_USER_INPUT');
-    expect(errorCode((await admin.request(UPDATE_CONTACT, { id: '00000000-0000-4000-8000-000000000000', input: contact() })).body)).toBe('NOT_FOUND');
+    expect(errorCode((await admin.request(UPDATE_CONTACT, { id: 'nope', input: contact() })).body)).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      errorCode(
+        (await admin.request(UPDATE_CONTACT, { id: '00000000-0000-4000-8000-000000000000', input: contact() })).body,
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -143,7 +203,8 @@ describe('the admin list', () => {
     let after: string | null = null;
     for (let pages = 0; pages < 20; pages++) {
       const { body } = await admin.request<{ adminEmergencyContacts: any }>(CONTACTS, { first: 7, after });
-      const page: { nodes: Array<{ name: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } } = body.data!.adminEmergencyContacts;
+      const page: { nodes: Array<{ name: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } } =
+        body.data!.adminEmergencyContacts;
       all.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
@@ -152,7 +213,11 @@ describe('the admin list', () => {
     const names = all.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const police = await admin.request<{ adminEmergencyContacts: any }>(CONTACTS, { first: 100, group: 'POLICE', search: 'pol' });
+    const police = await admin.request<{ adminEmergencyContacts: any }>(CONTACTS, {
+      first: 100,
+      group: 'POLICE',
+      search: 'pol',
+    });
     const found: Array<{ group: string; name: string }> = police.body.data!.adminEmergencyContacts.nodes;
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((c) => c.group === 'POLICE' && /pol/i.test(c.name))).toBe(true);
@@ -166,7 +231,9 @@ describe('who may', () => {
     await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
     const before = await count('emergency_contact');
     expect(errorCode((await vendor.request(CREATE_CONTACT, { input: contact() })).body)).toBe('FORBIDDEN');
-    expect(errorCode((await postGraphQL(server.graphqlUrl, CREATE_CONTACT, { input: contact() })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await postGraphQL(server.graphqlUrl, CREATE_CONTACT, { input: contact() })).body)).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(errorCode((await postGraphQL(server.graphqlUrl, CONTACTS, { first: 5 })).body)).toBe('UNAUTHENTICATED');
     expect(await count('emergency_contact')).toBe(before);
   });

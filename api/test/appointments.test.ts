@@ -60,7 +60,9 @@ describe('appointments', () => {
   });
 
   it('books a place, and the slot shows one place fewer', async () => {
-    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ startsAt: '18:00' }) });
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+      input: booking({ startsAt: '18:00' }),
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.bookAppointment).toMatchObject({
       __typename: 'AppointmentBooked',
@@ -79,46 +81,72 @@ describe('appointments', () => {
 
   it('never overbooks: of 20 patients racing for a slot of 2, two get in and the rest hear it is full', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-02', startsAt: '19:00' }) })),
+      Array.from({ length: 20 }, () =>
+        postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+          input: booking({ day: '2026-12-02', startsAt: '19:00' }),
+        }),
+      ),
     );
     const kinds = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? r.body.data!.bookAppointment.__typename);
     expect(kinds.filter((k) => k === 'AppointmentBooked')).toHaveLength(2);
     expect(kinds.filter((k) => k === 'SlotFull')).toHaveLength(18);
-    const [slot] = await server.db.query(`SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-02' AND starts_at = '19:00'`, [doctorId]);
+    const [slot] = await server.db.query(
+      `SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-02' AND starts_at = '19:00'`,
+      [doctorId],
+    );
     expect(slot.booked).toBe(2);
   });
 
   it('gives the last place to one of two racing for it', async () => {
     await postGraphQL(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) });
     const [a, b] = await Promise.all([
-      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) }),
-      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-06', startsAt: '17:00' }) }),
+      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+        input: booking({ day: '2026-12-06', startsAt: '17:00' }),
+      }),
+      postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+        input: booking({ day: '2026-12-06', startsAt: '17:00' }),
+      }),
     ]);
-    expect([a.body.data!.bookAppointment.__typename, b.body.data!.bookAppointment.__typename].sort()).toEqual(['AppointmentBooked', 'SlotFull']);
+    expect([a.body.data!.bookAppointment.__typename, b.body.data!.bookAppointment.__typename].sort()).toEqual([
+      'AppointmentBooked',
+      'SlotFull',
+    ]);
   });
 
   it('refuses a place the database cannot give, even written straight to it', async () => {
     await expect(
-      server.db.query(`UPDATE appointment_slot SET booked = capacity + 1 WHERE doctor_id = $1 AND day = '2026-12-02'`, [doctorId]),
+      server.db.query(`UPDATE appointment_slot SET booked = capacity + 1 WHERE doctor_id = $1 AND day = '2026-12-02'`, [
+        doctorId,
+      ]),
     ).rejects.toThrow(/appointment_slot_booked_check/);
   });
 
   it('books once for the same key sent 10 times at once', async () => {
     const input = booking({ day: '2026-12-09', startsAt: '18:00' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input })),
+    );
     const codes = new Set(results.map((r) => r.body.data!.bookAppointment.appointment.code));
     expect(codes.size).toBe(1);
-    const [{ n }] = await server.db.query('SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1', [input.idempotencyKey]);
+    const [{ n }] = await server.db.query('SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1', [
+      input.idempotencyKey,
+    ]);
     expect(n).toBe(1);
   });
 
   it('lets the patient give the place back with the token, once', async () => {
-    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-09', startsAt: '19:00' }) });
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+      input: booking({ day: '2026-12-09', startsAt: '19:00' }),
+    });
     const { trackingToken, appointment } = body.data!.bookAppointment;
     const before = (await slots(30)).find((s) => s.day === '2026-12-09' && s.startsAt === '19:00').remaining;
-    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken: 'x'.repeat(43) } });
+    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, {
+      input: { code: appointment.code, trackingToken: 'x'.repeat(43) },
+    });
     expect(errorCode(wrong.body)).toBe('NOT_FOUND');
-    const cancelled = await postGraphQL<{ cancelAppointment: any }>(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
+    const cancelled = await postGraphQL<{ cancelAppointment: any }>(server.graphqlUrl, CANCEL, {
+      input: { code: appointment.code, trackingToken },
+    });
     expect(cancelled.body.data!.cancelAppointment).toEqual({ code: appointment.code, status: 'CANCELLED' });
     expect((await slots(30)).find((s) => s.day === '2026-12-09' && s.startsAt === '19:00').remaining).toBe(before + 1);
     const again = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
@@ -133,19 +161,42 @@ describe('appointments', () => {
     ['a day 31 days ahead', { day: '2026-12-23' }, 'day', { reason: 'dayOutOfRange', params: { days: 30 } }],
     ['a slot already begun today', { day: '2026-11-22', startsAt: '17:00' }, 'startsAt', { reason: 'slotBegun' }],
     ['a time that is not a slot', { startsAt: '17:30' }, 'startsAt', { reason: 'slotUnknown' }],
-    ['a phone that is not a mobile', { patient: { name: 'A', phone: '12345' } }, 'patient.phone', { reason: 'mobileInvalid' }],
-    ['no patient name', { patient: { name: '  ', phone: '9800011223' } }, 'patient.name', { reason: 'patientNameRequired' }],
-    ['an age of 200', { patient: { name: 'A', phone: '9800011223', age: 200 } }, 'patient.age', { reason: 'ageInvalid' }],
-    ['a name of 81 letters', { patient: { name: 'A'.repeat(81), phone: '9800011223' } }, 'patient.name', { reason: 'tooLong', params: { max: 80 } }],
+    [
+      'a phone that is not a mobile',
+      { patient: { name: 'A', phone: '12345' } },
+      'patient.phone',
+      { reason: 'mobileInvalid' },
+    ],
+    [
+      'no patient name',
+      { patient: { name: '  ', phone: '9800011223' } },
+      'patient.name',
+      { reason: 'patientNameRequired' },
+    ],
+    [
+      'an age of 200',
+      { patient: { name: 'A', phone: '9800011223', age: 200 } },
+      'patient.age',
+      { reason: 'ageInvalid' },
+    ],
+    [
+      'a name of 81 letters',
+      { patient: { name: 'A'.repeat(81), phone: '9800011223' } },
+      'patient.name',
+      { reason: 'tooLong', params: { max: 80 } },
+    ],
     ['a doctor id that is not an id', { doctorId: 'dr-sen' }, 'doctorId', { reason: 'idInvalid' }],
-  ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and books nothing', async (_what, overrides, field, why) => {
-    const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
-    const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking(overrides) });
-    expect(errorCode(body)).toBe('BAD_USER_INPUT');
-    const { code: _code, problems: _problems, ...extensions } = body.errors![0].extensions!;
-    expect(extensions).toEqual({ field, ...why });
-    expect((await server.db.query('SELECT count(*)::int AS n FROM appointment'))[0]).toEqual(before);
-  });
+  ])(
+    'refuses %s with BAD_USER_INPUT naming the field and the reason, and books nothing',
+    async (_what, overrides, field, why) => {
+      const [before] = await server.db.query('SELECT count(*)::int AS n FROM appointment');
+      const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: booking(overrides) });
+      expect(errorCode(body)).toBe('BAD_USER_INPUT');
+      const { code: _code, problems: _problems, ...extensions } = body.errors![0].extensions!;
+      expect(extensions).toEqual({ field, ...why });
+      expect((await server.db.query('SELECT count(*)::int AS n FROM appointment'))[0]).toEqual(before);
+    },
+  );
 
   it('lists each field its input rules refuse, with the reason and the values the sentence fills in', async () => {
     const { body } = await postGraphQL(server.graphqlUrl, BOOK, {
@@ -165,20 +216,37 @@ describe('appointments', () => {
   });
 
   it('names why a cancel is refused: no such appointment, or too late', async () => {
-    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-13', startsAt: '19:00' }) });
+    const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+      input: booking({ day: '2026-12-13', startsAt: '19:00' }),
+    });
     const { trackingToken, appointment } = body.data!.bookAppointment;
-    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken: 'x'.repeat(43) } });
-    expect(wrong.body.errors![0].extensions).toEqual({ code: 'NOT_FOUND', field: 'code', reason: 'appointmentNoMatch' });
+    const wrong = await postGraphQL(server.graphqlUrl, CANCEL, {
+      input: { code: appointment.code, trackingToken: 'x'.repeat(43) },
+    });
+    expect(wrong.body.errors![0].extensions).toEqual({
+      code: 'NOT_FOUND',
+      field: 'code',
+      reason: 'appointmentNoMatch',
+    });
     await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
     const again = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: appointment.code, trackingToken } });
-    expect(again.body.errors![0]).toMatchObject({ message: 'This appointment can no longer be cancelled.', extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'notCancellable' } });
+    expect(again.body.errors![0]).toMatchObject({
+      message: 'This appointment can no longer be cancelled.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'notCancellable' },
+    });
   });
 
   it('names a key used before for another booking', async () => {
     const input = booking({ day: '2026-12-13', startsAt: '18:00' });
     await postGraphQL(server.graphqlUrl, BOOK, { input });
-    const { body } = await postGraphQL(server.graphqlUrl, BOOK, { input: { ...input, patient: { name: 'Someone Else', phone: '9800099999' } } });
-    expect(body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey', reason: 'bookingKeyReused' });
+    const { body } = await postGraphQL(server.graphqlUrl, BOOK, {
+      input: { ...input, patient: { name: 'Someone Else', phone: '9800099999' } },
+    });
+    expect(body.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'idempotencyKey',
+      reason: 'bookingKeyReused',
+    });
   });
 });
 
@@ -201,32 +269,72 @@ describe('appointments for admins', () => {
   it("lists them in the order they happen, with the patient's number, and marks them visited or cancelled with a reason", async () => {
     const admin = await asAdmin();
     for (const startsAt of ['19:00', '18:00']) {
-      const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, { input: booking({ day: '2026-12-16', startsAt }) });
+      const { body } = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
+        input: booking({ day: '2026-12-16', startsAt }),
+      });
       expect(body.data!.bookAppointment.__typename).toBe('AppointmentBooked');
     }
-    const { body } = await admin.request<{ adminAppointments: { nodes: any[]; pageInfo: any } }>(LIST, { day: '2026-12-16', doctorId, first: 1 });
+    const { body } = await admin.request<{ adminAppointments: { nodes: any[]; pageInfo: any } }>(LIST, {
+      day: '2026-12-16',
+      doctorId,
+      first: 1,
+    });
     const first = body.data!.adminAppointments;
     expect(first.nodes).toEqual([
-      expect.objectContaining({ day: '2026-12-16', startsAt: '18:00', endsAt: '19:00', doctorName: 'Dr. Test Sen', patientPhone: '+919800011223', patientAge: 64 }),
+      expect.objectContaining({
+        day: '2026-12-16',
+        startsAt: '18:00',
+        endsAt: '19:00',
+        doctorName: 'Dr. Test Sen',
+        patientPhone: '+919800011223',
+        patientAge: 64,
+      }),
     ]);
-    const second = (await admin.request<{ adminAppointments: { nodes: any[] } }>(LIST, { day: '2026-12-16', doctorId, first: 1, after: first.pageInfo.endCursor })).body.data!
-      .adminAppointments.nodes;
+    const second = (
+      await admin.request<{ adminAppointments: { nodes: any[] } }>(LIST, {
+        day: '2026-12-16',
+        doctorId,
+        first: 1,
+        after: first.pageInfo.endCursor,
+      })
+    ).body.data!.adminAppointments.nodes;
     expect(second.map((a) => a.startsAt)).toEqual(['19:00']);
 
     const noReason = await admin.request(MARK, { input: { id: first.nodes[0].id, status: 'CANCELLED' } });
     expect(errorCode(noReason.body)).toBe('BAD_USER_INPUT');
-    expect((await admin.request<{ updateAppointmentStatus: any }>(MARK, { input: { id: first.nodes[0].id, status: 'CANCELLED', reason: 'Doctor away' } })).body.data!
-      .updateAppointmentStatus.status).toBe('CANCELLED');
-    expect((await admin.request<{ updateAppointmentStatus: any }>(MARK, { input: { id: second[0].id, status: 'VISITED' } })).body.data!.updateAppointmentStatus.status).toBe('VISITED');
+    expect(
+      (
+        await admin.request<{ updateAppointmentStatus: any }>(MARK, {
+          input: { id: first.nodes[0].id, status: 'CANCELLED', reason: 'Doctor away' },
+        })
+      ).body.data!.updateAppointmentStatus.status,
+    ).toBe('CANCELLED');
+    expect(
+      (await admin.request<{ updateAppointmentStatus: any }>(MARK, { input: { id: second[0].id, status: 'VISITED' } }))
+        .body.data!.updateAppointmentStatus.status,
+    ).toBe('VISITED');
     const again = await admin.request(MARK, { input: { id: second[0].id, status: 'CANCELLED', reason: 'oops' } });
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
-    expect(errorCode((await admin.request(MARK, { input: { id: second[0].id, status: 'BOOKED' } })).body)).toBe('BAD_USER_INPUT');
+    expect(errorCode((await admin.request(MARK, { input: { id: second[0].id, status: 'BOOKED' } })).body)).toBe(
+      'BAD_USER_INPUT',
+    );
 
     // The cancelled place is free again.
-    const [slot] = await server.db.query(`SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-16' AND starts_at = '18:00'`, [doctorId]);
+    const [slot] = await server.db.query(
+      `SELECT booked FROM appointment_slot WHERE doctor_id = $1 AND day = '2026-12-16' AND starts_at = '18:00'`,
+      [doctorId],
+    );
     expect(slot.booked).toBe(0);
-    const trail = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: first.nodes[0].id })).body.data!.auditTrail.nodes;
-    expect(trail).toEqual([{ action: 'status', actorRole: 'ADMIN', before: { status: 'BOOKED', reason: null }, after: { status: 'CANCELLED', reason: 'Doctor away' } }]);
+    const trail = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: first.nodes[0].id })).body.data!
+      .auditTrail.nodes;
+    expect(trail).toEqual([
+      {
+        action: 'status',
+        actorRole: 'ADMIN',
+        before: { status: 'BOOKED', reason: null },
+        after: { status: 'CANCELLED', reason: 'Doctor away' },
+      },
+    ]);
     expect(errorCode((await postGraphQL(server.graphqlUrl, LIST, {})).body)).toBe('UNAUTHENTICATED');
   });
 });

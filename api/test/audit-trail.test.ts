@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn as signedInClient } from './support/session-client';
+import {
+  errorCode,
+  SessionClient,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  signedIn as signedInClient,
+} from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const TRAIL = `query Trail($type: AuditEntity!, $id: ID!, $first: Int, $after: String) {
@@ -36,7 +43,8 @@ let vendor: SessionClient;
 let rider: SessionClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) => signedInClient(server.graphqlUrl, query, variables);
+const signedIn = (query: string, variables: Record<string, unknown>) =>
+  signedInClient(server.graphqlUrl, query, variables);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -65,32 +73,67 @@ describe('the audit trail', () => {
     });
     const { id, version } = created.body.data!.createProduct;
     const updated = await vendor.request<{ updateProduct: { version: number } }>(UPDATE_PRODUCT, {
-      input: { id, expectedVersion: version, name: 'Gobindobhog rice', unit: '1 kg', pricePaise: 9500, mrpPaise: 9500, available: true },
+      input: {
+        id,
+        expectedVersion: version,
+        name: 'Gobindobhog rice',
+        unit: '1 kg',
+        pricePaise: 9500,
+        mrpPaise: 9500,
+        available: true,
+      },
     });
     // A stale copy is refused, and leaves no trace.
     const stale = await vendor.request(UPDATE_PRODUCT, {
       input: { id, expectedVersion: version, name: 'Rice', unit: '1 kg', pricePaise: 1, mrpPaise: 1, available: true },
     });
     expect(errorCode(stale.body)).toBe('CONFLICT');
-    await vendor.request(SET_STOCK, { input: { productId: id, expectedVersion: updated.body.data!.updateProduct.version, stock: 7, reason: 'Counted the shelf' } });
+    await vendor.request(SET_STOCK, {
+      input: {
+        productId: id,
+        expectedVersion: updated.body.data!.updateProduct.version,
+        stock: 7,
+        reason: 'Counted the shelf',
+      },
+    });
 
     const entries = await trail('PRODUCT', id);
     expect(entries.map((e) => e.action)).toEqual(['stock', 'updated', 'created']);
-    expect(entries[0]).toMatchObject({ actorName: 'Test Vendor', actorRole: 'VENDOR', before: { stock: 12 }, after: { stock: 7, reason: 'Counted the shelf' } });
+    expect(entries[0]).toMatchObject({
+      actorName: 'Test Vendor',
+      actorRole: 'VENDOR',
+      before: { stock: 12 },
+      after: { stock: 7, reason: 'Counted the shelf' },
+    });
     expect(entries[1]).toMatchObject({ before: { pricePaise: 9000 }, after: { pricePaise: 9500 } });
-    expect(entries[2]).toMatchObject({ before: null, after: expect.objectContaining({ name: 'Gobindobhog rice', pricePaise: 9000, stock: 12 }) });
+    expect(entries[2]).toMatchObject({
+      before: null,
+      after: expect.objectContaining({ name: 'Gobindobhog rice', pricePaise: 9000, stock: 12 }),
+    });
   });
 
   it("keeps an order's moves, its assignment and the cash, each with the person who made it", async () => {
-    const [{ id: productId }] = await server.db.query(`SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`, [SHOP_A]);
+    const [{ id: productId }] = await server.db.query(
+      `SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`,
+      [SHOP_A],
+    );
     const placed = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-      input: { idempotencyKey: `key-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' }, lines: [{ productId, quantity: 1 }] },
+      input: {
+        idempotencyKey: `key-${randomUUID()}`,
+        customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
+        lines: [{ productId, quantity: 1 }],
+      },
     });
     const code = placed.body.data!.placeOrder.orders[0].code;
-    const [{ id: orderId, total_paise: total }] = await server.db.query('SELECT id, total_paise FROM customer_order WHERE code = $1', [code]);
-    for (const status of ['CONFIRMED', 'PACKED']) expect((await vendor.request(MOVE, { input: { orderId, status } })).body.errors).toBeUndefined();
+    const [{ id: orderId, total_paise: total }] = await server.db.query(
+      'SELECT id, total_paise FROM customer_order WHERE code = $1',
+      [code],
+    );
+    for (const status of ['CONFIRMED', 'PACKED'])
+      expect((await vendor.request(MOVE, { input: { orderId, status } })).body.errors).toBeUndefined();
     expect((await admin.request(ASSIGN, { input: { orderId, deliveryUserId: riderId } })).body.errors).toBeUndefined();
-    for (const status of ['OUT_FOR_DELIVERY', 'DELIVERED']) expect((await rider.request(MOVE, { input: { orderId, status } })).body.errors).toBeUndefined();
+    for (const status of ['OUT_FOR_DELIVERY', 'DELIVERED'])
+      expect((await rider.request(MOVE, { input: { orderId, status } })).body.errors).toBeUndefined();
     expect((await rider.request(CASH, { input: { orderId, amountPaise: total } })).body.errors).toBeUndefined();
 
     const entries = (await trail('ORDER', orderId)).reverse();
@@ -120,10 +163,15 @@ describe('the audit trail', () => {
   it('is for admins only, and checks what it is asked for', async () => {
     const id = randomUUID();
     expect(errorCode((await vendor.request(TRAIL, { type: 'ORDER', id })).body)).toBe('FORBIDDEN');
-    expect(errorCode((await postGraphQL(server.graphqlUrl, TRAIL, { type: 'ORDER', id })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await postGraphQL(server.graphqlUrl, TRAIL, { type: 'ORDER', id })).body)).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(errorCode((await admin.request(TRAIL, { type: 'ORDER', id: 'nope' })).body)).toBe('BAD_USER_INPUT');
     expect(errorCode((await admin.request(TRAIL, { type: 'NOTHING', id })).body)).toBe('BAD_USER_INPUT');
-    expect((await admin.request<{ auditTrail: { nodes: unknown[] } }>(TRAIL, { type: 'ORDER', id })).body.data!.auditTrail.nodes).toEqual([]);
+    expect(
+      (await admin.request<{ auditTrail: { nodes: unknown[] } }>(TRAIL, { type: 'ORDER', id })).body.data!.auditTrail
+        .nodes,
+    ).toEqual([]);
   });
 });
 
@@ -134,16 +182,25 @@ describe("the admins' lists", () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(riders.body.data!.staffAccounts.nodes.every((n) => n.role === 'DELIVERY' && !n.disabled)).toBe(true);
     expect(names).not.toContain('Bapi Mondal');
-    const withDisabled = await admin.request<{ staffAccounts: { nodes: any[] } }>(ACCOUNTS, { role: 'DELIVERY', search: 'bapi', includeDisabled: true });
-    expect(withDisabled.body.data!.staffAccounts.nodes).toEqual([expect.objectContaining({ name: 'Bapi Mondal', disabled: true })]);
+    const withDisabled = await admin.request<{ staffAccounts: { nodes: any[] } }>(ACCOUNTS, {
+      role: 'DELIVERY',
+      search: 'bapi',
+      includeDisabled: true,
+    });
+    expect(withDisabled.body.data!.staffAccounts.nodes).toEqual([
+      expect.objectContaining({ name: 'Bapi Mondal', disabled: true }),
+    ]);
 
     const vendors = await admin.request<{ staffAccounts: { nodes: any[] } }>(ACCOUNTS, { role: 'VENDOR', first: 100 });
-    expect(vendors.body.data!.staffAccounts.nodes.find((n) => n.name === 'Test Vendor')).toMatchObject({ vendorCategory: 'GROCERY' });
+    expect(vendors.body.data!.staffAccounts.nodes.find((n) => n.name === 'Test Vendor')).toMatchObject({
+      vendorCategory: 'GROCERY',
+    });
 
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 50; pages += 1) {
-      const page: any = (await admin.request<{ staffAccounts: any }>(ACCOUNTS, { first: 2, after })).body.data!.staffAccounts;
+      const page: any = (await admin.request<{ staffAccounts: any }>(ACCOUNTS, { first: 2, after })).body.data!
+        .staffAccounts;
       seen.push(...page.nodes.map((n: { id: string }) => n.id));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
@@ -153,10 +210,17 @@ describe("the admins' lists", () => {
     expect(errorCode((await vendor.request(ACCOUNTS, {})).body)).toBe('FORBIDDEN');
   });
 
-  it("filters the orders desk by shop, day in India and code", async () => {
-    const [{ id: productB }] = await server.db.query(`SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`, [SHOP_B]);
+  it('filters the orders desk by shop, day in India and code', async () => {
+    const [{ id: productB }] = await server.db.query(
+      `SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`,
+      [SHOP_B],
+    );
     const placed = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-      input: { idempotencyKey: `key-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' }, lines: [{ productId: productB, quantity: 1 }] },
+      input: {
+        idempotencyKey: `key-${randomUUID()}`,
+        customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
+        lines: [{ productId: productB, quantity: 1 }],
+      },
     });
     const code: string = placed.body.data!.placeOrder.orders[0].code;
     const desk = async (variables: Record<string, unknown>) => {
@@ -169,7 +233,9 @@ describe("the admins' lists", () => {
     expect(ofShopB.every((o) => o.shop.id === SHOP_B)).toBe(true);
     expect((await desk({ code: code.slice(0, 4).toLowerCase() })).map((o) => o.code)).toContain(code);
     expect(await desk({ code: code.replace('-', ' ') })).toEqual([expect.objectContaining({ code })]);
-    const [{ today }] = await server.db.query(`SELECT to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS today`);
+    const [{ today }] = await server.db.query(
+      `SELECT to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS today`,
+    );
     expect((await desk({ day: today })).map((o) => o.code)).toContain(code);
     expect(await desk({ day: '2020-01-01' })).toEqual([]);
     const bad = await admin.request(DESK, { day: '22/11/2026' });

@@ -47,7 +47,11 @@ beforeAll(async () => {
   await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
   pictures = [];
   for (const productId of products.slice(0, 2)) {
-    const body = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const body = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
     const response = await fetch(`${server.url}/uploads/products/${productId}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${admin.accessToken}` },
@@ -65,10 +69,19 @@ afterAll(async () => {
 });
 
 const addProducts = (vendorId: string, count: number): Promise<string[]> =>
-  addGroceryProducts(server.db, vendorId, count, { name: 'Backup-test rice', pricePaise: 5500, priceStep: 1, stock: INITIAL_STOCK });
+  addGroceryProducts(server.db, vendorId, count, {
+    name: 'Backup-test rice',
+    pricePaise: 5500,
+    priceStep: 1,
+    stock: INITIAL_STOCK,
+  });
 
 /** A command of api/src/commands run as `npm run <name>` runs it; its exit code and what it printed. */
-function runCommand(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function runCommand(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', `src/commands/${name}.ts`, ...args], {
       cwd: API_DIR,
@@ -99,10 +112,19 @@ function checkoutsUntilStopped() {
       if (shops === 2) lines.push({ productId: products[3 + ((client + n) % 3)], quantity: 1 });
       const key = `backup-${shops}-${randomUUID()}`;
       const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-        input: { idempotencyKey: key, customer: { name: 'Mita Pal', phone: '9734055555', address: 'Kalna road' }, lines },
+        input: {
+          idempotencyKey: key,
+          customer: { name: 'Mita Pal', phone: '9734055555', address: 'Kalna road' },
+          lines,
+        },
       });
       const answer = body.data?.placeOrder;
-      if (answer?.__typename === 'OrderPlaced') placed.push({ key, trackingToken: answer.trackingToken, codes: answer.orders.map((o: { code: string }) => o.code) });
+      if (answer?.__typename === 'OrderPlaced')
+        placed.push({
+          key,
+          trackingToken: answer.trackingToken,
+          codes: answer.orders.map((o: { code: string }) => o.code),
+        });
       else failures.push(JSON.stringify(body).slice(0, 300));
     }
   });
@@ -120,7 +142,9 @@ async function track(graphqlUrl: string, orders: Placed[]): Promise<unknown[]> {
   const answers = [];
   for (const { trackingToken, codes } of orders) {
     for (const code of codes) {
-      const { body } = await postGraphQL<{ trackOrder: unknown }>(graphqlUrl, TRACK, { input: { code, trackingToken } });
+      const { body } = await postGraphQL<{ trackOrder: unknown }>(graphqlUrl, TRACK, {
+        input: { code, trackingToken },
+      });
       answers.push(body.data?.trackOrder ?? body.errors);
     }
   }
@@ -170,7 +194,8 @@ async function expectPictures(url: string, uploadDir: string): Promise<void> {
 /** An empty restore target: a new database on the server, or (with no server) an empty data folder. */
 async function emptyTarget(name: string): Promise<{ env: NodeJS.ProcessEnv; uploadDir: string; url?: string }> {
   const uploadDir = path.join(temp, `${name}-uploads`);
-  if (!serverUrl) return { env: { DATABASE_URL: '', DATA_DIR: path.join(temp, name), UPLOAD_DIR: uploadDir }, uploadDir };
+  if (!serverUrl)
+    return { env: { DATABASE_URL: '', DATA_DIR: path.join(temp, name), UPLOAD_DIR: uploadDir }, uploadDir };
   const database = await createFreshDatabase(serverUrl, 'haat_restore');
   made.push(database);
   return { env: { DATABASE_URL: database.url, UPLOAD_DIR: uploadDir }, uploadDir, url: database.url };
@@ -195,7 +220,9 @@ describe('npm run backup, then npm run restore', () => {
     const [name] = fs.readdirSync(path.join(temp, 'copies'));
     expect(name).toMatch(/^haat-backup-\d{4}-\d\d-\d\dT\d{4}\.tar\.gz$/);
     backupFile = path.join(temp, 'copies', name);
-    process.stdout.write(`backup figures: ${committedBefore.length} checkouts before it began, ${during} while it ran, ${fs.statSync(backupFile).size} bytes\n`);
+    process.stdout.write(
+      `backup figures: ${committedBefore.length} checkouts before it began, ${during} while it ran, ${fs.statSync(backupFile).size} bytes\n`,
+    );
 
     const target = await emptyTarget('restored');
     const restore = await runCommand('restore', [backupFile], target.env);
@@ -204,7 +231,9 @@ describe('npm run backup, then npm run restore', () => {
 
     const restored = await startApiProcess({ ...target.env, OUTBOX_WORKER: 'false' });
     try {
-      expect(await track(restored.graphqlUrl, committedBefore)).toEqual(await track(server.graphqlUrl, committedBefore));
+      expect(await track(restored.graphqlUrl, committedBefore)).toEqual(
+        await track(server.graphqlUrl, committedBefore),
+      );
       await expectPictures(`http://127.0.0.1:${restored.port}`, target.uploadDir);
     } finally {
       await restored.stop();
@@ -214,7 +243,10 @@ describe('npm run backup, then npm run restore', () => {
   it('restores into an empty embedded data folder, whose running app is backed up in turn through its own socket', async () => {
     const dataDir = path.join(temp, 'embedded');
     const embedded = { DATABASE_URL: '', DATA_DIR: dataDir, UPLOAD_DIR: '' };
-    expect(await runCommand('restore', [backupFile], embedded)).toEqual({ code: 0, output: expect.stringContaining(`into the embedded database in ${dataDir}`) });
+    expect(await runCommand('restore', [backupFile], embedded)).toEqual({
+      code: 0,
+      output: expect.stringContaining(`into the embedded database in ${dataDir}`),
+    });
 
     const app = await startApiProcess({ ...embedded, OUTBOX_WORKER: 'false' });
     try {
@@ -222,30 +254,48 @@ describe('npm run backup, then npm run restore', () => {
       await expectPictures(`http://127.0.0.1:${app.port}`, path.join(dataDir, 'uploads'));
       // The app has the folder: the backup reaches its database through the socket it serves.
       const again = await runCommand('backup', ['--out', path.join(temp, 'again.tar.gz')], embedded);
-      expect(again).toEqual({ code: 0, output: expect.stringContaining(`through the running Haat (pid ${app.child.pid})`) });
+      expect(again).toEqual({
+        code: 0,
+        output: expect.stringContaining(`through the running Haat (pid ${app.child.pid})`),
+      });
     } finally {
       await app.stop();
     }
     const rows = (file: string) => {
       const manifest = readManifest(file);
-      return Object.fromEntries(manifest.database.tables.filter((t) => /order|checkout/.test(t.name)).map((t) => [t.name, t.rows]));
+      return Object.fromEntries(
+        manifest.database.tables.filter((t) => /order|checkout/.test(t.name)).map((t) => [t.name, t.rows]),
+      );
     };
     expect(rows(path.join(temp, 'again.tar.gz'))).toEqual(rows(backupFile));
   });
 
   it('refuses a target that holds anything, without --force, and writes nothing', async () => {
-    const counts = async () => (await server.db.query(`SELECT (SELECT count(*)::int FROM checkout) AS checkouts, (SELECT count(*)::int FROM product) AS products`))[0];
+    const counts = async () =>
+      (
+        await server.db.query(
+          `SELECT (SELECT count(*)::int FROM checkout) AS checkouts, (SELECT count(*)::int FROM product) AS products`,
+        )
+      )[0];
     const uploads = () => fs.readdirSync(path.join(server.services.settings.uploadDir, 'products')).sort();
     const [before, filesBefore] = [await counts(), uploads()];
     // An empty database, but uploads already in the folder: refused too.
     const target = await emptyTarget('with-uploads');
     fs.mkdirSync(path.join(target.uploadDir, 'products'), { recursive: true });
     fs.writeFileSync(path.join(target.uploadDir, 'products', 'p-already-here.jpg'), 'x');
-    const [refused, alsoRefused] = await Promise.all([runCommand('restore', [backupFile], sourceEnv()), runCommand('restore', [backupFile], target.env)]);
+    const [refused, alsoRefused] = await Promise.all([
+      runCommand('restore', [backupFile], sourceEnv()),
+      runCommand('restore', [backupFile], target.env),
+    ]);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/The database at .* is not empty \(it has \d+ tables\): nothing was restored\.\n.*add --force/);
+    expect(refused.output).toMatch(
+      /The database at .* is not empty \(it has \d+ tables\): nothing was restored\.\n.*add --force/,
+    );
     expect([await counts(), uploads()]).toEqual([before, filesBefore]);
-    expect([alsoRefused.code, alsoRefused.output]).toEqual([1, expect.stringContaining(`The uploads folder ${target.uploadDir} is not empty`)]);
+    expect([alsoRefused.code, alsoRefused.output]).toEqual([
+      1,
+      expect.stringContaining(`The uploads folder ${target.uploadDir} is not empty`),
+    ]);
     if (target.url) expect(await tableCount(target.url)).toBe(0);
 
     // With --force it is replaced by the backup, the folder's other files with it.

@@ -6,7 +6,14 @@ import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn as signedInClient } from './support/session-client';
+import {
+  errorCode,
+  SessionClient,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  signedIn as signedInClient,
+} from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
@@ -22,7 +29,8 @@ let vendor: SessionClient;
 let rider: SessionClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) => signedInClient(server.graphqlUrl, query, variables);
+const signedIn = (query: string, variables: Record<string, unknown>) =>
+  signedInClient(server.graphqlUrl, query, variables);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -57,9 +65,15 @@ async function outForDelivery(): Promise<string> {
     stock: 5,
   });
   const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: { idempotencyKey: `cash-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' }, lines: [{ productId, quantity: 1 }] },
+    input: {
+      idempotencyKey: `cash-${randomUUID()}`,
+      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
+      lines: [{ productId, quantity: 1 }],
+    },
   });
-  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [body.data!.placeOrder.orders[0].code]);
+  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [
+    body.data!.placeOrder.orders[0].code,
+  ]);
   await ok(vendor, MOVE, { input: { orderId: id, status: 'CONFIRMED' } });
   await ok(vendor, MOVE, { input: { orderId: id, status: 'PACKED' } });
   await ok(admin, ASSIGN, { input: { orderId: id, deliveryUserId: riderId } });
@@ -86,17 +100,24 @@ async function written(id: string) {
 }
 
 describe('the cash recorded at the door', () => {
-  it('is the rider\'s to record and change on the way, but settled once the order is delivered with it', async () => {
+  it("is the rider's to record and change on the way, but settled once the order is delivered with it", async () => {
     const id = await outForDelivery();
-    expect((await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1000 } })).recordCashCollected.cashCollectedPaise).toBe(1000);
-    expect((await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1200 } })).recordCashCollected.cashCollectedPaise).toBe(1200);
+    expect(
+      (await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1000 } })).recordCashCollected.cashCollectedPaise,
+    ).toBe(1000);
+    expect(
+      (await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1200 } })).recordCashCollected.cashCollectedPaise,
+    ).toBe(1200);
     await ok(rider, MOVE, { input: { orderId: id, status: 'DELIVERED' } });
     const before = await written(id);
 
     for (const who of [rider, admin]) {
       const { body } = await who.request(RECORD, { input: { orderId: id, amountPaise: 200 } });
       expect(errorCode(body)).toBe('BAD_USER_INPUT');
-      expect(body.errors![0]).toMatchObject({ message: expect.stringMatching(/admin corrects it/), extensions: { field: 'orderId' } });
+      expect(body.errors![0]).toMatchObject({
+        message: expect.stringMatching(/admin corrects it/),
+        extensions: { field: 'orderId' },
+      });
     }
     expect(await written(id)).toEqual(before);
   });
@@ -104,8 +125,13 @@ describe('the cash recorded at the door', () => {
   it('may still be recorded once by a rider who marked the order delivered first', async () => {
     const id = await outForDelivery();
     await ok(rider, MOVE, { input: { orderId: id, status: 'DELIVERED' } });
-    expect((await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1200 } })).recordCashCollected).toEqual({ status: 'DELIVERED', cashCollectedPaise: 1200 });
-    expect(errorCode((await rider.request(RECORD, { input: { orderId: id, amountPaise: 100 } })).body)).toBe('BAD_USER_INPUT');
+    expect((await ok(rider, RECORD, { input: { orderId: id, amountPaise: 1200 } })).recordCashCollected).toEqual({
+      status: 'DELIVERED',
+      cashCollectedPaise: 1200,
+    });
+    expect(errorCode((await rider.request(RECORD, { input: { orderId: id, amountPaise: 100 } })).body)).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -113,14 +139,25 @@ describe("an admin's correction of the cash", () => {
   it('changes the amount with a reason kept in the audit trail, before and after, and tells the desks', async () => {
     const id = await delivered(1200);
     const heard: string[] = [];
-    const live = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${vendor.accessToken}` } });
+    const live = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${vendor.accessToken}` },
+    });
     live.subscribe<{ shopOrderChanged: { orderId: string } }>(
       { query: 'subscription { shopOrderChanged { orderId } }' },
-      { next: (value) => void (value.data && heard.push(value.data.shopOrderChanged.orderId)), error: () => undefined, complete: () => undefined },
+      {
+        next: (value) => void (value.data && heard.push(value.data.shopOrderChanged.orderId)),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     try {
       await new Promise((r) => setTimeout(r, 200));
-      const corrected = await ok(admin, CORRECT, { input: { orderId: id, amountPaise: 1100, reason: '  Customer paid ₹1 less; counted at the shop  ' } });
+      const corrected = await ok(admin, CORRECT, {
+        input: { orderId: id, amountPaise: 1100, reason: '  Customer paid ₹1 less; counted at the shop  ' },
+      });
       expect(corrected.correctCashCollected).toEqual({ id, status: 'DELIVERED', cashCollectedPaise: 1100 });
       const deadline = Date.now() + 3000;
       while (!heard.includes(id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -144,10 +181,16 @@ describe("an admin's correction of the cash", () => {
     const id = await outForDelivery();
     await ok(rider, MOVE, { input: { orderId: id, status: 'DELIVERED' } });
     await ok(admin, CORRECT, { input: { orderId: id, amountPaise: 1200, reason: 'The rider forgot to record it' } });
-    const [row] = await server.db.query('SELECT cash_collected_paise, cash_collected_at FROM customer_order WHERE id = $1', [id]);
+    const [row] = await server.db.query(
+      'SELECT cash_collected_paise, cash_collected_at FROM customer_order WHERE id = $1',
+      [id],
+    );
     expect(row.cash_collected_paise).toBe(1200);
     expect(row.cash_collected_at).not.toBeNull();
-    expect((await ok(admin, TRAIL, { id })).auditTrail.nodes[0]).toMatchObject({ action: 'cashCorrected', before: { cashCollectedPaise: null } });
+    expect((await ok(admin, TRAIL, { id })).auditTrail.nodes[0]).toMatchObject({
+      action: 'cashCorrected',
+      before: { cashCollectedPaise: null },
+    });
   });
 
   it.each([
@@ -160,7 +203,9 @@ describe("an admin's correction of the cash", () => {
   ])('refuses %s with BAD_USER_INPUT naming the field, and writes nothing', async (_what, overrides, field) => {
     const id = await delivered(1200);
     const before = await written(id);
-    const { body } = await admin.request(CORRECT, { input: { orderId: id, amountPaise: 900, reason: 'Counted again', ...overrides } });
+    const { body } = await admin.request(CORRECT, {
+      input: { orderId: id, amountPaise: 900, reason: 'Counted again', ...overrides },
+    });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
     expect(body.errors![0].extensions!.field).toBe(field);
     expect(await written(id)).toEqual(before);
@@ -174,11 +219,13 @@ describe("an admin's correction of the cash", () => {
     expect(errorCode(early.body)).toBe('BAD_USER_INPUT');
     expect(early.body.errors![0].extensions!.field).toBe('orderId');
     expect(await written(id)).toEqual(before);
-    const missing = await admin.request(CORRECT, { input: { orderId: randomUUID(), amountPaise: 900, reason: 'Counted again' } });
+    const missing = await admin.request(CORRECT, {
+      input: { orderId: randomUUID(), amountPaise: 900, reason: 'Counted again' },
+    });
     expect(errorCode(missing.body)).toBe('NOT_FOUND');
   });
 
-  it('is an admin\'s only: the shop, the rider and anyone signed out are refused, and nothing is written', async () => {
+  it("is an admin's only: the shop, the rider and anyone signed out are refused, and nothing is written", async () => {
     const id = await delivered(1200);
     const before = await written(id);
     const input = { orderId: id, amountPaise: 100, reason: 'I say so' };

@@ -57,7 +57,8 @@ const seededProducts = seededVendors.flatMap((vendor) =>
   })),
 );
 
-const productId = (vendorKey: string, name: string, unit: string) => stableId('product', `${vendorKey}:${name}:${unit}`);
+const productId = (vendorKey: string, name: string, unit: string) =>
+  stableId('product', `${vendorKey}:${name}:${unit}`);
 
 /** Monday 2 March 2026, 10:00 in India: every seeded shop without a Monday closing is open. */
 const MONDAY_MORNING_IST = new Date('2026-03-02T04:30:00Z');
@@ -87,7 +88,10 @@ async function okProducts(variables: Record<string, unknown>): Promise<ProductPa
 }
 
 /** Every product the query matches, walking the pages `first` at a time. */
-async function allPages(variables: Record<string, unknown>, first: number): Promise<{ nodes: ProductNode[]; pages: number }> {
+async function allPages(
+  variables: Record<string, unknown>,
+  first: number,
+): Promise<{ nodes: ProductNode[]; pages: number }> {
   const nodes: ProductNode[] = [];
   let after: string | null = null;
   let pages = 0;
@@ -106,24 +110,36 @@ async function allPages(variables: Record<string, unknown>, first: number): Prom
 }
 
 describe('products', () => {
-  it.each(['GROCERY', 'BAZAAR', 'FOOD', 'SHOP', 'PHARMACY'])('lists the whole %s catalog, by name, with each shop', async (section) => {
-    const page = await okProducts({ section, first: 100 });
-    const expected = seededProducts.filter((p) => p.section === section);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(page.nodes).toHaveLength(expected.length);
-    expect(page.pageInfo.hasNextPage).toBe(false);
-    expect(page.nodes.every((p) => p.section === section)).toBe(true);
-    expect(new Set(page.nodes.map((p) => p.id))).toEqual(new Set(expected.map((p) => productId(seededVendors.find((v) => stableId('vendor', v.key) === p.vendorId)!.key, p.name, p.unit))));
-    // By name as the database collates it (C here, a language's rules on some servers).
-    const byName: Array<{ id: string }> = await server.db.query(`SELECT p.id FROM product p JOIN vendor v ON v.id = p.vendor_id WHERE p.section = $1 AND v.active ORDER BY p.name, p.id`, [section]);
-    expect(page.nodes.map((p) => p.id)).toEqual(byName.map((row) => row.id));
-    for (const node of page.nodes) {
-      const vendor = seededVendors.find((v) => stableId('vendor', v.key) === node.vendor.id)!;
-      expect(node.vendor.name).toBe(vendor.name);
-      expect(node.mrpPaise).toBeGreaterThanOrEqual(node.pricePaise);
-      expect(node.imageUrl).toBeNull();
-    }
-  });
+  it.each(['GROCERY', 'BAZAAR', 'FOOD', 'SHOP', 'PHARMACY'])(
+    'lists the whole %s catalog, by name, with each shop',
+    async (section) => {
+      const page = await okProducts({ section, first: 100 });
+      const expected = seededProducts.filter((p) => p.section === section);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(page.nodes).toHaveLength(expected.length);
+      expect(page.pageInfo.hasNextPage).toBe(false);
+      expect(page.nodes.every((p) => p.section === section)).toBe(true);
+      expect(new Set(page.nodes.map((p) => p.id))).toEqual(
+        new Set(
+          expected.map((p) =>
+            productId(seededVendors.find((v) => stableId('vendor', v.key) === p.vendorId)!.key, p.name, p.unit),
+          ),
+        ),
+      );
+      // By name as the database collates it (C here, a language's rules on some servers).
+      const byName: Array<{ id: string }> = await server.db.query(
+        `SELECT p.id FROM product p JOIN vendor v ON v.id = p.vendor_id WHERE p.section = $1 AND v.active ORDER BY p.name, p.id`,
+        [section],
+      );
+      expect(page.nodes.map((p) => p.id)).toEqual(byName.map((row) => row.id));
+      for (const node of page.nodes) {
+        const vendor = seededVendors.find((v) => stableId('vendor', v.key) === node.vendor.id)!;
+        expect(node.vendor.name).toBe(vendor.name);
+        expect(node.mrpPaise).toBeGreaterThanOrEqual(node.pricePaise);
+        expect(node.imageUrl).toBeNull();
+      }
+    },
+  );
 
   it('shows sold-out and switched-off products with their state, so the page can say so', async () => {
     const page = await okProducts({ section: 'GROCERY', first: 100 });
@@ -247,7 +263,10 @@ describe('pagination', () => {
     ['punctuation', '!!!'],
     ['a cursor without an id', Buffer.from('["Rice", "not-a-uuid"]').toString('base64url')],
     ['an object', Buffer.from('{"a":1}').toString('base64url')],
-    ['a cursor with an object for a name', Buffer.from('[{"x":1}, "00000000-0000-0000-0000-000000000000"]').toString('base64url')],
+    [
+      'a cursor with an object for a name',
+      Buffer.from('[{"x":1}, "00000000-0000-0000-0000-000000000000"]').toString('base64url'),
+    ],
     // Hex digits and dashes, but not a uuid: the database refused it, as an internal error.
     ['a cursor whose id is 36 dashes', Buffer.from(`["Rice", "${'-'.repeat(36)}"]`).toString('base64url')],
     ['5,000 characters', 'x'.repeat(5000)],
@@ -299,7 +318,9 @@ describe('product', () => {
   });
 
   it('is null for an id that names no product, and BAD_USER_INPUT for one that is not an id', async () => {
-    const missing = await postGraphQL<{ product: unknown }>(server.graphqlUrl, PRODUCT, { id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await postGraphQL<{ product: unknown }>(server.graphqlUrl, PRODUCT, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.body.errors).toBeUndefined();
     expect(missing.body.data!.product).toBeNull();
     for (const id of ['rice', "1' OR '1'='1", '', 'x'.repeat(3000)]) {
@@ -312,7 +333,9 @@ describe('product', () => {
 
 describe('vendors', () => {
   it('lists shops of one kind with their numbers and whether they are open now', async () => {
-    const { body } = await postGraphQL<{ vendors: { nodes: Array<Record<string, any>> } }>(server.graphqlUrl, VENDORS, { category: 'GROCERY' });
+    const { body } = await postGraphQL<{ vendors: { nodes: Array<Record<string, any>> } }>(server.graphqlUrl, VENDORS, {
+      category: 'GROCERY',
+    });
     expect(body.errors).toBeUndefined();
     const expected = seededVendors.filter((v) => v.category === 'GROCERY');
     expect(body.data!.vendors.nodes.map((v) => v.name)).toEqual(expected.map((v) => v.name).sort());
@@ -326,12 +349,13 @@ describe('vendors', () => {
     const ids: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 20; i++) {
-      type VendorPage = { vendors: { nodes: Array<{ id: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } } };
-      const { body }: GraphQLResponse<VendorPage> = await postGraphQL<VendorPage>(
-        server.graphqlUrl,
-        VENDORS,
-        { first: 3, after },
-      );
+      type VendorPage = {
+        vendors: { nodes: Array<{ id: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } };
+      };
+      const { body }: GraphQLResponse<VendorPage> = await postGraphQL<VendorPage>(server.graphqlUrl, VENDORS, {
+        first: 3,
+        after,
+      });
       ids.push(...body.data!.vendors.nodes.map((v) => v.id));
       if (!body.data!.vendors.pageInfo.hasNextPage) break;
       after = body.data!.vendors.pageInfo.endCursor;
@@ -341,7 +365,9 @@ describe('vendors', () => {
   });
 
   it('says open or closed by the clock in India, and by closed days', async () => {
-    const ask = async () => (await postGraphQL<{ vendor: { openNow: boolean } }>(server.graphqlUrl, VENDOR, { id: SHOP_A })).body.data!.vendor.openNow;
+    const ask = async () =>
+      (await postGraphQL<{ vendor: { openNow: boolean } }>(server.graphqlUrl, VENDOR, { id: SHOP_A })).body.data!.vendor
+        .openNow;
     expect(await ask()).toBe(true);
     now = new Date('2026-03-02T16:00:00Z'); // 21:30 in India
     expect(await ask()).toBe(false);
@@ -355,7 +381,9 @@ describe('vendors', () => {
   });
 
   it('is null for an unknown shop, BAD_USER_INPUT for an id that is not one, and refuses first: 101', async () => {
-    const missing = await postGraphQL<{ vendor: unknown }>(server.graphqlUrl, VENDOR, { id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await postGraphQL<{ vendor: unknown }>(server.graphqlUrl, VENDOR, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.body.data!.vendor).toBeNull();
     const bad = await postGraphQL(server.graphqlUrl, VENDOR, { id: 'shop' });
     expect(errorCode(bad.body)).toBe('BAD_USER_INPUT');
@@ -373,7 +401,9 @@ describe('a shop that stops selling', () => {
     try {
       const grocery = await okProducts({ section: 'GROCERY', first: 100 });
       expect(grocery.nodes.some((p) => p.vendor.id === SHOP_B)).toBe(false);
-      expect(grocery.nodes.length).toBe(seededProducts.filter((p) => p.section === 'GROCERY').length - shopBProducts.length);
+      expect(grocery.nodes.length).toBe(
+        seededProducts.filter((p) => p.section === 'GROCERY').length - shopBProducts.length,
+      );
       expect((await okProducts({ vendorId: SHOP_B })).nodes).toEqual([]);
       const product = await postGraphQL<{ product: unknown }>(server.graphqlUrl, PRODUCT, { id: oneOfThem });
       expect(product.body.data!.product).toBeNull();
@@ -388,7 +418,10 @@ describe('a shop that stops selling', () => {
 
 describe('no N+1', () => {
   /** SQL statements the server runs while answering `query`. */
-  async function statementsFor(query: string, variables: Record<string, unknown>): Promise<{ count: number; data: any }> {
+  async function statementsFor(
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ count: number; data: any }> {
     let data: any;
     const count = await countStatements(server.db, async () => {
       const { body } = await postGraphQL<any>(server.graphqlUrl, query, variables);
@@ -406,7 +439,9 @@ describe('no N+1', () => {
     expect(five.data.products.nodes).toHaveLength(5);
     expect(fifty.data.products.nodes).toHaveLength(50);
     // Fifty products come from several shops, so a per-row vendor read would show here.
-    expect(new Set(fifty.data.products.nodes.map((p: { vendor: { name: string } }) => p.vendor.name)).size).toBeGreaterThan(3);
+    expect(
+      new Set(fifty.data.products.nodes.map((p: { vendor: { name: string } }) => p.vendor.name)).size,
+    ).toBeGreaterThan(3);
     expect(five.count).toBeGreaterThan(0);
     expect(fifty.count).toBe(five.count);
   });

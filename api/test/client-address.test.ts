@@ -12,7 +12,8 @@ import { silentLog, startTestServer, type TestServer } from './support/test-serv
  * saw to whatever X-Forwarded-For the client wrote. The client's own entries come first, and
  * rotating them must not make a client anyone else.
  */
-const forwarded = (realAddress: string) => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${realAddress}`;
+const forwarded = (realAddress: string) =>
+  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${realAddress}`;
 
 const REQUEST_HELP = `mutation($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
 const PER_ADDRESS = 3;
@@ -23,7 +24,11 @@ let phones = 0;
 const freshPhone = () => `+9196${String(Date.now() % 1e5).padStart(5, '0')}${String(++phones).padStart(3, '0')}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: 1, writeLimits: { perPhone: 100, perAddress: PER_ADDRESS }, wsConnectionsPerClient: SOCKETS_PER_CLIENT });
+  server = await startTestServer({
+    trustProxy: 1,
+    writeLimits: { perPhone: 100, perAddress: PER_ADDRESS },
+    wsConnectionsPerClient: SOCKETS_PER_CLIENT,
+  });
   await runSeed(server.db, silentLog);
 });
 afterAll(() => server.close());
@@ -31,10 +36,16 @@ afterAll(() => server.close());
 describe('behind one proxy, over HTTP', () => {
   it('locks an address out of sign-in after 20 failures, however the client rotates the X-Forwarded-For it writes', async () => {
     const attempt = async (phone: string, password: string, realAddress: string) =>
-      (await new SessionClient(server.graphqlUrl, { 'x-forwarded-for': forwarded(realAddress) }).request(SIGN_IN_VENDOR, { phone, password })).body;
+      (
+        await new SessionClient(server.graphqlUrl, { 'x-forwarded-for': forwarded(realAddress) }).request(
+          SIGN_IN_VENDOR,
+          { phone, password },
+        )
+      ).body;
     const accounts = await Promise.all(Array.from({ length: 5 }, () => makeStaff(server.db, UserRole.VENDOR)));
     for (const account of accounts) {
-      for (let i = 0; i < 4; i++) expect(errorCode(await attempt(account.phone!, 'wrong', '203.0.113.7'))).toBe('INVALID_CREDENTIALS');
+      for (let i = 0; i < 4; i++)
+        expect(errorCode(await attempt(account.phone!, 'wrong', '203.0.113.7'))).toBe('INVALID_CREDENTIALS');
     }
     const fresh = await makeStaff(server.db, UserRole.VENDOR);
     expect(errorCode(await attempt(fresh.phone!, PASSWORD, '203.0.113.7'))).toBe('TOO_MANY_REQUESTS');
@@ -54,12 +65,32 @@ function socketVia(forwardedFor: string) {
 
 describe('behind one proxy, over the WebSocket', () => {
   async function requestHelpOver(realAddress: string) {
-    const client = createClient({ url: server.wsUrl, webSocketImpl: socketVia(forwarded(realAddress)), retryAttempts: 0, lazy: true });
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: socketVia(forwarded(realAddress)),
+      retryAttempts: 0,
+      lazy: true,
+    });
     try {
       return await new Promise<ReadonlyArray<{ extensions?: Record<string, unknown> }>>((resolve) => {
         client.subscribe(
-          { query: REQUEST_HELP, variables: { input: { idempotencyKey: randomUUID(), kind: 'MEDICAL_ASSISTANCE', name: 'Rina Das', phone: freshPhone(), message: 'A wheelchair at the station' } } },
-          { next: (value) => resolve((value.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => undefined },
+          {
+            query: REQUEST_HELP,
+            variables: {
+              input: {
+                idempotencyKey: randomUUID(),
+                kind: 'MEDICAL_ASSISTANCE',
+                name: 'Rina Das',
+                phone: freshPhone(),
+                message: 'A wheelchair at the station',
+              },
+            },
+          },
+          {
+            next: (value) => resolve((value.errors ?? []) as never),
+            error: (e) => resolve(e as never),
+            complete: () => undefined,
+          },
         );
       });
     } finally {
@@ -74,13 +105,17 @@ describe('behind one proxy, over the WebSocket', () => {
   });
 
   it('bounds the sockets one client holds open, however it rotates the X-Forwarded-For it writes', async () => {
-    const open = (realAddress: string) => new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwarded(realAddress) } });
+    const open = (realAddress: string) =>
+      new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwarded(realAddress) } });
     const closeCode = (socket: WebSocket) =>
       new Promise<number | null>((resolve) => {
         socket.once('close', (code) => resolve(code));
         setTimeout(() => resolve(null), 1000);
       });
-    const sockets = [...Array.from({ length: SOCKETS_PER_CLIENT + 1 }, () => open('203.0.113.30')), open('203.0.113.31')];
+    const sockets = [
+      ...Array.from({ length: SOCKETS_PER_CLIENT + 1 }, () => open('203.0.113.30')),
+      open('203.0.113.31'),
+    ];
     try {
       const closes = await Promise.all(sockets.map(closeCode));
       expect(closes.slice(0, -1).filter((code) => code === 4429)).toHaveLength(1);

@@ -16,7 +16,11 @@ describe('contracts between the API and the web app', () => {
   it('web/src/generated is what codegen makes of schema.graphql and the .graphql files (run `npm run codegen`)', async () => {
     // Codegen's CLI is ESM inside; it runs in its own process, outside Jest's module sandbox.
     const outputs: Array<{ filename: string; content: string }> = JSON.parse(
-      execFileSync(process.execPath, ['scripts/codegen-outputs.cjs'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }),
+      execFileSync(process.execPath, ['scripts/codegen-outputs.cjs'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      }),
     );
     expect(outputs.length).toBeGreaterThan(0);
     for (const { filename, content } of outputs) {
@@ -25,7 +29,10 @@ describe('contracts between the API and the web app', () => {
     }
     const generatedDir = path.join(ROOT, 'web', 'src', 'generated');
     const expected = outputs.map((o) => path.resolve(ROOT, o.filename)).sort();
-    const present = fs.readdirSync(generatedDir).map((f) => path.join(generatedDir, f)).sort();
+    const present = fs
+      .readdirSync(generatedDir)
+      .map((f) => path.join(generatedDir, f))
+      .sort();
     expect(present).toEqual(expected);
   });
 });

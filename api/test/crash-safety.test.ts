@@ -7,7 +7,14 @@ import { startApiProcess, type ApiProcess } from './support/api-process';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
+import {
+  postGraphQL,
+  silentLog,
+  startTestServer,
+  TEST_ADMIN_CHAT,
+  TEST_BOT_TOKEN,
+  type TestServer,
+} from './support/test-server';
 import { addGroceryProducts } from './support/products';
 
 // The API process is killed (SIGKILL: no shutdown at all, as when the power goes) in the middle of
@@ -34,7 +41,8 @@ beforeAll(async () => {
   // Only for its database connection: the API under test runs in processes of its own.
   db = await startTestServer();
   await runSeed(db.db, silentLog);
-  for (const [shop, chat] of Object.entries(SHOP_CHATS)) await db.db.query('UPDATE vendor SET chat_group_id = $2 WHERE id = $1', [shop, chat]);
+  for (const [shop, chat] of Object.entries(SHOP_CHATS))
+    await db.db.query('UPDATE vendor SET chat_group_id = $2 WHERE id = $1', [shop, chat]);
   // Each answer takes a while, so messages are in the middle of being sent when the process dies.
   bot = await startFakeBotApi({ token: TEST_BOT_TOKEN, delayMs: 150 });
 });
@@ -104,7 +112,10 @@ function mixedLoad(api: ApiProcess, shops: { a: string[]; b: string[] }, vendorT
   const browsers = Array.from({ length: 2 }, async (_, client) => {
     while (!stopped) {
       try {
-        const { status, body } = await postGraphQL(api.graphqlUrl, BROWSE, { section: 'GROCERY', vendor: client === 0 ? SHOP_A : SHOP_B });
+        const { status, body } = await postGraphQL(api.graphqlUrl, BROWSE, {
+          section: 'GROCERY',
+          vendor: client === 0 ? SHOP_A : SHOP_B,
+        });
         if (status === 200 && !body.errors) counts.browsed += 1;
         else fail(`browse answered ${status} ${JSON.stringify(body.errors).slice(0, 300)}`);
       } catch (error) {
@@ -184,7 +195,11 @@ describe('the API killed under mixed load, then started again', () => {
     const load = mixedLoad(first, shops, shopSession.accessToken!);
     // Orders going in, the shop confirming, messages going out; then the power goes.
     const until = Date.now() + 30_000;
-    while ((load.counts.placed < 40 || load.counts.confirmedByShop < 10 || bot.posted.length < 10) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    while (
+      (load.counts.placed < 40 || load.counts.confirmedByShop < 10 || bot.posted.length < 10) &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 25));
     load.dying();
     await first.kill();
     await load.stop();
@@ -201,7 +216,12 @@ describe('the API killed under mixed load, then started again', () => {
     // No partial checkout: each has an order for every shop in its cart, each order its line.
     for (const checkout of checkouts) {
       const shopsInCart = Number(checkout.key.split('-')[1]);
-      expect({ ...checkout, key: undefined }).toEqual({ key: undefined, orders: shopsInCart, shops: shopsInCart, lines: shopsInCart });
+      expect({ ...checkout, key: undefined }).toEqual({
+        key: undefined,
+        orders: shopsInCart,
+        shops: shopsInCart,
+        lines: shopsInCart,
+      });
     }
     // No order whose total disagrees with its lines.
     const [{ wrong }] = await db.db.query(
@@ -235,14 +255,18 @@ describe('the API killed under mixed load, then started again', () => {
     );
     expect(written.map((w) => w.reference).sort()).toEqual([...codes].sort());
     expect(written.every((w) => w.count === 2)).toBe(true);
-    const [{ unsent }] = await db.db.query(`SELECT count(*)::int AS unsent FROM outbox_message WHERE status = 'PENDING'`);
+    const [{ unsent }] = await db.db.query(
+      `SELECT count(*)::int AS unsent FROM outbox_message WHERE status = 'PENDING'`,
+    );
     expect(unsent).toBeGreaterThan(0);
 
     const second = await startApiProcess(apiEnv());
     try {
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const [{ pending }] = await db.db.query(`SELECT count(*)::int AS pending FROM outbox_message WHERE status = 'PENDING'`);
+        const [{ pending }] = await db.db.query(
+          `SELECT count(*)::int AS pending FROM outbox_message WHERE status = 'PENDING'`,
+        );
         if (pending === 0) break;
         if (Date.now() > deadline) throw new Error(`${pending} messages never sent:\n${second.output()}`);
         await new Promise((r) => setTimeout(r, 100));
@@ -251,9 +275,8 @@ describe('the API killed under mixed load, then started again', () => {
       await second.stop();
     }
 
-    const messages: Array<{ id: string; status: string; kind: string; reference: string; vendor_id: string | null }> = await db.db.query(
-      `SELECT id, status, kind, reference, vendor_id FROM outbox_message`,
-    );
+    const messages: Array<{ id: string; status: string; kind: string; reference: string; vendor_id: string | null }> =
+      await db.db.query(`SELECT id, status, kind, reference, vendor_id FROM outbox_message`);
     process.stdout.write(
       `crash figures: checkouts ${checkouts.length}, orders committed ${codes.size} (confirmed to the client ${load.confirmed.length}), ` +
         `confirmed by the shop ${load.counts.confirmedByShop}, browse answers ${load.counts.browsed}, socket notices ${load.counts.notices}, ` +
@@ -268,7 +291,9 @@ describe('the API killed under mixed load, then started again', () => {
     // And each committed order's placing was told to its shop and to the admins.
     const chatOf = new Map(bot.posted.map((p) => [p.key, p.chatId]));
     for (const order of committed) {
-      const told = messages.filter((m) => m.kind === 'ORDER_PLACED' && m.reference === order.code).map((m) => chatOf.get(m.id));
+      const told = messages
+        .filter((m) => m.kind === 'ORDER_PLACED' && m.reference === order.code)
+        .map((m) => chatOf.get(m.id));
       expect(told.sort()).toEqual([SHOP_CHATS[order.vendor_id], TEST_ADMIN_CHAT].sort());
     }
   });

@@ -24,7 +24,9 @@ const PLACE = `mutation Place($input: PlaceOrderInput!) {
   }
 }`;
 
-type Answer = GraphQLResponse<{ placeOrder: { __typename: string; problems?: Array<{ reason: string; stock: number }> } }>['body'];
+type Answer = GraphQLResponse<{
+  placeOrder: { __typename: string; problems?: Array<{ reason: string; stock: number }> };
+}>['body'];
 
 describe.each(stores)('200 orders at once from one address, limits kept in %s, two instances', (_store, redisUrl) => {
   let instances: TestServer[] = [];
@@ -36,12 +38,21 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
   async function startInstances(perAddress: number) {
     await Promise.all(instances.map((i) => i.close()));
     instances = await Promise.all(
-      [0, 1].map(() => startTestServer({ redisUrl, trustProxy: 1, poolSize: 10, writeLimits: { perPhone: 10, perAddress } })),
+      [0, 1].map(() =>
+        startTestServer({ redisUrl, trustProxy: 1, poolSize: 10, writeLimits: { perPhone: 10, perAddress } }),
+      ),
     );
   }
 
   const hotProduct = async (stock: number): Promise<string> =>
-    (await addGroceryProducts(instances[0].db, SHOP_A, 1, { name: `Festival sweets ${randomUUID().slice(0, 6)}`, pricePaise: 12000, unit: '500 g', stock }))[0];
+    (
+      await addGroceryProducts(instances[0].db, SHOP_A, 1, {
+        name: `Festival sweets ${randomUUID().slice(0, 6)}`,
+        pricePaise: 12000,
+        unit: '500 g',
+        stock,
+      })
+    )[0];
 
   /** 200 customers, each their own phone, half through each instance, all from `from`. */
   async function crowd(productId: string, from: string): Promise<string[]> {
@@ -67,11 +78,14 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
     return answers.map((a) => {
       if (a.errors) return String(a.errors[0].extensions?.code ?? 'UNCODED');
       const placed = a.data!.placeOrder;
-      return placed.__typename === 'CartNeedsChanges' ? placed.problems!.map((p) => p.reason).join(',') : placed.__typename;
+      return placed.__typename === 'CartNeedsChanges'
+        ? placed.problems!.map((p) => p.reason).join(',')
+        : placed.__typename;
     });
   }
 
-  const tally = (kinds: string[]) => kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {});
+  const tally = (kinds: string[]) =>
+    kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {});
 
   beforeAll(async () => {
     await startInstances(1000);

@@ -22,7 +22,9 @@ describe('one process at a time on an embedded data folder', () => {
     try {
       const second = await runApiUntilExit(embedded);
       expect(second.code).not.toBe(0);
-      expect(second.output).toContain(`The data folder ${dataDir} is in use by another Haat process (pid ${first.child.pid})`);
+      expect(second.output).toContain(
+        `The data folder ${dataDir} is in use by another Haat process (pid ${first.child.pid})`,
+      );
       // The refused start left the first one's lock, and its database, alone.
       expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
       expect((await fetch(`http://127.0.0.1:${first.port}/readyz`)).status).toBe(200);

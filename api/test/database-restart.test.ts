@@ -35,7 +35,8 @@ beforeAll(async () => {
     outbox: { botApiUrl: bot.url, worker: { leaseMs: 3000 } },
   });
   await runSeed(server.db, silentLog);
-  for (const [shop, chat] of Object.entries(SHOP_CHATS)) await server.db.query('UPDATE vendor SET chat_group_id = $2 WHERE id = $1', [shop, chat]);
+  for (const [shop, chat] of Object.entries(SHOP_CHATS))
+    await server.db.query('UPDATE vendor SET chat_group_id = $2 WHERE id = $1', [shop, chat]);
 });
 afterAll(async () => {
   await server?.close();
@@ -43,7 +44,11 @@ afterAll(async () => {
 });
 
 const addProducts = (vendorId: string, count: number): Promise<string[]> =>
-  addGroceryProducts(server.db, vendorId, count, { name: 'Restart-test flour', pricePaise: 4000, stock: INITIAL_STOCK });
+  addGroceryProducts(server.db, vendorId, count, {
+    name: 'Restart-test flour',
+    pricePaise: 4000,
+    stock: INITIAL_STOCK,
+  });
 
 /**
  * What a restart of the server does to this database: every session ends (as PostgreSQL's fast
@@ -57,7 +62,10 @@ async function restartDatabase(outageMs: number): Promise<void> {
   try {
     await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
     try {
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
       await new Promise((r) => setTimeout(r, outageMs));
     } finally {
       await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
@@ -81,7 +89,11 @@ function steadyLoad(shops: { a: string[]; b: string[] }) {
   let stopped = false;
   const record = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }, ok: boolean) => {
     const code = body.errors?.[0]?.extensions?.code;
-    answers.push({ at: Date.now(), ok, code: ok ? undefined : typeof code === 'string' ? code : `uncoded: ${JSON.stringify(body).slice(0, 200)}` });
+    answers.push({
+      at: Date.now(),
+      ok,
+      code: ok ? undefined : typeof code === 'string' ? code : `uncoded: ${JSON.stringify(body).slice(0, 200)}`,
+    });
   };
   const pause = () => new Promise((r) => setTimeout(r, 10));
 
@@ -91,7 +103,11 @@ function steadyLoad(shops: { a: string[]; b: string[] }) {
       const lines = [{ productId: shops.a[(client + n) % shops.a.length], quantity: 1 + (n % 3) }];
       if (shopsInCart === 2) lines.push({ productId: shops.b[(client + n) % shops.b.length], quantity: 1 });
       const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-        input: { idempotencyKey: `restart-${shopsInCart}-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' }, lines },
+        input: {
+          idempotencyKey: `restart-${shopsInCart}-${randomUUID()}`,
+          customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
+          lines,
+        },
       });
       const placed = body.data?.placeOrder?.__typename === 'OrderPlaced';
       if (placed) confirmed.push(...body.data!.placeOrder.orders);
@@ -137,7 +153,10 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
     const backAt = Date.now();
     // Requests go through again within a few seconds, with nothing restarted but the database.
     const before = placed();
-    const recovered = await waitUntil(() => load.answers.some((a) => a.ok && a.at > backAt) && placed() >= before + 10, 10_000);
+    const recovered = await waitUntil(
+      () => load.answers.some((a) => a.ok && a.at > backAt) && placed() >= before + 10,
+      10_000,
+    );
     await load.stop();
 
     const failed = load.answers.filter((a) => !a.ok);
@@ -161,7 +180,12 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
     );
     for (const checkout of checkouts) {
       const shopsInCart = Number(checkout.key.split('-')[1]);
-      expect({ ...checkout, key: undefined }).toEqual({ key: undefined, orders: shopsInCart, shops: shopsInCart, lines: shopsInCart });
+      expect({ ...checkout, key: undefined }).toEqual({
+        key: undefined,
+        orders: shopsInCart,
+        shops: shopsInCart,
+        lines: shopsInCart,
+      });
     }
     // Every order the API confirmed is there, at the total it was confirmed at, which its lines agree with.
     const kept: Array<{ code: string; total_paise: number; lines_paise: number }> = await server.db.query(
@@ -182,14 +206,20 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
     // The outbox worker carried on by itself: every message written reaches the bot, once.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const [{ pending }] = await server.db.query(`SELECT count(*)::int AS pending FROM outbox_message WHERE status = 'PENDING'`);
+      const [{ pending }] = await server.db.query(
+        `SELECT count(*)::int AS pending FROM outbox_message WHERE status = 'PENDING'`,
+      );
       if (pending === 0) break;
       if (Date.now() > deadline) throw new Error(`${pending} messages never sent after the restart`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const messages: Array<{ id: string; status: string; reference: string }> = await server.db.query(`SELECT id, status, reference FROM outbox_message`);
+    const messages: Array<{ id: string; status: string; reference: string }> = await server.db.query(
+      `SELECT id, status, reference FROM outbox_message`,
+    );
     expect(messages.filter((m) => m.status !== 'SENT')).toEqual([]);
-    expect(new Set(messages.filter((m) => m.reference).map((m) => m.reference))).toEqual(new Set(kept.map((o) => o.code)));
+    expect(new Set(messages.filter((m) => m.reference).map((m) => m.reference))).toEqual(
+      new Set(kept.map((o) => o.code)),
+    );
     const postedKeys = bot.posted.map((p) => p.key);
     expect(new Set(postedKeys).size).toBe(postedKeys.length);
     expect(new Set(postedKeys)).toEqual(new Set(messages.map((m) => m.id)));

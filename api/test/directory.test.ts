@@ -70,7 +70,10 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 describe('the teacher finder', () => {
   it('finds teachers by subject, in name order, with what a card shows', async () => {
     const { nodes, pageInfo } = await teachers({ subject: 'Mathematics' });
-    const expected = seededTeachers.filter((t) => t.subjects.includes('Mathematics')).map((t) => t.name).sort(byName);
+    const expected = seededTeachers
+      .filter((t) => t.subjects.includes('Mathematics'))
+      .map((t) => t.name)
+      .sort(byName);
     expect(names(nodes)).toEqual(expected);
     expect(pageInfo.hasNextPage).toBe(false);
     const sanjoy = nodes.find((n) => n.name === 'Sanjoy Hazra')!;
@@ -91,12 +94,19 @@ describe('the teacher finder', () => {
     expect(names(nodes)).toEqual(['Sanjoy Hazra']);
     const juniors = await teachers({ classLevel: 2 });
     expect(juniors.nodes.every((n) => n.classFrom <= 2 && n.classTo >= 2)).toBe(true);
-    expect(names(juniors.nodes)).toEqual(expect.arrayContaining(['Arpita Mukherjee', 'Nasima Khatun', 'Moumita Bagdi']));
+    expect(names(juniors.nodes)).toEqual(
+      expect.arrayContaining(['Arpita Mukherjee', 'Nasima Khatun', 'Moumita Bagdi']),
+    );
   });
 
   it('narrows by village, and by subject, class and village together', async () => {
     const bolpur = await teachers({ village: 'Bolpur' });
-    expect(names(bolpur.nodes)).toEqual(seededTeachers.filter((t) => t.village === 'Bolpur').map((t) => t.name).sort(byName));
+    expect(names(bolpur.nodes)).toEqual(
+      seededTeachers
+        .filter((t) => t.village === 'Bolpur')
+        .map((t) => t.name)
+        .sort(byName),
+    );
     const one = await teachers({ subject: 'Mathematics', classLevel: 3, village: 'Dubrajpur' });
     expect(names(one.nodes)).toEqual(['Nasima Khatun']);
   });
@@ -118,7 +128,9 @@ describe('the teacher finder', () => {
 
   it('treats search text of any length or script as plain text', async () => {
     for (const search of ['%', '_', '\\', "'; DROP TABLE teacher; --", 'a'.repeat(10_000), '🙂 अ ক', 'x\u0000y']) {
-      const { status, body } = await postGraphQL<{ teachers: Connection<TeacherNode> }>(server.graphqlUrl, TEACHERS, { search });
+      const { status, body } = await postGraphQL<{ teachers: Connection<TeacherNode> }>(server.graphqlUrl, TEACHERS, {
+        search,
+      });
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
       expect(body.data!.teachers.nodes).toEqual([]);
@@ -200,7 +212,8 @@ describe('transport', () => {
     const first = (await query<{ cars: Connection<CarNode> }>(CARS, { first: 2 })).cars;
     expect(first.nodes.map((c) => c.driverName)).toEqual(expected.slice(0, 2).map((c) => c.driverName));
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const rest = (await query<{ cars: Connection<CarNode> }>(CARS, { first: 10, after: first.pageInfo.endCursor })).cars;
+    const rest = (await query<{ cars: Connection<CarNode> }>(CARS, { first: 10, after: first.pageInfo.endCursor }))
+      .cars;
     expect(rest.nodes.map((c) => c.driverName)).toEqual(expected.slice(2).map((c) => c.driverName));
     expect(rest.pageInfo.hasNextPage).toBe(false);
     expect(await errorCode(CARS, { first: 500 })).toBe('BAD_USER_INPUT');
@@ -208,7 +221,12 @@ describe('transport', () => {
 
   it('lists bus routes with the slugs of both directions', async () => {
     const { busRoutes } = await query<{
-      busRoutes: Array<{ slug: string; upSlug: string; downSlug: string; directions: Array<{ slug: string; direction: string; fromPlace: string; toPlace: string }> }>;
+      busRoutes: Array<{
+        slug: string;
+        upSlug: string;
+        downSlug: string;
+        directions: Array<{ slug: string; direction: string; fromPlace: string; toPlace: string }>;
+      }>;
     }>('{ busRoutes { slug upSlug downSlug directions { slug direction fromPlace toPlace } } }');
     expect(busRoutes.map((r) => r.slug)).toEqual(['ilambazar-bolpur', 'ilambazar-durgapur', 'joydev-kenduli-bolpur']);
     expect(busRoutes[0].directions).toEqual([
@@ -229,14 +247,30 @@ describe('transport', () => {
     fromPlace: string;
     toPlace: string;
     returnSlug: string;
-    trips: Array<{ departsAt: string; operator: string; busName: string | null; days: number[]; stops: Array<{ order: number; name: string; arrivesAt: string }> }>;
+    trips: Array<{
+      departsAt: string;
+      operator: string;
+      busName: string | null;
+      days: number[];
+      stops: Array<{ order: number; name: string; arrivesAt: string }>;
+    }>;
   }
 
   it('gives the timetable one way, trips by departure with their stops in order', async () => {
     const { busTimetable } = await query<{ busTimetable: Timetable }>(TIMETABLE, { direction: 'ilambazar-to-bolpur' });
-    expect(busTimetable).toMatchObject({ slug: 'ilambazar-to-bolpur', direction: 'UP', fromPlace: 'Ilambazar', toPlace: 'Bolpur', returnSlug: 'bolpur-to-ilambazar' });
+    expect(busTimetable).toMatchObject({
+      slug: 'ilambazar-to-bolpur',
+      direction: 'UP',
+      fromPlace: 'Ilambazar',
+      toPlace: 'Bolpur',
+      returnSlug: 'bolpur-to-ilambazar',
+    });
     expect(busTimetable.trips.map((t) => t.departsAt)).toEqual(['06:30', '08:15', '10:00', '13:30', '16:45']);
-    expect(busTimetable.trips[0]).toMatchObject({ operator: 'Private', busName: 'Maa Tara', days: [0, 1, 2, 3, 4, 5, 6] });
+    expect(busTimetable.trips[0]).toMatchObject({
+      operator: 'Private',
+      busName: 'Maa Tara',
+      days: [0, 1, 2, 3, 4, 5, 6],
+    });
     expect(busTimetable.trips[0].stops.map((s) => [s.order, s.name, s.arrivesAt])).toEqual([
       [1, 'Ilambazar Bus Stand', '06:30'],
       [2, 'Chouhatta More', '06:42'],
@@ -247,7 +281,12 @@ describe('transport', () => {
 
   it('gives the way back with the stops reversed', async () => {
     const { busTimetable } = await query<{ busTimetable: Timetable }>(TIMETABLE, { direction: 'bolpur-to-ilambazar' });
-    expect(busTimetable).toMatchObject({ direction: 'DOWN', fromPlace: 'Bolpur', toPlace: 'Ilambazar', returnSlug: 'ilambazar-to-bolpur' });
+    expect(busTimetable).toMatchObject({
+      direction: 'DOWN',
+      fromPlace: 'Bolpur',
+      toPlace: 'Ilambazar',
+      returnSlug: 'ilambazar-to-bolpur',
+    });
     expect(busTimetable.trips.map((t) => t.departsAt)).toEqual(['07:40', '09:30', '12:00', '15:00', '18:15']);
     expect(busTimetable.trips[0].stops.map((s) => [s.name, s.arrivesAt])).toEqual([
       ['Bolpur Bus Stand (Jambuni)', '07:40'],
@@ -260,8 +299,17 @@ describe('transport', () => {
   });
 
   it('answers null for a direction no route has, however it is written', async () => {
-    for (const direction of ['nowhere-to-anywhere', 'ilambazar-bolpur', 'ILAMBAZAR-TO-BOLPUR', '../../etc/passwd', '', 'ক'.repeat(5000)]) {
-      const { status, body } = await postGraphQL<{ busTimetable: Timetable | null }>(server.graphqlUrl, TIMETABLE, { direction });
+    for (const direction of [
+      'nowhere-to-anywhere',
+      'ilambazar-bolpur',
+      'ILAMBAZAR-TO-BOLPUR',
+      '../../etc/passwd',
+      '',
+      'ক'.repeat(5000),
+    ]) {
+      const { status, body } = await postGraphQL<{ busTimetable: Timetable | null }>(server.graphqlUrl, TIMETABLE, {
+        direction,
+      });
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
       expect(body.data!.busTimetable).toBeNull();
@@ -276,7 +324,9 @@ describe('services', () => {
     );
     const counts = new Map<string, number>();
     for (const p of seededProviders) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
-    expect(serviceTypes).toEqual([...counts].sort(([a], [b]) => byName(a, b)).map(([slug, providerCount]) => ({ slug, providerCount })));
+    expect(serviceTypes).toEqual(
+      [...counts].sort(([a], [b]) => byName(a, b)).map(([slug, providerCount]) => ({ slug, providerCount })),
+    );
   });
 
   const PROVIDERS = `query Providers($type: String, $search: String, $first: Int, $after: String) {
@@ -297,7 +347,10 @@ describe('services', () => {
 
   it('knows a trade by its slug, and says null for one nobody offers', async () => {
     const TYPE = 'query ($slug: String!) { serviceType(slug: $slug) { slug providerCount } }';
-    expect((await query<{ serviceType: unknown }>(TYPE, { slug: 'plumber' })).serviceType).toEqual({ slug: 'plumber', providerCount: 2 });
+    expect((await query<{ serviceType: unknown }>(TYPE, { slug: 'plumber' })).serviceType).toEqual({
+      slug: 'plumber',
+      providerCount: 2,
+    });
     expect((await query<{ serviceType: unknown }>(TYPE, { slug: 'dragon-tamer' })).serviceType).toBeNull();
     expect((await providers({ type: 'dragon-tamer' })).nodes).toEqual([]);
   });
@@ -326,7 +379,8 @@ describe('feeds', () => {
     }
   }`;
   type PostNode = { type: string; title: string; publishedAt: string; image: { src: string; width: number } | null };
-  const feed = (variables: Record<string, unknown>) => query<{ feedPosts: Connection<PostNode> }>(FEED, variables).then((d) => d.feedPosts);
+  const feed = (variables: Record<string, unknown>) =>
+    query<{ feedPosts: Connection<PostNode> }>(FEED, variables).then((d) => d.feedPosts);
 
   afterEach(() => {
     clockAheadMs = 0;
@@ -424,9 +478,9 @@ describe('gallery, pages and banners', () => {
   });
 
   it('gives the active home banners in order, with their pictures', async () => {
-    const { homeBanners } = await query<{ homeBanners: Array<{ title: string; linkPath: string; image: { src: string; width: number; height: number } }> }>(
-      '{ homeBanners { id title titleBn subtitle linkPath image { src srcSet width height } } }',
-    );
+    const { homeBanners } = await query<{
+      homeBanners: Array<{ title: string; linkPath: string; image: { src: string; width: number; height: number } }>;
+    }>('{ homeBanners { id title titleBn subtitle linkPath image { src srcSet width height } } }');
     expect(homeBanners.map((b) => b.title)).toEqual(seededBanners.map((b) => b.title));
     expect(homeBanners[0]).toMatchObject({ linkPath: '/medical', image: { width: 1200, height: 400 } });
     expect(homeBanners[0].image.src).toMatch(/^\/images\/320\/banner-medicines\.webp\?v=/);
@@ -464,7 +518,12 @@ describe('no N+1', () => {
   });
 
   afterAll(async () => {
-    await server.db.getRepository(TotoDriverEntity).createQueryBuilder().delete().where('stand_id IN (:...ids)', { ids: extraStandIds }).execute();
+    await server.db
+      .getRepository(TotoDriverEntity)
+      .createQueryBuilder()
+      .delete()
+      .where('stand_id IN (:...ids)', { ids: extraStandIds })
+      .execute();
     await server.db.getRepository(TotoStandEntity).delete(extraStandIds);
   });
 

@@ -9,9 +9,13 @@ jest.setTimeout(60_000);
 
 function runClients(seconds: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/support/embedded-clients.ts', String(seconds)], {
-      cwd: path.resolve(__dirname, '..'),
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', 'test/support/embedded-clients.ts', String(seconds)],
+      {
+        cwd: path.resolve(__dirname, '..'),
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -26,7 +26,15 @@ async function freePort(): Promise<number> {
 async function start(dataDir: string): Promise<Running> {
   const port = await freePort();
   // NODE_ENV is not 'test' here, so shutdown runs exactly as in production.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...FIRST_ADMIN };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...FIRST_ADMIN,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: API_DIR, env });
   let output = '';

@@ -39,9 +39,13 @@ describe('text PostgreSQL cannot hold (NUL, half a surrogate pair)', () => {
   it('is refused in a write with BAD_USER_INPUT naming the field, before any validator or the database sees it', async () => {
     const signIn = await postGraphQL(server.graphqlUrl, SIGN_IN_ADMIN, { email: '\ud800', password: 'x' });
     expect(signIn.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
-    const cancel = await postGraphQL(server.graphqlUrl, 'mutation ($input: AppointmentTokenInput!) { cancelAppointment(input: $input) { code } }', {
-      input: { code: 'a\u0000b', trackingToken: 'x' },
-    });
+    const cancel = await postGraphQL(
+      server.graphqlUrl,
+      'mutation ($input: AppointmentTokenInput!) { cancelAppointment(input: $input) { code } }',
+      {
+        input: { code: 'a\u0000b', trackingToken: 'x' },
+      },
+    );
     expect(cancel.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'code' });
     const post = await admin.request('mutation ($input: FeedPostInput!) { createFeedPost(input: $input) { id } }', {
       input: { type: 'JOB', title: 'A job', body: 'Half an emoji: \ud83d' },
@@ -58,13 +62,22 @@ it('every text argument of every query takes NUL and half a surrogate pair as te
       const named = getNamedType(arg.type);
       if (named.name !== 'String' && !isInputObjectType(named)) continue;
       // Only the fields this one argument is enough for.
-      if (field.args.some((other) => other !== arg && isNonNullType(other.type) && other.defaultValue === undefined)) continue;
+      if (field.args.some((other) => other !== arg && isNonNullType(other.type) && other.defaultValue === undefined))
+        continue;
       for (const text of ['x\u0000', '\ud800']) {
         const value = isInputObjectType(named)
-          ? Object.fromEntries(Object.values(named.getFields()).filter((f) => getNamedType(f.type).name === 'String').map((f) => [f.name, text]))
+          ? Object.fromEntries(
+              Object.values(named.getFields())
+                .filter((f) => getNamedType(f.type).name === 'String')
+                .map((f) => [f.name, text]),
+            )
           : text;
-        const { body } = await admin.request(`query ($v: ${String(arg.type)}) { ${field.name}(${arg.name}: $v) { __typename } }`, { v: value });
-        if (JSON.stringify(body).includes('INTERNAL_SERVER_ERROR')) internal.push(`${field.name}(${arg.name}: ${JSON.stringify(text)})`);
+        const { body } = await admin.request(
+          `query ($v: ${String(arg.type)}) { ${field.name}(${arg.name}: $v) { __typename } }`,
+          { v: value },
+        );
+        if (JSON.stringify(body).includes('INTERNAL_SERVER_ERROR'))
+          internal.push(`${field.name}(${arg.name}: ${JSON.stringify(text)})`);
       }
     }
   }
@@ -78,9 +91,13 @@ describe('page cursors whose value is not of the sort’s kind', () => {
     ['a number past 64 bits on a numeric sort', 'totoStands', '1e400'],
     ['a number on a text sort', 'teachers', '5'],
   ])('refuses %s with BAD_USER_INPUT naming after', async (_what, field, value) => {
-    const { body } = await postGraphQL(server.graphqlUrl, `query ($after: String) { ${field}(after: $after, first: 1) { pageInfo { hasNextPage } } }`, {
-      after: cursor(value),
-    });
+    const { body } = await postGraphQL(
+      server.graphqlUrl,
+      `query ($after: String) { ${field}(after: $after, first: 1) { pageInfo { hasNextPage } } }`,
+      {
+        after: cursor(value),
+      },
+    );
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
     expect(body.errors![0].extensions!.field).toBe('after');
   });
@@ -90,8 +107,14 @@ it('answers a persisted query whose hash does not match with 400 BAD_REQUEST, no
   const response = await fetch(server.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }),
+    body: JSON.stringify({
+      query: '{ __typename }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+    }),
   });
   expect(response.status).toBe(400);
-  expect((await jsonBody(response)).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+  expect((await jsonBody(response)).errors[0]).toEqual({
+    message: 'provided sha does not match query',
+    extensions: { code: 'BAD_REQUEST' },
+  });
 });

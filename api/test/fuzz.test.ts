@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { buildClientSchema, buildSchema, getIntrospectionQuery, GraphQLObjectType, type GraphQLField, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  GraphQLObjectType,
+  type GraphQLField,
+  type IntrospectionQuery,
+} from 'graphql';
 import { runSeed } from '../src/seed/seed';
 import { describeFindings, FuzzClient, problemWith } from './support/fuzz-http';
 import { OperationArbitraries, type FuzzOperation, type RootKind } from './support/fuzz-operations';
@@ -28,7 +35,10 @@ import { postGraphQL, silentLog, startTestServer, type TestServer } from './supp
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // A fixed seed by default, so the suite is the same on every run (and green stays green);
 // FUZZ_SEED=random explores new inputs, and prints the seed it drew.
-const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_261_126);
+const SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? 20_261_126);
 const ONLY = process.env.FUZZ_FIELD;
 
 // The committed schema.graphql lists the fields at load time (contracts.test.ts keeps it equal to
@@ -40,12 +50,16 @@ const rootsOf = (schema: typeof committed): Array<[RootKind, GraphQLObjectType |
   ['subscription', schema.getSubscriptionType()],
 ];
 const fieldNames = (schema: typeof committed) =>
-  rootsOf(schema).flatMap(([kind, type]) => Object.keys(type?.getFields() ?? {}).map((name) => `${kind} ${name}`)).sort();
+  rootsOf(schema)
+    .flatMap(([kind, type]) => Object.keys(type?.getFields() ?? {}).map((name) => `${kind} ${name}`))
+    .sort();
 const allHttpFields = rootsOf(committed)
   .filter(([kind]) => kind !== 'subscription')
   .flatMap(([kind, type]) => Object.keys(type?.getFields() ?? {}).map((name) => [kind, name] as [RootKind, string]));
 const httpFields = allHttpFields.filter(([, name]) => !ONLY || name === ONLY);
-const wsFields = Object.keys(committed.getSubscriptionType()?.getFields() ?? {}).filter((name) => !ONLY || name === ONLY);
+const wsFields = Object.keys(committed.getSubscriptionType()?.getFields() ?? {}).filter(
+  (name) => !ONLY || name === ONLY,
+);
 
 /** A seed per field and caller, from the base seed: one field's run does not depend on the others. */
 function seedFor(label: string): number {
@@ -96,7 +110,9 @@ beforeAll(async () => {
   await signInAdmin();
   http = new FuzzClient(server.url);
   operations = new OperationArbitraries(committed, new ValueArbitraries({ ids: await seededIds() }));
-  process.stdout.write(`fuzz: base seed ${SEED}, ${RUNS} runs per field and caller (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} runs it again)\n`);
+  process.stdout.write(
+    `fuzz: base seed ${SEED}, ${RUNS} runs per field and caller (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} runs it again)\n`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -108,7 +124,12 @@ afterAll(async () => {
 });
 
 /** Runs the property on `arbitrary`; on failure, the findings and how to run it again. */
-async function fuzz<T>(label: string, arbitrary: fc.Arbitrary<T>, ok: (value: T) => Promise<boolean>, runs = RUNS): Promise<string[]> {
+async function fuzz<T>(
+  label: string,
+  arbitrary: fc.Arbitrary<T>,
+  ok: (value: T) => Promise<boolean>,
+  runs = RUNS,
+): Promise<string[]> {
   const seed = seedFor(label);
   const result = await fc.check(fc.asyncProperty(arbitrary, ok), { numRuns: runs, seed, endOnFailure: true });
   if (!result.failed) return [];
@@ -117,7 +138,10 @@ async function fuzz<T>(label: string, arbitrary: fc.Arbitrary<T>, ok: (value: T)
   return [failure, result.errorInstance ? String(result.errorInstance) : ''];
 }
 
-const fieldOf = (kind: RootKind, name: string): GraphQLField<unknown, unknown> => rootsOf(committed).find(([k]) => k === kind)![1]!.getFields()[name];
+const fieldOf = (kind: RootKind, name: string): GraphQLField<unknown, unknown> =>
+  rootsOf(committed)
+    .find(([k]) => k === kind)![1]!
+    .getFields()[name];
 
 describe('the fuzz covers the schema', () => {
   it('the running server serves the root fields of schema.graphql', async () => {
@@ -128,17 +152,28 @@ describe('the fuzz covers the schema', () => {
 });
 
 describe.each([['anonymous'], ['admin']] as const)('every query and mutation, as %s', (who) => {
-  it.each(httpFields)(`%s %s`, async (kind, name) => {
-    fuzzedOperations.add(`${kind} ${name}`);
-    const before = http.findings.length;
-    const failures = await fuzz(`${who} ${kind} ${name}`, operations.operation(kind, fieldOf(kind, name)), async (op: FuzzOperation) => {
-      const token = who === 'admin' ? adminToken : undefined;
-      const { problem, body } = await http.post(`${who} ${kind} ${name}`, op.query, op.variables, token);
-      if (token && body.includes('"UNAUTHENTICATED"')) await signInAdmin();
-      return problem === null;
-    });
-    expect({ failures, findings: describeFindings(http.findings.slice(before)) }).toEqual({ failures: [], findings: '' });
-  }, 120_000);
+  it.each(httpFields)(
+    `%s %s`,
+    async (kind, name) => {
+      fuzzedOperations.add(`${kind} ${name}`);
+      const before = http.findings.length;
+      const failures = await fuzz(
+        `${who} ${kind} ${name}`,
+        operations.operation(kind, fieldOf(kind, name)),
+        async (op: FuzzOperation) => {
+          const token = who === 'admin' ? adminToken : undefined;
+          const { problem, body } = await http.post(`${who} ${kind} ${name}`, op.query, op.variables, token);
+          if (token && body.includes('"UNAUTHENTICATED"')) await signInAdmin();
+          return problem === null;
+        },
+      );
+      expect({ failures, findings: describeFindings(http.findings.slice(before)) }).toEqual({
+        failures: [],
+        findings: '',
+      });
+    },
+    120_000,
+  );
 });
 
 describe.each([['anonymous'], ['admin']] as const)('every subscription over graphql-ws, as %s', (who) => {
@@ -152,21 +187,36 @@ describe.each([['anonymous'], ['admin']] as const)('every subscription over grap
     await ws.dispose();
   });
 
-  it.each(wsFields)('subscription %s', async (name) => {
-    fuzzedOperations.add(`subscription ${name}`);
-    const findings: string[] = [];
-    const failures = await fuzz(`${who} subscription ${name}`, operations.operation('subscription', fieldOf('subscription', name)), async (op) => {
-      const outcome = await ws.run(op);
-      // A message over the server's 64 kB maxPayload closes the socket (1009, "message too big"):
-      // the WebSocket's own refusal, before graphql-ws could read it to answer.
-      const tooBig = outcome.closed === 'closed: 1009' && Buffer.byteLength(JSON.stringify(op)) > 60_000;
-      const bad = (tooBig ? undefined : outcome.closed) ?? outcome.errors.find((e) => typeof e.extensions?.code !== 'string' || e.extensions.code === 'INTERNAL_SERVER_ERROR');
-      if (bad) wsFindings += 1;
-      if (bad) findings.push(`${JSON.stringify(bad)}\n  operation: ${op.query.slice(0, 400)}\n  variables: ${JSON.stringify(op.variables).slice(0, 400)}`);
-      return !bad;
-    });
-    expect({ failures, findings }).toEqual({ failures: [], findings: [] });
-  }, 120_000);
+  it.each(wsFields)(
+    'subscription %s',
+    async (name) => {
+      fuzzedOperations.add(`subscription ${name}`);
+      const findings: string[] = [];
+      const failures = await fuzz(
+        `${who} subscription ${name}`,
+        operations.operation('subscription', fieldOf('subscription', name)),
+        async (op) => {
+          const outcome = await ws.run(op);
+          // A message over the server's 64 kB maxPayload closes the socket (1009, "message too big"):
+          // the WebSocket's own refusal, before graphql-ws could read it to answer.
+          const tooBig = outcome.closed === 'closed: 1009' && Buffer.byteLength(JSON.stringify(op)) > 60_000;
+          const bad =
+            (tooBig ? undefined : outcome.closed) ??
+            outcome.errors.find(
+              (e) => typeof e.extensions?.code !== 'string' || e.extensions.code === 'INTERNAL_SERVER_ERROR',
+            );
+          if (bad) wsFindings += 1;
+          if (bad)
+            findings.push(
+              `${JSON.stringify(bad)}\n  operation: ${op.query.slice(0, 400)}\n  variables: ${JSON.stringify(op.variables).slice(0, 400)}`,
+            );
+          return !bad;
+        },
+      );
+      expect({ failures, findings }).toEqual({ failures: [], findings: [] });
+    },
+    120_000,
+  );
 
   it('leaves the connection usable: refused operations do not use up its subscriptions', async () => {
     const outcome = await ws.run({ query: '{ __typename }', variables: {} });
@@ -181,10 +231,20 @@ describe.each([['anonymous'], ['admin']] as const)('every subscription over grap
 
 describe('whole HTTP requests, malformed in every way', () => {
   it('are all answered below 500, as JSON, with coded errors', async () => {
-    const anyField = fc.constantFrom(...allHttpFields).chain(([kind, name]) => operations.operation(kind, fieldOf(kind, name)));
+    const anyField = fc
+      .constantFrom(...allHttpFields)
+      .chain(([kind, name]) => operations.operation(kind, fieldOf(kind, name)));
     const before = http.findings.length;
-    const failures = await fuzz('transport', rawRequests(anyField, () => adminToken), async (request) => (await http.send('transport', request)).problem === null, RUNS * 30);
-    expect({ failures, findings: describeFindings(http.findings.slice(before)) }).toEqual({ failures: [], findings: '' });
+    const failures = await fuzz(
+      'transport',
+      rawRequests(anyField, () => adminToken),
+      async (request) => (await http.send('transport', request)).problem === null,
+      RUNS * 30,
+    );
+    expect({ failures, findings: describeFindings(http.findings.slice(before)) }).toEqual({
+      failures: [],
+      findings: '',
+    });
   }, 300_000);
 });
 

@@ -50,7 +50,8 @@ const KNOWN_SHOULD_FAILURES = ['572B', 'FDE2', '7B9B'];
  */
 const KNOWN_MAY_FAILURES: string[] = [];
 
-const describeResult = (result: AuditResult) => ('reason' in result ? `${result.id} ${result.name}: ${result.reason}` : `${result.id} ${result.name}: ok`);
+const describeResult = (result: AuditResult) =>
+  'reason' in result ? `${result.id} ${result.name}: ${result.reason}` : `${result.id} ${result.name}: ok`;
 
 describe('GraphQL over HTTP: every MUST', () => {
   const musts = audits.filter((audit) => level(audit) === 'MUST');

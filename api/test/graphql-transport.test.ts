@@ -18,7 +18,10 @@ const post = (body: string | Buffer, contentType = 'application/json') =>
 
 describe('/graphql over HTTP', () => {
   it('answers a JSON POST, with charset, as JSON', async () => {
-    const response = await post(JSON.stringify({ query: '{ emergencyContacts { id } }' }), 'application/json; charset=utf-8');
+    const response = await post(
+      JSON.stringify({ query: '{ emergencyContacts { id } }' }),
+      'application/json; charset=utf-8',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
     const body = await jsonBody(response);
@@ -45,7 +48,10 @@ describe('/graphql over HTTP', () => {
   });
 
   it('refuses a body over 1 MB with 413 and reads no further', async () => {
-    const huge = JSON.stringify({ query: '{ emergencyContacts { id } }', variables: { pad: 'x'.repeat(MAX_BODY_BYTES) } });
+    const huge = JSON.stringify({
+      query: '{ emergencyContacts { id } }',
+      variables: { pad: 'x'.repeat(MAX_BODY_BYTES) },
+    });
     const response = await post(huge);
     expect(response.status).toBe(413);
     const body = await jsonBody(response);
@@ -81,15 +87,23 @@ describe('/graphql over HTTP', () => {
 
   it('answers a GET whose address is too long for node:http with 431 and a coded JSON error, as every other refusal', async () => {
     const long = `{ ${'__typename '.repeat(2000)}}`;
-    const response = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent(long)}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const response = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent(long)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(431);
-    expect(await jsonBody(response)).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await jsonBody(response)).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }],
+    });
     // The server goes on answering.
     expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
   });
 
   it('answers other methods with 405', async () => {
-    const response = await fetch(server.graphqlUrl, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(server.graphqlUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(405);
   });
 
@@ -100,7 +114,11 @@ describe('/graphql over HTTP', () => {
       body: JSON.stringify({ query: '{ emergencyContacts { id } }' }),
     });
     expect(slash.status).toBe(200);
-    const other = await fetch(`${server.graphqlUrl}x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const other = await fetch(`${server.graphqlUrl}x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(other.status).toBe(404);
   });
 
@@ -109,7 +127,9 @@ describe('/graphql over HTTP', () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const c = new SessionClient(server.graphqlUrl, { 'x-forwarded-for': '203.0.113.7' });
     await c.request(SIGN_IN_VENDOR, { phone: vendor.phone, password: 'not the password' });
-    const keys: Array<{ key: string }> = await server.db.query(`SELECT key FROM sign_in_throttle WHERE key LIKE 'address:%'`);
+    const keys: Array<{ key: string }> = await server.db.query(
+      `SELECT key FROM sign_in_throttle WHERE key LIKE 'address:%'`,
+    );
     expect(keys.map((k) => k.key)).toEqual([expect.stringMatching(/^address:(::ffff:)?127\.0\.0\.1$/)]);
   });
 });

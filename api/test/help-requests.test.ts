@@ -17,7 +17,9 @@ beforeAll(async () => {
   expect((await admin.authenticate(SIGN_IN_ADMIN, { email: a.email, password: PASSWORD })).body.errors).toBeUndefined();
   const v = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
   vendor = new SessionClient(server.graphqlUrl);
-  expect((await vendor.authenticate(SIGN_IN_VENDOR, { phone: v.phone, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await vendor.authenticate(SIGN_IN_VENDOR, { phone: v.phone, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
 });
 afterAll(() => server.close());
 
@@ -48,14 +50,34 @@ describe('help requests', () => {
 
     const { body } = await admin.request<{ helpRequests: any }>(LIST, { status: 'NEW', first: 10 });
     const [newest, older] = body.data!.helpRequests.nodes;
-    expect(newest).toMatchObject({ code: service.body.data!.requestHelp.code, kind: 'SERVICE', serviceType: 'electrician', phone: '+919734012345' });
-    expect(older).toMatchObject({ kind: 'MEDICAL_ASSISTANCE', serviceType: null, village: 'Supur', nextStatuses: ['IN_PROGRESS', 'DONE', 'CLOSED'] });
+    expect(newest).toMatchObject({
+      code: service.body.data!.requestHelp.code,
+      kind: 'SERVICE',
+      serviceType: 'electrician',
+      phone: '+919734012345',
+    });
+    expect(older).toMatchObject({
+      kind: 'MEDICAL_ASSISTANCE',
+      serviceType: null,
+      village: 'Supur',
+      nextStatuses: ['IN_PROGRESS', 'DONE', 'CLOSED'],
+    });
 
-    const moving = await admin.request<{ updateHelpRequest: any }>(UPDATE, { input: { id: older.id, status: 'IN_PROGRESS', note: 'Called back, arranging' } });
+    const moving = await admin.request<{ updateHelpRequest: any }>(UPDATE, {
+      input: { id: older.id, status: 'IN_PROGRESS', note: 'Called back, arranging' },
+    });
     expect(moving.body.errors).toBeUndefined();
-    expect(moving.body.data!.updateHelpRequest).toEqual({ status: 'IN_PROGRESS', adminNote: 'Called back, arranging', nextStatuses: ['DONE', 'CLOSED'] });
+    expect(moving.body.data!.updateHelpRequest).toEqual({
+      status: 'IN_PROGRESS',
+      adminNote: 'Called back, arranging',
+      nextStatuses: ['DONE', 'CLOSED'],
+    });
     const done = await admin.request<{ updateHelpRequest: any }>(UPDATE, { input: { id: older.id, status: 'DONE' } });
-    expect(done.body.data!.updateHelpRequest).toEqual({ status: 'DONE', adminNote: 'Called back, arranging', nextStatuses: [] });
+    expect(done.body.data!.updateHelpRequest).toEqual({
+      status: 'DONE',
+      adminNote: 'Called back, arranging',
+      nextStatuses: [],
+    });
     const back = await admin.request(UPDATE, { input: { id: older.id, status: 'NEW' } });
     expect(errorCode(back.body)).toBe('BAD_USER_INPUT');
   });
@@ -65,7 +87,9 @@ describe('help requests', () => {
       input: ask({ kind: 'CONTACT', village: null, message: 'Please add the Sunday haat at Supur to the bazaar page' }),
     });
     expect(sent.body.data!.requestHelp.status).toBe('NEW');
-    const { body } = await admin.request<{ helpRequests: any }>(`query { helpRequests(kind: CONTACT, first: 10) { nodes { code kind serviceType message } } }`);
+    const { body } = await admin.request<{ helpRequests: any }>(
+      `query { helpRequests(kind: CONTACT, first: 10) { nodes { code kind serviceType message } } }`,
+    );
     expect(body.data!.helpRequests.nodes).toContainEqual({
       code: sent.body.data!.requestHelp.code,
       kind: 'CONTACT',
@@ -76,10 +100,16 @@ describe('help requests', () => {
   });
 
   it('pages through requests by cursor', async () => {
-    for (let i = 0; i < 3; i++) await postGraphQL(server.graphqlUrl, REQUEST, { input: ask({ message: `Page test ${i}` }) });
+    for (let i = 0; i < 3; i++)
+      await postGraphQL(server.graphqlUrl, REQUEST, { input: ask({ message: `Page test ${i}` }) });
     const first = await admin.request<{ helpRequests: any }>(LIST, { first: 2 });
-    const second = await admin.request<{ helpRequests: any }>(LIST, { first: 2, after: first.body.data!.helpRequests.pageInfo.endCursor });
-    const codes = [...first.body.data!.helpRequests.nodes, ...second.body.data!.helpRequests.nodes].map((n: { code: string }) => n.code);
+    const second = await admin.request<{ helpRequests: any }>(LIST, {
+      first: 2,
+      after: first.body.data!.helpRequests.pageInfo.endCursor,
+    });
+    const codes = [...first.body.data!.helpRequests.nodes, ...second.body.data!.helpRequests.nodes].map(
+      (n: { code: string }) => n.code,
+    );
     expect(new Set(codes).size).toBe(4);
     const bad = await admin.request(LIST, { first: 2, after: 'not-a-cursor' });
     expect(errorCode(bad.body)).toBe('BAD_USER_INPUT');
@@ -92,7 +122,9 @@ describe('help requests', () => {
 
   it('records the same key once', async () => {
     const input = ask();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postGraphQL<{ requestHelp: any }>(server.graphqlUrl, REQUEST, { input })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postGraphQL<{ requestHelp: any }>(server.graphqlUrl, REQUEST, { input })),
+    );
     expect(new Set(answers.map((a) => a.body.data!.requestHelp.code)).size).toBe(1);
   });
 
@@ -100,7 +132,11 @@ describe('help requests', () => {
     const input = ask();
     await postGraphQL(server.graphqlUrl, REQUEST, { input });
     const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: { ...input, phone: '98000 99999' } });
-    expect(body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey', reason: 'requestKeyReused' });
+    expect(body.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'idempotencyKey',
+      reason: 'requestKeyReused',
+    });
   });
 
   // The reason names the sentence, for the web to say it in the customer's language; the checks
@@ -112,12 +148,15 @@ describe('help requests', () => {
     ['a blank name', { name: '   ' }, 'name', 'nameRequired'],
     ['an empty message', { message: '   ' }, 'message', 'messageRequired'],
     ['a message of 600 characters', { message: 'x'.repeat(600) }, 'message', 'tooLong'],
-  ])('refuses %s with BAD_USER_INPUT naming the field and the reason, and records nothing', async (_what, overrides, field, reason) => {
-    const [before] = await server.db.query('SELECT count(*)::int AS n FROM help_request');
-    const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: ask(overrides) });
-    expect(errorCode(body)).toBe('BAD_USER_INPUT');
-    expect(body.errors![0].extensions!.field).toBe(field);
-    expect(body.errors![0].extensions!.reason).toBe(reason);
-    expect((await server.db.query('SELECT count(*)::int AS n FROM help_request'))[0]).toEqual(before);
-  });
+  ])(
+    'refuses %s with BAD_USER_INPUT naming the field and the reason, and records nothing',
+    async (_what, overrides, field, reason) => {
+      const [before] = await server.db.query('SELECT count(*)::int AS n FROM help_request');
+      const { body } = await postGraphQL(server.graphqlUrl, REQUEST, { input: ask(overrides) });
+      expect(errorCode(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors![0].extensions!.field).toBe(field);
+      expect(body.errors![0].extensions!.reason).toBe(reason);
+      expect((await server.db.query('SELECT count(*)::int AS n FROM help_request'))[0]).toEqual(before);
+    },
+  );
 });

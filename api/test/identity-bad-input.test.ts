@@ -21,11 +21,21 @@ const SIGN_IN_VENDOR = `mutation($input: SignInWithPhoneInput!) { signInVendor(i
 const SIGN_IN_ADMIN_INPUT = `mutation($input: SignInWithEmailInput!) { signInAdmin(input: $input) { accessToken } }`;
 const CREATE_VENDOR = `mutation($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id } }`;
 const SHOP_HOURS = `mutation($id: ID!, $input: ShopHoursInput!) { updateShopHours(vendorId: $id, input: $input) { id } }`;
-const goodVendor = { name: 'Rina Das', phone: '9733000001', password: 'long enough pass', vendorId: '00000000-0000-4000-8000-000000000000' };
+const goodVendor = {
+  name: 'Rina Das',
+  phone: '9733000001',
+  password: 'long enough pass',
+  vendorId: '00000000-0000-4000-8000-000000000000',
+};
 
 describe.each([
   ['an empty phone', SIGN_IN_VENDOR, { input: { phone: '', password: 'whatever1' } }, 'phone'],
-  ['a phone that is not an Indian mobile', SIGN_IN_VENDOR, { input: { phone: '12345', password: 'whatever1' } }, 'phone'],
+  [
+    'a phone that is not an Indian mobile',
+    SIGN_IN_VENDOR,
+    { input: { phone: '12345', password: 'whatever1' } },
+    'phone',
+  ],
   ['an overlong phone', SIGN_IN_VENDOR, { input: { phone: '9'.repeat(40), password: 'whatever1' } }, 'phone'],
   ['an empty password', SIGN_IN_VENDOR, { input: { phone: '9733000001', password: '' } }, 'password'],
   ['an overlong password', SIGN_IN_VENDOR, { input: { phone: '9733000001', password: long } }, 'password'],
@@ -52,9 +62,24 @@ describe.each([
   ['a common password', CREATE_VENDOR, { input: { ...goodVendor, password: 'password123' } }, 'password'],
   ['a vendor id that is not an id', CREATE_VENDOR, { input: { ...goodVendor, vendorId: 'shop-1' } }, 'vendorId'],
   ['a shop that does not exist', CREATE_VENDOR, { input: goodVendor }, 'vendorId'],
-  ['a time that is not HH:MM', SHOP_HOURS, { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '25:00', closesAt: '21:00', closedDays: [] } }, 'opensAt'],
-  ['a weekday out of range', SHOP_HOURS, { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '07:00', closesAt: '21:00', closedDays: [9] } }, 'closedDays'],
-  ['closing before opening', SHOP_HOURS, { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '21:00', closesAt: '07:00', closedDays: [] } }, 'closesAt'],
+  [
+    'a time that is not HH:MM',
+    SHOP_HOURS,
+    { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '25:00', closesAt: '21:00', closedDays: [] } },
+    'opensAt',
+  ],
+  [
+    'a weekday out of range',
+    SHOP_HOURS,
+    { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '07:00', closesAt: '21:00', closedDays: [9] } },
+    'closedDays',
+  ],
+  [
+    'closing before opening',
+    SHOP_HOURS,
+    { id: '00000000-0000-4000-8000-000000000000', input: { opensAt: '21:00', closesAt: '07:00', closedDays: [] } },
+    'closesAt',
+  ],
 ])('bad input to an admin mutation: %s', (_what, query, variables, field) => {
   it(`is refused naming ${field}, and writes nothing`, async () => {
     const [{ n: before }] = await server.db.query('SELECT count(*)::int AS n FROM app_user');
@@ -68,7 +93,11 @@ describe.each([
 });
 
 it('refuses a second account with the same phone, naming the field', async () => {
-  const input = { ...goodVendor, phone: '9733000077', vendorId: (await server.db.query('SELECT id FROM vendor LIMIT 1'))[0].id };
+  const input = {
+    ...goodVendor,
+    phone: '9733000077',
+    vendorId: (await server.db.query('SELECT id FROM vendor LIMIT 1'))[0].id,
+  };
   expect((await admin.request(CREATE_VENDOR, { input })).body.errors).toBeUndefined();
   const { body } = await admin.request(CREATE_VENDOR, { input: { ...input, phone: '+91 97330 00077' } });
   expect(body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'phone' });

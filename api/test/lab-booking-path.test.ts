@@ -41,21 +41,26 @@ const STAFF_ORDER = `query One($id: ID!) { order(id: $id) { status nextStatuses 
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { id } }`;
 
 async function track(booking: Booked) {
-  const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code: booking.code, trackingToken: booking.trackingToken } });
+  const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+    input: { code: booking.code, trackingToken: booking.trackingToken },
+  });
   expect(body.errors).toBeUndefined();
   return body.data!.trackOrder;
 }
 
 async function move(client: SessionClient, booking: Booked, status: string, reason?: string) {
-  return (await client.request<{ updateOrderStatus: any }>(MOVE, { input: { orderId: booking.id, status, reason } })).body;
+  return (await client.request<{ updateOrderStatus: any }>(MOVE, { input: { orderId: booking.id, status, reason } }))
+    .body;
 }
 
 async function sample(client: SessionClient, booking: Booked, place: 'HOME' | 'LAB') {
-  return (await client.request<{ recordLabSample: any }>(RECORD_SAMPLE, { input: { orderId: booking.id, place } })).body;
+  return (await client.request<{ recordLabSample: any }>(RECORD_SAMPLE, { input: { orderId: booking.id, place } }))
+    .body;
 }
 
 async function nextFor(client: SessionClient, booking: Booked): Promise<string[]> {
-  return (await client.request<{ order: { nextStatuses: string[] } }>(STAFF_ORDER, { id: booking.id })).body.data!.order.nextStatuses;
+  return (await client.request<{ order: { nextStatuses: string[] } }>(STAFF_ORDER, { id: booking.id })).body.data!.order
+    .nextStatuses;
 }
 
 /** The chat messages queued for the admins' group about the booking, oldest first: the status each tells of. */
@@ -75,10 +80,18 @@ async function statusOf(booking: Booked): Promise<string> {
 describe("a lab booking's path", () => {
   it('goes booked → confirmed → sample collected at home → report ready → done, each step offered to the lab, told to the chat groups and seen by the customer', async () => {
     const booking = await bookLabTest(server, cbc);
-    expect(await track(booking)).toMatchObject({ status: 'PLACED', samplePlace: null, hasReport: false, nextStatuses: ['CANCELLED'] });
+    expect(await track(booking)).toMatchObject({
+      status: 'PLACED',
+      samplePlace: null,
+      hasReport: false,
+      nextStatuses: ['CANCELLED'],
+    });
     expect(await nextFor(people.labA, booking)).toEqual(['CONFIRMED', 'CANCELLED']);
 
-    expect((await move(people.labA, booking, 'CONFIRMED')).data!.updateOrderStatus).toEqual({ status: 'CONFIRMED', nextStatuses: ['SAMPLE_COLLECTED', 'CANCELLED'] });
+    expect((await move(people.labA, booking, 'CONFIRMED')).data!.updateOrderStatus).toEqual({
+      status: 'CONFIRMED',
+      nextStatuses: ['SAMPLE_COLLECTED', 'CANCELLED'],
+    });
     expect((await track(booking)).nextStatuses).toEqual([]);
 
     expect((await sample(people.labA, booking, 'HOME')).data!.recordLabSample).toEqual({
@@ -91,7 +104,10 @@ describe("a lab booking's path", () => {
     expect(uploaded.status).toBe(201);
     expect(await nextFor(people.labA, booking)).toEqual(['COMPLETED']);
 
-    expect((await move(people.labA, booking, 'COMPLETED')).data!.updateOrderStatus).toEqual({ status: 'COMPLETED', nextStatuses: [] });
+    expect((await move(people.labA, booking, 'COMPLETED')).data!.updateOrderStatus).toEqual({
+      status: 'COMPLETED',
+      nextStatuses: [],
+    });
     expect(await track(booking)).toEqual({
       status: 'COMPLETED',
       samplePlace: 'HOME',
@@ -111,14 +127,24 @@ describe("a lab booking's path", () => {
       `SELECT action, after FROM audit_entry WHERE entity_id = $1 AND actor_role = 'VENDOR'`,
       [booking.id],
     );
-    expect(trail.map((entry) => entry.action).sort()).toEqual(['report', 'sample', 'status', 'status', 'status', 'status']);
+    expect(trail.map((entry) => entry.action).sort()).toEqual([
+      'report',
+      'sample',
+      'status',
+      'status',
+      'status',
+      'status',
+    ]);
     expect(trail.find((entry) => entry.action === 'sample')!.after).toEqual({ samplePlace: 'HOME' });
   });
 
   it('keeps a sample taken at the lab as such, and lets an admin take every step', async () => {
     const booking = await bookLabTest(server, cbc, false);
     expect((await move(people.admin, booking, 'CONFIRMED')).errors).toBeUndefined();
-    expect((await sample(people.admin, booking, 'LAB')).data!.recordLabSample).toMatchObject({ status: 'SAMPLE_COLLECTED', samplePlace: 'LAB' });
+    expect((await sample(people.admin, booking, 'LAB')).data!.recordLabSample).toMatchObject({
+      status: 'SAMPLE_COLLECTED',
+      samplePlace: 'LAB',
+    });
     expect((await uploadReport(server, booking.id, pdf(), 'application/pdf', people.admin)).status).toBe(201);
     expect((await move(people.admin, booking, 'COMPLETED')).errors).toBeUndefined();
     expect(await track(booking)).toMatchObject({ status: 'COMPLETED', samplePlace: 'LAB', hasReport: true });
@@ -133,7 +159,12 @@ describe("a lab booking's path", () => {
     }
     // The sample's step says where; the report's is the upload.
     expect(errorCode(await move(people.labA, booking, 'SAMPLE_COLLECTED'))).toBe('BAD_USER_INPUT');
-    const { body: assigned } = await people.admin.request(ASSIGN, { input: { orderId: booking.id, deliveryUserId: (await server.db.query(`SELECT id FROM app_user WHERE role = 'DELIVERY' LIMIT 1`))[0].id } });
+    const { body: assigned } = await people.admin.request(ASSIGN, {
+      input: {
+        orderId: booking.id,
+        deliveryUserId: (await server.db.query(`SELECT id FROM app_user WHERE role = 'DELIVERY' LIMIT 1`))[0].id,
+      },
+    });
     expect(errorCode(assigned)).toBe('BAD_USER_INPUT');
     const { body: needs } = await people.admin.request<{ staffOrders: { nodes: Array<{ code: string }> } }>(
       `query { staffOrders(needs: DELIVERY_PERSON, first: 100) { nodes { code } } }`,
@@ -143,7 +174,10 @@ describe("a lab booking's path", () => {
     expect((await sample(people.labA, booking, 'HOME')).errors).toBeUndefined();
     expect(errorCode(await move(people.labA, booking, 'REPORT_READY'))).toBe('BAD_USER_INPUT');
     expect(await statusOf(booking)).toBe('SAMPLE_COLLECTED');
-    const [{ delivery_user_id: rider }] = await server.db.query('SELECT delivery_user_id FROM customer_order WHERE id = $1', [booking.id]);
+    const [{ delivery_user_id: rider }] = await server.db.query(
+      'SELECT delivery_user_id FROM customer_order WHERE id = $1',
+      [booking.id],
+    );
     expect(rider).toBeNull();
   });
 
@@ -155,13 +189,18 @@ describe("a lab booking's path", () => {
     expect(errorCode(await move(people.rider, booking, 'CONFIRMED'))).toBe('NOT_FOUND');
     expect(await statusOf(booking)).toBe('PLACED');
     // The sample is taken of a confirmed booking only.
-    expect((await sample(people.labA, booking, 'HOME')).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'orderStatusMove' });
+    expect((await sample(people.labA, booking, 'HOME')).errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'orderStatusMove',
+    });
 
     expect((await move(people.labA, booking, 'CONFIRMED')).errors).toBeUndefined();
     expect(errorCode(await sample(people.labB, booking, 'HOME'))).toBe('NOT_FOUND');
     expect(errorCode(await sample(people.grocer, booking, 'HOME'))).toBe('NOT_FOUND');
     expect(errorCode(await sample(people.rider, booking, 'HOME'))).toBe('FORBIDDEN');
-    const { body: anonymous } = await postGraphQL(server.graphqlUrl, RECORD_SAMPLE, { input: { orderId: booking.id, place: 'HOME' } });
+    const { body: anonymous } = await postGraphQL(server.graphqlUrl, RECORD_SAMPLE, {
+      input: { orderId: booking.id, place: 'HOME' },
+    });
     expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
     expect(errorCode(await sample(people.labA, booking, 'ROOF' as 'HOME'))).toBe('BAD_USER_INPUT');
     expect(await statusOf(booking)).toBe('CONFIRMED');
@@ -180,12 +219,17 @@ describe('cancelling a lab booking', () => {
     const { body } = await postGraphQL<{ cancelOrder: any }>(server.graphqlUrl, CANCEL, {
       input: { code: booking.code, trackingToken: booking.trackingToken, reason: 'Going to Bolpur that day' },
     });
-    expect(body.data!.cancelOrder).toMatchObject({ status: 'CANCELLED', events: [{ to: 'PLACED' }, { to: 'CANCELLED', by: 'CUSTOMER', reason: 'Going to Bolpur that day' }] });
+    expect(body.data!.cancelOrder).toMatchObject({
+      status: 'CANCELLED',
+      events: [{ to: 'PLACED' }, { to: 'CANCELLED', by: 'CUSTOMER', reason: 'Going to Bolpur that day' }],
+    });
     expect(await noticesOf(booking)).toEqual(['PLACED', 'CANCELLED']);
 
     const confirmed = await bookLabTest(server, cbc);
     expect((await move(people.labA, confirmed, 'CONFIRMED')).errors).toBeUndefined();
-    const late = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: confirmed.code, trackingToken: confirmed.trackingToken, reason: 'Changed my mind' } });
+    const late = await postGraphQL(server.graphqlUrl, CANCEL, {
+      input: { code: confirmed.code, trackingToken: confirmed.trackingToken, reason: 'Changed my mind' },
+    });
     expect(errorCode(late.body)).toBe('FORBIDDEN');
     expect(await statusOf(confirmed)).toBe('CONFIRMED');
   });
@@ -203,10 +247,21 @@ describe('cancelling a lab booking', () => {
       }
       const before = await statusOf(booking);
       // A reason for the customer is needed.
-      expect((await move(canceller, booking, 'CANCELLED')).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reason' });
+      expect((await move(canceller, booking, 'CANCELLED')).errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'reason',
+      });
       expect(await statusOf(booking)).toBe(before);
-      expect((await move(canceller, booking, 'CANCELLED', 'The analyser is broken this week')).data!.updateOrderStatus.status).toBe('CANCELLED');
-      expect((await track(booking)).events.at(-1)).toEqual({ from: before, to: 'CANCELLED', by: canceller === people.admin ? 'ADMIN' : 'VENDOR', reason: 'The analyser is broken this week' });
+      expect(
+        (await move(canceller, booking, 'CANCELLED', 'The analyser is broken this week')).data!.updateOrderStatus
+          .status,
+      ).toBe('CANCELLED');
+      expect((await track(booking)).events.at(-1)).toEqual({
+        from: before,
+        to: 'CANCELLED',
+        by: canceller === people.admin ? 'ADMIN' : 'VENDOR',
+        reason: 'The analyser is broken this week',
+      });
     }
   });
 
@@ -217,7 +272,10 @@ describe('cancelling a lab booking', () => {
     expect((await sample(people.labA, booking, 'HOME')).errors).toBeUndefined();
     expect((await uploadReport(server, booking.id, pdf(), 'application/pdf', people.labA)).status).toBe(201);
     for (const canceller of [people.labA, people.admin]) {
-      expect((await move(canceller, booking, 'CANCELLED', 'Too late')).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'orderStatusMove' });
+      expect((await move(canceller, booking, 'CANCELLED', 'Too late')).errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'orderStatusMove',
+      });
     }
     expect(await statusOf(booking)).toBe('REPORT_READY');
   });

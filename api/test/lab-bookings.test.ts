@@ -49,7 +49,12 @@ describe('bookLabTests', () => {
     expect(body.errors).toBeUndefined();
     const placed = body.data!.bookLabTests;
     expect(placed.orders).toEqual([
-      expect.objectContaining({ code: `${placed.checkoutCode}-1`, totalPaise: 25000 + 5000, itemCount: 2, status: 'PLACED' }),
+      expect.objectContaining({
+        code: `${placed.checkoutCode}-1`,
+        totalPaise: 25000 + 5000,
+        itemCount: 2,
+        status: 'PLACED',
+      }),
       expect.objectContaining({ code: `${placed.checkoutCode}-2`, totalPaise: 8000, itemCount: 1 }),
     ]);
     const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
@@ -97,7 +102,9 @@ describe('bookLabTests', () => {
   it('refuses home collection for a test that needs the lab, and the same test twice', async () => {
     const cbc = await testId('Complete Blood Count (CBC)', 'Ilambazar');
     const dengue = await testId('Dengue NS1 Antigen', 'Ilambazar');
-    const home = await postGraphQL(server.graphqlUrl, BOOK, { input: booking([cbc, dengue], { homeCollection: true }) });
+    const home = await postGraphQL(server.graphqlUrl, BOOK, {
+      input: booking([cbc, dengue], { homeCollection: true }),
+    });
     expect(errorCode(home.body)).toBe('BAD_USER_INPUT');
     expect(home.body.errors![0]).toMatchObject({
       message: expect.stringContaining('Dengue NS1 Antigen'),

@@ -36,7 +36,10 @@ async function row(id: string): Promise<{ price_paise: number; active: boolean }
 }
 
 async function trailOf(id: string) {
-  return server.db.query(`SELECT actor_role, action, before, after FROM audit_entry WHERE entity_type = 'LAB_TEST' AND entity_id = $1 ORDER BY created_at`, [id]);
+  return server.db.query(
+    `SELECT actor_role, action, before, after FROM audit_entry WHERE entity_type = 'LAB_TEST' AND entity_id = $1 ORDER BY created_at`,
+    [id],
+  );
 }
 
 describe("a lab's own tests", () => {
@@ -45,27 +48,48 @@ describe("a lab's own tests", () => {
     await server.db.query('UPDATE lab_test SET active = false WHERE id = $1', [hidden]);
     const { data, errors } = await list(people.labA);
     expect(errors).toBeUndefined();
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1', [LAB_A]);
+    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1', [
+      LAB_A,
+    ]);
     expect(data!.shopLabTests.nodes).toHaveLength(count);
     expect(data!.shopLabTests.nodes.every((t) => t.labName === 'Ilambazar Pathology & Diagnostic Centre')).toBe(true);
-    expect(data!.shopLabTests.nodes.find((t) => t.id === hidden)).toMatchObject({ name: 'Dengue NS1 Antigen', active: false });
-    expect((await list(people.labA, { search: 'sugar' })).data!.shopLabTests.nodes.map((t) => t.name)).toEqual(['Blood Sugar (Fasting)', 'Blood Sugar (PP)']);
+    expect(data!.shopLabTests.nodes.find((t) => t.id === hidden)).toMatchObject({
+      name: 'Dengue NS1 Antigen',
+      active: false,
+    });
+    expect((await list(people.labA, { search: 'sugar' })).data!.shopLabTests.nodes.map((t) => t.name)).toEqual([
+      'Blood Sugar (Fasting)',
+      'Blood Sugar (PP)',
+    ]);
     await server.db.query('UPDATE lab_test SET active = true WHERE id = $1', [hidden]);
   });
 
-  it("sets its price and availability, kept in the audit trail; new bookings pay it, a booking made keeps its own", async () => {
+  it('sets its price and availability, kept in the audit trail; new bookings pay it, a booking made keeps its own', async () => {
     const cbc = await labTestId(server, 'Complete Blood Count (CBC)');
     const earlier = await bookLabTest(server, cbc);
-    const { body } = await people.labA.request<{ updateShopLabTest: any }>(UPDATE, { input: { id: cbc, pricePaise: 28000, active: true } });
-    expect(body.data!.updateShopLabTest).toEqual({ id: cbc, name: 'Complete Blood Count (CBC)', pricePaise: 28000, active: true });
-    expect(await trailOf(cbc)).toEqual([{ actor_role: 'VENDOR', action: 'updated', before: { pricePaise: 25000 }, after: { pricePaise: 28000 } }]);
-    const seen = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC, { search: 'Complete Blood Count' });
+    const { body } = await people.labA.request<{ updateShopLabTest: any }>(UPDATE, {
+      input: { id: cbc, pricePaise: 28000, active: true },
+    });
+    expect(body.data!.updateShopLabTest).toEqual({
+      id: cbc,
+      name: 'Complete Blood Count (CBC)',
+      pricePaise: 28000,
+      active: true,
+    });
+    expect(await trailOf(cbc)).toEqual([
+      { actor_role: 'VENDOR', action: 'updated', before: { pricePaise: 25000 }, after: { pricePaise: 28000 } },
+    ]);
+    const seen = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC, {
+      search: 'Complete Blood Count',
+    });
     expect(seen.body.data!.labTests.nodes.find((t) => t.id === cbc).pricePaise).toBe(28000);
 
     const later = await bookLabTest(server, cbc);
     const totals = [];
     for (const booking of [earlier, later]) {
-      const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code: booking.code, trackingToken: booking.trackingToken } });
+      const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+        input: { code: booking.code, trackingToken: booking.trackingToken },
+      });
       totals.push(tracked.body.data!.trackOrder);
     }
     expect(totals).toEqual([
@@ -74,12 +98,18 @@ describe("a lab's own tests", () => {
     ]);
 
     // Not taking bookings: customers no longer see it, nor book it.
-    expect((await people.labA.request(UPDATE, { input: { id: cbc, pricePaise: 28000, active: false } })).body.errors).toBeUndefined();
+    expect(
+      (await people.labA.request(UPDATE, { input: { id: cbc, pricePaise: 28000, active: false } })).body.errors,
+    ).toBeUndefined();
     expect((await trailOf(cbc)).at(-1)).toMatchObject({ before: { active: true }, after: { active: false } });
-    const hiddenNow = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC, { search: 'Complete Blood Count' });
+    const hiddenNow = await postGraphQL<{ labTests: { nodes: any[] } }>(server.graphqlUrl, PUBLIC, {
+      search: 'Complete Blood Count',
+    });
     expect(hiddenNow.body.data!.labTests.nodes.map((t) => t.id)).not.toContain(cbc);
     await expect(bookLabTest(server, cbc)).rejects.toThrow('testNotBookable');
-    expect((await people.labA.request(UPDATE, { input: { id: cbc, pricePaise: 25000, active: true } })).body.errors).toBeUndefined();
+    expect(
+      (await people.labA.request(UPDATE, { input: { id: cbc, pricePaise: 25000, active: true } })).body.errors,
+    ).toBeUndefined();
   });
 
   it("refuses one lab another lab's tests, and a grocer, a rider or nobody any, changing nothing", async () => {
@@ -103,9 +133,13 @@ describe("a lab's own tests", () => {
     const esr = await labTestId(server, 'ESR', LAB_B);
     expect(errorCode(await list(people.admin))).toBe('BAD_USER_INPUT');
     expect((await list(people.admin, { vendorId: LAB_B })).data!.shopLabTests.nodes.map((t) => t.id)).toContain(esr);
-    const { body } = await people.admin.request<{ updateShopLabTest: any }>(UPDATE, { input: { id: esr, pricePaise: 9000, active: true } });
+    const { body } = await people.admin.request<{ updateShopLabTest: any }>(UPDATE, {
+      input: { id: esr, pricePaise: 9000, active: true },
+    });
     expect(body.data!.updateShopLabTest).toMatchObject({ pricePaise: 9000 });
-    expect(await trailOf(esr)).toEqual([{ actor_role: 'ADMIN', action: 'updated', before: { pricePaise: 8000 }, after: { pricePaise: 9000 } }]);
+    expect(await trailOf(esr)).toEqual([
+      { actor_role: 'ADMIN', action: 'updated', before: { pricePaise: 8000 }, after: { pricePaise: 9000 } },
+    ]);
   });
 
   it.each([
@@ -117,7 +151,9 @@ describe("a lab's own tests", () => {
   ])('refuses %s and writes nothing', async (_what, overrides) => {
     const cbc = await labTestId(server, 'Complete Blood Count (CBC)');
     const before = await row(cbc);
-    const { body } = await people.labA.request(UPDATE, { input: { id: cbc, pricePaise: 30000, active: true, ...overrides } });
+    const { body } = await people.labA.request(UPDATE, {
+      input: { id: cbc, pricePaise: 30000, active: true, ...overrides },
+    });
     expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(errorCode(body));
     expect(await row(cbc)).toEqual(before);
   });

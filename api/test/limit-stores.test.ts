@@ -45,7 +45,11 @@ if (redis) stores.push(['Redis', () => new RedisLimitStore(redis.duplicate())]);
 
 const MINUTE = 60_000;
 const hourly: AllowanceRule = { limit: 3, windowMs: 60 * MINUTE };
-const attempts: AllowanceRule = { limit: 5, windowMs: 15 * MINUTE, lock: { firstMs: 15 * MINUTE, maxMs: 24 * 60 * MINUTE, forgetMs: 24 * 60 * MINUTE } };
+const attempts: AllowanceRule = {
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lock: { firstMs: 15 * MINUTE, maxMs: 24 * 60 * MINUTE, forgetMs: 24 * 60 * MINUTE },
+};
 
 describe.each(stores)('limits kept by %s', (_name, makeStore) => {
   let store: LimitStore;
@@ -157,7 +161,9 @@ describe("the app's store of limits", () => {
   it('refuses with SERVICE_UNAVAILABLE, never an uncoded error, when no place can count', async () => {
     const closed = createDataSource({ url: process.env.DATABASE_URL!, poolSize: 1 });
     const store = new AppLimitStore(closed, connectRedis('redis://127.0.0.1:1'), silentLog);
-    await expect(store.take(`test:${randomUUID()}`, rule, Date.now())).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(store.take(`test:${randomUUID()}`, rule, Date.now())).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     await store.close();
   });
 });

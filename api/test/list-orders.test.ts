@@ -17,10 +17,18 @@ const vendors: Record<string, SessionClient> = {};
 beforeAll(async () => {
   server = await startTestServer();
   await runSeed(server.db, silentLog);
-  for (const [name, shop] of Object.entries({ groceryA: SHOP_A, groceryB: SHOP_B, bazaarA: BAZAAR_A, bazaarB: BAZAAR_B, pharmacy: PHARMACY })) {
+  for (const [name, shop] of Object.entries({
+    groceryA: SHOP_A,
+    groceryB: SHOP_B,
+    bazaarA: BAZAAR_A,
+    bazaarB: BAZAAR_B,
+    pharmacy: PHARMACY,
+  })) {
     const staff = await makeStaff(server.db, UserRole.VENDOR, shop);
     vendors[name] = new SessionClient(server.graphqlUrl);
-    expect((await vendors[name].authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await vendors[name].authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
   }
 });
 afterAll(() => server.close());
@@ -50,7 +58,11 @@ const list = (overrides: Record<string, unknown> = {}) => ({
 async function placeList(input: Record<string, unknown>) {
   const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, { input });
   expect(body.errors).toBeUndefined();
-  return body.data!.placeListOrder as { checkoutCode: string; trackingToken: string; orders: Array<{ code: string; shopName: string | null }> };
+  return body.data!.placeListOrder as {
+    checkoutCode: string;
+    trackingToken: string;
+    orders: Array<{ code: string; shopName: string | null }>;
+  };
 }
 
 async function track(code: string, trackingToken: string) {
@@ -67,7 +79,15 @@ const priceAll = (orderId: string, lines: Array<[number, number | null]>) => ({
 describe('a shopping list (fordo)', () => {
   it('goes to the chosen shop unpriced, is priced line by line by it, and is confirmed by the customer', async () => {
     const placed = await placeList(list());
-    expect(placed.orders).toEqual([{ code: `${placed.checkoutCode}-1`, shopName: 'Maa Tara Bhandar', totalPaise: null, itemCount: 3, status: 'PLACED' }]);
+    expect(placed.orders).toEqual([
+      {
+        code: `${placed.checkoutCode}-1`,
+        shopName: 'Maa Tara Bhandar',
+        totalPaise: null,
+        itemCount: 3,
+        status: 'PLACED',
+      },
+    ]);
     const order = await track(placed.orders[0].code, placed.trackingToken);
     expect(order).toMatchObject({
       kind: 'FORDO',
@@ -83,12 +103,32 @@ describe('a shopping list (fordo)', () => {
     });
 
     // Accepting before the shop has priced it is not the customer's move.
-    const early = await postGraphQL(server.graphqlUrl, RESPOND, { input: { code: order.code, trackingToken: placed.trackingToken, accept: true } });
+    const early = await postGraphQL(server.graphqlUrl, RESPOND, {
+      input: { code: order.code, trackingToken: placed.trackingToken, accept: true },
+    });
     expect(errorCode(early.body)).toBe('BAD_USER_INPUT');
     // Nor is another shop's pricing.
-    expect(errorCode((await vendors.groceryB.request(PRICE, { input: priceAll(order.id, [[1, 16000], [2, 19000], [3, null]]) })).body)).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        (
+          await vendors.groceryB.request(PRICE, {
+            input: priceAll(order.id, [
+              [1, 16000],
+              [2, 19000],
+              [3, null],
+            ]),
+          })
+        ).body,
+      ),
+    ).toBe('NOT_FOUND');
 
-    const priced = await vendors.groceryA.request<{ priceListOrder: any }>(PRICE, { input: priceAll(order.id, [[1, 16000], [2, 19000], [3, null]]) });
+    const priced = await vendors.groceryA.request<{ priceListOrder: any }>(PRICE, {
+      input: priceAll(order.id, [
+        [1, 16000],
+        [2, 19000],
+        [3, null],
+      ]),
+    });
     expect(priced.body.errors).toBeUndefined();
     expect(priced.body.data!.priceListOrder).toMatchObject({
       status: 'PRICED',
@@ -114,41 +154,90 @@ describe('a shopping list (fordo)', () => {
       ],
     });
     // From here it is an ordinary order for the shop.
-    expect((await vendors.groceryA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: order.id, status: 'PACKED' } })).body.data!.updateOrderStatus.status).toBe('PACKED');
+    expect(
+      (
+        await vendors.groceryA.request<{ updateOrderStatus: any }>(UPDATE, {
+          input: { orderId: order.id, status: 'PACKED' },
+        })
+      ).body.data!.updateOrderStatus.status,
+    ).toBe('PACKED');
   });
 
   it('can be declined once priced, and is then cancelled with the reason', async () => {
     const placed = await placeList(list());
     const { id, code } = await track(placed.orders[0].code, placed.trackingToken);
-    await vendors.groceryA.request(PRICE, { input: priceAll(id, [[1, 100000], [2, 100000], [3, 100000]]) });
-    const declined = await postGraphQL<{ respondToPrice: any }>(server.graphqlUrl, RESPOND, { input: { code, trackingToken: placed.trackingToken, accept: false } });
+    await vendors.groceryA.request(PRICE, {
+      input: priceAll(id, [
+        [1, 100000],
+        [2, 100000],
+        [3, 100000],
+      ]),
+    });
+    const declined = await postGraphQL<{ respondToPrice: any }>(server.graphqlUrl, RESPOND, {
+      input: { code, trackingToken: placed.trackingToken, accept: false },
+    });
     expect(declined.body.data!.respondToPrice).toMatchObject({ status: 'CANCELLED', nextStatuses: [] });
-    expect(declined.body.data!.respondToPrice.events.at(-1)).toEqual({ from: 'PRICED', to: 'CANCELLED', by: 'CUSTOMER', reason: 'Declined the prices' });
+    expect(declined.body.data!.respondToPrice.events.at(-1)).toEqual({
+      from: 'PRICED',
+      to: 'CANCELLED',
+      by: 'CUSTOMER',
+      reason: 'Declined the prices',
+    });
   });
 
   it('sent to any bazaar shop, is seen by every bazaar shop, and becomes the order of the one that prices it', async () => {
-    const placed = await placeList(list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish', '500 g potol'] }));
+    const placed = await placeList(
+      list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish', '500 g potol'] }),
+    );
     expect(placed.orders[0].shopName).toBeNull();
     const { id, code } = await track(placed.orders[0].code, placed.trackingToken);
 
-    expect((await vendors.bazaarB.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toMatchObject({ id, shop: null });
+    expect((await vendors.bazaarB.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toMatchObject({
+      id,
+      shop: null,
+    });
     expect((await vendors.groceryA.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toBeNull();
     // An unclaimed list is priced, not confirmed.
-    expect(errorCode((await vendors.bazaarB.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body)).toBe('NOT_FOUND');
+    expect(
+      errorCode((await vendors.bazaarB.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body),
+    ).toBe('NOT_FOUND');
 
-    const priced = await vendors.bazaarA.request<{ priceListOrder: any }>(PRICE, { input: priceAll(id, [[1, 28000], [2, 2000]]) });
-    expect(priced.body.data!.priceListOrder).toMatchObject({ status: 'PRICED', totalPaise: 30000, shop: { id: BAZAAR_A, name: 'Haat Tala Sabji Bazar' } });
+    const priced = await vendors.bazaarA.request<{ priceListOrder: any }>(PRICE, {
+      input: priceAll(id, [
+        [1, 28000],
+        [2, 2000],
+      ]),
+    });
+    expect(priced.body.data!.priceListOrder).toMatchObject({
+      status: 'PRICED',
+      totalPaise: 30000,
+      shop: { id: BAZAAR_A, name: 'Haat Tala Sabji Bazar' },
+    });
     expect((await vendors.bazaarB.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toBeNull();
-    expect(errorCode((await vendors.bazaarB.request(PRICE, { input: priceAll(id, [[1, 1], [2, 1]]) })).body)).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        (
+          await vendors.bazaarB.request(PRICE, {
+            input: priceAll(id, [
+              [1, 1],
+              [2, 1],
+            ]),
+          })
+        ).body,
+      ),
+    ).toBe('NOT_FOUND');
     expect((await track(code, placed.trackingToken)).shop).toEqual({ id: BAZAAR_A, name: 'Haat Tala Sabji Bazar' });
   });
 });
 
 describe('a closed shop', () => {
   const STAFF_ORDERS = `query Desk { staffOrders(first: 100) { nodes { id customerName address } } }`;
-  const setActive = (shop: string, active: boolean) => server.db.query('UPDATE vendor SET active = $2 WHERE id = $1', [shop, active]);
+  const setActive = (shop: string, active: boolean) =>
+    server.db.query('UPDATE vendor SET active = $2 WHERE id = $1', [shop, active]);
   const desk = async (vendor: SessionClient) => {
-    const { body } = await vendor.request<{ staffOrders: { nodes: Array<{ id: string; customerName: string; address: string }> } }>(STAFF_ORDERS);
+    const { body } = await vendor.request<{
+      staffOrders: { nodes: Array<{ id: string; customerName: string; address: string }> };
+    }>(STAFF_ORDERS);
     expect(body.errors).toBeUndefined();
     return body.data!.staffOrders.nodes;
   };
@@ -167,7 +256,10 @@ describe('a closed shop', () => {
       expect(seen.map((order) => order.id)).not.toContain(id);
       expect((await vendors.bazaarB.request<{ order: any }>(STAFF_ORDER, { id })).body.data!.order).toBeNull();
       // An open shop of the kind still sees it.
-      expect((await desk(vendors.bazaarA)).find((order) => order.id === id)).toMatchObject({ customerName: customer.name, address: customer.address });
+      expect((await desk(vendors.bazaarA)).find((order) => order.id === id)).toMatchObject({
+        customerName: customer.name,
+        address: customer.address,
+      });
     } finally {
       await setActive(BAZAAR_B, true);
     }
@@ -175,7 +267,9 @@ describe('a closed shop', () => {
   });
 
   it('cannot price, and so claim, a list no shop has taken: refused with the reason, nothing written', async () => {
-    const placed = await placeList(list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish', '500 g potol'] }));
+    const placed = await placeList(
+      list({ section: 'BAZAAR', vendorId: null, lines: ['1 kg rui fish', '500 g potol'] }),
+    );
     const { id, code } = await track(placed.orders[0].code, placed.trackingToken);
     const written = async () =>
       (
@@ -192,7 +286,12 @@ describe('a closed shop', () => {
 
     await setActive(BAZAAR_B, false);
     try {
-      const { body } = await vendors.bazaarB.request(PRICE, { input: priceAll(id, [[1, 28000], [2, 2000]]) });
+      const { body } = await vendors.bazaarB.request(PRICE, {
+        input: priceAll(id, [
+          [1, 28000],
+          [2, 2000],
+        ]),
+      });
       expect(errorCode(body)).toBe('BAD_USER_INPUT');
       expect(body.errors![0].extensions).toMatchObject({ field: 'orderId', reason: 'shopClosed' });
       expect(body.errors![0].message).toMatch(/shop is closed/);
@@ -202,23 +301,45 @@ describe('a closed shop', () => {
       await setActive(BAZAAR_B, true);
     }
     // Open again, it may.
-    const priced = await vendors.bazaarB.request<{ priceListOrder: any }>(PRICE, { input: priceAll(id, [[1, 28000], [2, 2000]]) });
+    const priced = await vendors.bazaarB.request<{ priceListOrder: any }>(PRICE, {
+      input: priceAll(id, [
+        [1, 28000],
+        [2, 2000],
+      ]),
+    });
     expect(priced.body.data!.priceListOrder).toMatchObject({ status: 'PRICED', shop: { id: BAZAAR_B } });
   });
 });
 
 describe('a medicine order', () => {
   it('goes to a pharmacy as a typed list and is priced like a fordo', async () => {
-    const placed = await placeList(list({ section: 'PHARMACY', vendorId: PHARMACY, lines: ['Paracetamol 500 mg, 1 strip', 'ORS 5 sachets'], note: null }));
+    const placed = await placeList(
+      list({
+        section: 'PHARMACY',
+        vendorId: PHARMACY,
+        lines: ['Paracetamol 500 mg, 1 strip', 'ORS 5 sachets'],
+        note: null,
+      }),
+    );
     const order = await track(placed.orders[0].code, placed.trackingToken);
     expect(order).toMatchObject({ kind: 'MEDICINE', shop: { id: PHARMACY } });
-    const priced = await vendors.pharmacy.request<{ priceListOrder: any }>(PRICE, { input: priceAll(order.id, [[1, 3500], [2, 10000]]) });
+    const priced = await vendors.pharmacy.request<{ priceListOrder: any }>(PRICE, {
+      input: priceAll(order.id, [
+        [1, 3500],
+        [2, 10000],
+      ]),
+    });
     expect(priced.body.data!.priceListOrder).toMatchObject({ status: 'PRICED', totalPaise: 13500 });
   });
 });
 
 describe('bad input: a clear error naming the field, nothing written', () => {
-  const counts = async () => (await server.db.query('SELECT (SELECT count(*)::int FROM checkout) AS c, (SELECT count(*)::int FROM order_line) AS l'))[0];
+  const counts = async () =>
+    (
+      await server.db.query(
+        'SELECT (SELECT count(*)::int FROM checkout) AS c, (SELECT count(*)::int FROM order_line) AS l',
+      )
+    )[0];
 
   it.each([
     ['a kind of shop that takes no lists', { section: 'FOOD', vendorId: null }, 'section'],
@@ -240,11 +361,49 @@ describe('bad input: a clear error naming the field, nothing written', () => {
     const placed = await placeList(list());
     const { id, code } = await track(placed.orders[0].code, placed.trackingToken);
     const attempts: Array<[Record<string, unknown>, string]> = [
-      [priceAll(id, [[1, 100], [2, 100]]), 'lines'],
-      [priceAll(id, [[1, 100], [2, 100], [3, 100], [3, 100]]), 'lines'],
-      [{ orderId: id, lines: [{ position: 1, available: true }, { position: 2, available: true, totalPaise: 1 }, { position: 3, available: false }] }, 'lines.0.totalPaise'],
-      [priceAll(id, [[1, -5], [2, 100], [3, 100]]), 'lines.0.totalPaise'],
-      [priceAll(id, [[1, null], [2, null], [3, null]]), 'lines'],
+      [
+        priceAll(id, [
+          [1, 100],
+          [2, 100],
+        ]),
+        'lines',
+      ],
+      [
+        priceAll(id, [
+          [1, 100],
+          [2, 100],
+          [3, 100],
+          [3, 100],
+        ]),
+        'lines',
+      ],
+      [
+        {
+          orderId: id,
+          lines: [
+            { position: 1, available: true },
+            { position: 2, available: true, totalPaise: 1 },
+            { position: 3, available: false },
+          ],
+        },
+        'lines.0.totalPaise',
+      ],
+      [
+        priceAll(id, [
+          [1, -5],
+          [2, 100],
+          [3, 100],
+        ]),
+        'lines.0.totalPaise',
+      ],
+      [
+        priceAll(id, [
+          [1, null],
+          [2, null],
+          [3, null],
+        ]),
+        'lines',
+      ],
     ];
     for (const [input, field] of attempts) {
       const { body } = await vendors.groceryA.request(PRICE, { input });
@@ -253,7 +412,9 @@ describe('bad input: a clear error naming the field, nothing written', () => {
     }
     expect((await track(code, placed.trackingToken)).status).toBe('PLACED');
     // A list is priced, never confirmed straight away.
-    expect(errorCode((await vendors.groceryA.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body)).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode((await vendors.groceryA.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body),
+    ).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -264,7 +425,8 @@ describe('a prescription photo', () => {
     [JPEG, PNG] = await Promise.all([photo('jpeg'), photo('png')]);
   });
   const uploadUrl = () => `${server.url}/uploads/prescriptions`;
-  const upload = (body: Buffer, type: string) => fetch(uploadUrl(), { method: 'POST', headers: { 'content-type': type }, body });
+  const upload = (body: Buffer, type: string) =>
+    fetch(uploadUrl(), { method: 'POST', headers: { 'content-type': type }, body });
 
   it('is received, sent with a medicine order without any lines, and priced by the pharmacy writing the lines', async () => {
     const received = await upload(JPEG, 'image/jpeg');
@@ -272,20 +434,33 @@ describe('a prescription photo', () => {
     const { file } = (await received.json()) as { file: string };
     expect(file).toMatch(/^[0-9a-f-]{36}\.jpg$/);
 
-    const placed = await placeList(list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], note: null, prescriptionFile: file }));
+    const placed = await placeList(
+      list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], note: null, prescriptionFile: file }),
+    );
     expect(placed.orders[0]).toMatchObject({ itemCount: 1 });
     const order = await track(placed.orders[0].code, placed.trackingToken);
     expect(order.lines).toEqual([]);
 
     // The pharmacy sees the photo; nobody else does.
-    const asPharmacy = await fetch(`${uploadUrl()}/${file}`, { headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` } });
+    const asPharmacy = await fetch(`${uploadUrl()}/${file}`, {
+      headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` },
+    });
     expect(asPharmacy.status).toBe(200);
     expect(asPharmacy.headers.get('content-type')).toBe('image/jpeg');
     expect(asPharmacy.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await asPharmacy.arrayBuffer()).equals(JPEG)).toBe(true);
     expect((await fetch(`${uploadUrl()}/${file}`)).status).toBe(401);
-    expect((await fetch(`${uploadUrl()}/${file}`, { headers: { authorization: `Bearer ${vendors.groceryA.accessToken}` } })).status).toBe(404);
-    expect((await fetch(`${uploadUrl()}/..%2F..%2Fetc%2Fpasswd`, { headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${uploadUrl()}/${file}`, { headers: { authorization: `Bearer ${vendors.groceryA.accessToken}` } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await fetch(`${uploadUrl()}/..%2F..%2Fetc%2Fpasswd`, {
+          headers: { authorization: `Bearer ${vendors.pharmacy.accessToken}` },
+        })
+      ).status,
+    ).toBe(404);
 
     const priced = await vendors.pharmacy.request<{ priceListOrder: any }>(PRICE, {
       input: {
@@ -317,19 +492,34 @@ describe('a prescription photo', () => {
   it.each([
     ['a GIF', Buffer.from('GIF89a' + 'x'.repeat(100)), 'image/gif'],
     ['a PDF', Buffer.from('%PDF-1.4 ' + 'x'.repeat(100)), 'application/pdf'],
-    ['a JPEG said to be a PNG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]), 'image/png'],
+    [
+      'a JPEG said to be a PNG',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]),
+      'image/png',
+    ],
     ['text said to be a JPEG', Buffer.from('hello '.repeat(50)), 'image/jpeg'],
     ['nothing', Buffer.alloc(0), 'image/jpeg'],
   ])('refuses %s with 400 BAD_USER_INPUT', async (_what, body, type) => {
     const response = await upload(body, type);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'prescriptionPhotoType' });
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'prescription',
+      reason: 'prescriptionPhotoType',
+    });
   });
 
   it('refuses with 400 BAD_USER_INPUT a file that only begins like a JPEG', async () => {
-    const response = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]), 'image/jpeg');
+    const response = await upload(
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]),
+      'image/jpeg',
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'photoUnreadable' });
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'prescription',
+      reason: 'photoUnreadable',
+    });
     expect(await server.db.query('SELECT file FROM prescription_upload WHERE bytes = 2052')).toEqual([]);
   });
 
@@ -337,12 +527,21 @@ describe('a prescription photo', () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(big, 'image/jpeg');
     expect(response.status).toBe(413);
-    expect(((await response.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'prescription', reason: 'photoTooBig' });
+    expect(((await response.json()) as any).errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'prescription',
+      reason: 'photoTooBig',
+    });
   });
 
   it('refuses an order naming a photo that never arrived, or a prescription sent to a grocery', async () => {
     const missing = await postGraphQL(server.graphqlUrl, PLACE_LIST, {
-      input: list({ section: 'PHARMACY', vendorId: PHARMACY, lines: [], prescriptionFile: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg' }),
+      input: list({
+        section: 'PHARMACY',
+        vendorId: PHARMACY,
+        lines: [],
+        prescriptionFile: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg',
+      }),
     });
     expect(missing.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'prescriptionFile' });
     const odd = await postGraphQL(server.graphqlUrl, PLACE_LIST, {

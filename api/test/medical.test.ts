@@ -3,7 +3,12 @@ import { countStatements } from './support/statement-counter';
 import { DoctorEntity } from '../src/modules/medical/doctor.entity';
 import { LabTestEntity } from '../src/modules/medical/lab-test.entity';
 import { MedicalPlaceType } from '../src/modules/medical/medical-place-type';
-import { doctors as seededDoctors, labTests as seededLabTests, medicalPlaces as seededPlaces, specialties as seededSpecialties } from '../src/seed/data/medical';
+import {
+  doctors as seededDoctors,
+  labTests as seededLabTests,
+  medicalPlaces as seededPlaces,
+  specialties as seededSpecialties,
+} from '../src/seed/data/medical';
 import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
 import { postGraphQL, silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
@@ -91,7 +96,11 @@ async function walk<T extends { id: string }>(
   let after: string | null = null;
   let pages = 0;
   for (;;) {
-    const { body } = await postGraphQL<Record<string, Connection<T>>>(server.graphqlUrl, query, { ...variables, first, after });
+    const { body } = await postGraphQL<Record<string, Connection<T>>>(server.graphqlUrl, query, {
+      ...variables,
+      first,
+      after,
+    });
     expect(body.errors).toBeUndefined();
     const page: Connection<T> = body.data![field];
     expect(page.nodes.length).toBeLessThanOrEqual(first);
@@ -164,7 +173,12 @@ describe('specialties', () => {
     expect(list.map((s) => s.slug)).toEqual(seededSpecialties.map((s) => s.slug));
     for (const specialty of list) {
       const seeded = seededDoctors.filter((d) => d.specialty === specialty.slug);
-      expect({ slug: specialty.slug, all: specialty.doctorCount, specialists: specialty.specialists, general: specialty.general }).toEqual({
+      expect({
+        slug: specialty.slug,
+        all: specialty.doctorCount,
+        specialists: specialty.specialists,
+        general: specialty.general,
+      }).toEqual({
         slug: specialty.slug,
         all: seeded.length,
         specialists: seeded.filter((d) => d.isSpecialist).length,
@@ -212,7 +226,10 @@ describe('doctors', () => {
   });
 
   it('lists the doctors of one specialty by its slug, and none for an unknown slug', async () => {
-    const expected = seededDoctors.filter((d) => d.specialty === 'paediatrics').map((d) => d.name).sort(byName);
+    const expected = seededDoctors
+      .filter((d) => d.specialty === 'paediatrics')
+      .map((d) => d.name)
+      .sort(byName);
     expect(await doctorNames({ specialtySlug: 'paediatrics' })).toEqual(expected);
     expect(await doctorNames({ kind: 'SPECIALIST', specialtySlug: 'paediatrics' })).toEqual(expected);
     expect(await doctorNames({ kind: 'GENERAL', specialtySlug: 'paediatrics' })).toEqual([]);
@@ -252,7 +269,13 @@ describe('doctors', () => {
   it('finds one doctor by id, null for an id nobody has or a retired doctor', async () => {
     const id = stableId('doctor', 'Dr. Rajib Saha:Ilambazar Pathology & Diagnostic Centre');
     const found = await postGraphQL<{ doctor: Doctor | null }>(server.graphqlUrl, DOCTOR, { id });
-    expect(found.body.data!.doctor).toMatchObject({ id, name: 'Dr. Rajib Saha', visitingDays: [0], visitFrom: '09:00', specialty: { slug: 'orthopaedics' } });
+    expect(found.body.data!.doctor).toMatchObject({
+      id,
+      name: 'Dr. Rajib Saha',
+      visitingDays: [0],
+      visitFrom: '09:00',
+      specialty: { slug: 'orthopaedics' },
+    });
     for (const missing of [randomUUID(), retiredDoctorId]) {
       const { body } = await postGraphQL<{ doctor: Doctor | null }>(server.graphqlUrl, DOCTOR, { id: missing });
       expect(body.errors).toBeUndefined();
@@ -263,12 +286,14 @@ describe('doctors', () => {
 
 describe('lab tests', () => {
   it('lists every active test with its price, sample, preparation and lab', async () => {
-    const { nodes } = await walk<{ id: string; name: string; labName: string | null; preparation: string | null; homeCollection: boolean; pricePaise: number }>(
-      'labTests',
-      LAB_TESTS,
-      {},
-      100,
-    );
+    const { nodes } = await walk<{
+      id: string;
+      name: string;
+      labName: string | null;
+      preparation: string | null;
+      homeCollection: boolean;
+      pricePaise: number;
+    }>('labTests', LAB_TESTS, {}, 100);
     expect(nodes).toHaveLength(seededLabTests.length + extraLabTestIds.length);
     const lipid = nodes.filter((t) => t.name === 'Lipid Profile');
     expect(lipid.map((t) => [t.labName, t.pricePaise, t.preparation]).sort()).toEqual([
@@ -298,7 +323,12 @@ describe('lab tests', () => {
 
 describe('medical places', () => {
   it.each(Object.values(MedicalPlaceType))('lists the %s places by name, with a phone to call', async (type) => {
-    const { nodes } = await walk<{ id: string; type: string; name: string; phone: string; open24h: boolean }>('medicalPlaces', PLACES, { type }, 2);
+    const { nodes } = await walk<{ id: string; type: string; name: string; phone: string; open24h: boolean }>(
+      'medicalPlaces',
+      PLACES,
+      { type },
+      2,
+    );
     const expected = seededPlaces.filter((p) => p.type === type);
     expect(expected.length).toBeGreaterThan(0);
     expect(nodes.map((p) => p.name)).toEqual(expected.map((p) => p.name).sort(byName));
@@ -344,10 +374,13 @@ describe('bad input', () => {
     }
   });
 
-  it.each(['not-a-uuid', "1' OR '1'='1", ''])('refuses a doctor id that is not a UUID (%p) with BAD_USER_INPUT', async (id) => {
-    const { body } = await postGraphQL(server.graphqlUrl, DOCTOR, { id });
-    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-  });
+  it.each(['not-a-uuid', "1' OR '1'='1", ''])(
+    'refuses a doctor id that is not a UUID (%p) with BAD_USER_INPUT',
+    async (id) => {
+      const { body } = await postGraphQL(server.graphqlUrl, DOCTOR, { id });
+      expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    },
+  );
 
   it.each([
     ['a very long', 'Sudipta '.repeat(5000)],
@@ -360,7 +393,11 @@ describe('bad input', () => {
     ['a whitespace-only', '\t\n\r '],
   ])('treats %s search as plain text: no error, no surprise matches', async (_what, search) => {
     for (const query of [DOCTORS, LAB_TESTS]) {
-      const { status, body } = await postGraphQL<Record<string, Connection<{ name: string }>>>(server.graphqlUrl, query, { first: 100, search });
+      const { status, body } = await postGraphQL<Record<string, Connection<{ name: string }>>>(
+        server.graphqlUrl,
+        query,
+        { first: 100, search },
+      );
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
     }
@@ -375,7 +412,11 @@ describe('bad input', () => {
     expect(await doctorNames({ specialtySlug: "eye' OR '1'='1" })).toEqual([]);
     expect(await doctorNames({ specialtySlug: 'x'.repeat(10_000) })).toEqual([]);
     expect(await doctorNames({ specialtySlug: 'eye\u0000' })).toEqual([]);
-    const { body } = await postGraphQL<{ specialty: Specialty | null }>(server.graphqlUrl, 'query ($slug: String!) { specialty(slug: $slug) { slug } }', { slug: 'eye\u0000' });
+    const { body } = await postGraphQL<{ specialty: Specialty | null }>(
+      server.graphqlUrl,
+      'query ($slug: String!) { specialty(slug: $slug) { slug } }',
+      { slug: 'eye\u0000' },
+    );
     expect(body).toEqual({ data: { specialty: null } });
   });
 });

@@ -7,7 +7,14 @@ import { runSeed } from '../src/seed/seed';
 import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
+import {
+  postGraphQL,
+  silentLog,
+  startTestServer,
+  TEST_ADMIN_CHAT,
+  TEST_BOT_TOKEN,
+  type TestServer,
+} from './support/test-server';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } ... on CartNeedsChanges { problems { reason } } }
@@ -36,15 +43,15 @@ beforeAll(async () => {
   bot = await startFakeBotApi({ token: TEST_BOT_TOKEN });
   server = await startTestServer({ outbox: { botApiUrl: bot.url } });
   await runSeed(server.db, silentLog);
-  await server.db.query(`UPDATE vendor SET chat_group_id = CASE id WHEN $1::uuid THEN $3 WHEN $2::uuid THEN $4 END WHERE id IN ($1, $2)`, [
-    SHOP_A,
-    SHOP_B,
-    SHOP_A_CHAT,
-    SHOP_B_CHAT,
-  ]);
+  await server.db.query(
+    `UPDATE vendor SET chat_group_id = CASE id WHEN $1::uuid THEN $3 WHEN $2::uuid THEN $4 END WHERE id IN ($1, $2)`,
+    [SHOP_A, SHOP_B, SHOP_A_CHAT, SHOP_B_CHAT],
+  );
   const someone = await makeAdmin(server.db);
   admin = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
 });
 afterAll(async () => {
   await server.close();
@@ -52,11 +59,22 @@ afterAll(async () => {
 });
 afterEach(async () => {
   // Each test starts with a well bot and nothing waiting.
-  Object.assign(bot.options, { failNext: 0, down: false, unknownChats: [], slowNext: undefined, throttleNext: undefined, delayMs: 0 });
+  Object.assign(bot.options, {
+    failNext: 0,
+    down: false,
+    unknownChats: [],
+    slowNext: undefined,
+    throttleNext: undefined,
+    delayMs: 0,
+  });
   await settled();
 });
 
-async function addProduct(vendorId: string, name = `Mustard oil ${randomUUID().slice(0, 4)}`, pricePaise = 5500): Promise<ProductEntity> {
+async function addProduct(
+  vendorId: string,
+  name = `Mustard oil ${randomUUID().slice(0, 4)}`,
+  pricePaise = 5500,
+): Promise<ProductEntity> {
   const product = {
     id: randomUUID(),
     vendorId,
@@ -91,7 +109,9 @@ async function place(lines: Array<{ productId: string; quantity: number }>): Pro
 async function settled(timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const [{ waiting }] = await server.db.query(`SELECT count(*)::int AS waiting FROM outbox_message WHERE status = 'PENDING'`);
+    const [{ waiting }] = await server.db.query(
+      `SELECT count(*)::int AS waiting FROM outbox_message WHERE status = 'PENDING'`,
+    );
     if (waiting === 0) return;
     if (Date.now() > until) throw new Error(`${waiting} messages still waiting`);
     await new Promise((r) => setTimeout(r, 50));
@@ -123,10 +143,24 @@ describe('chat messages through the bot API', () => {
       expect(post.key).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(posts.find((p) => p.chatId === SHOP_A_CHAT)!.text).toContain('👉 http://haat.test/vendor/grocery');
-    expect(posts.find((p) => p.chatId === TEST_ADMIN_CHAT)!.text).toContain(`👉 http://haat.test/admin/orders?code=${code}`);
+    expect(posts.find((p) => p.chatId === TEST_ADMIN_CHAT)!.text).toContain(
+      `👉 http://haat.test/admin/orders?code=${code}`,
+    );
     expect(await rowsAbout(code)).toEqual([
-      expect.objectContaining({ kind: 'ORDER_PLACED', status: 'SENT', vendor_id: null, attempts: 1, sent_to: TEST_ADMIN_CHAT }),
-      expect.objectContaining({ kind: 'ORDER_PLACED', status: 'SENT', vendor_id: SHOP_A, attempts: 1, sent_to: SHOP_A_CHAT }),
+      expect.objectContaining({
+        kind: 'ORDER_PLACED',
+        status: 'SENT',
+        vendor_id: null,
+        attempts: 1,
+        sent_to: TEST_ADMIN_CHAT,
+      }),
+      expect.objectContaining({
+        kind: 'ORDER_PLACED',
+        status: 'SENT',
+        vendor_id: SHOP_A,
+        attempts: 1,
+        sent_to: SHOP_A_CHAT,
+      }),
     ]);
   });
 
@@ -150,8 +184,18 @@ describe('chat messages through the bot API', () => {
       { productId: (await addProduct(SHOP_B)).id, quantity: 1 },
     ]);
     await settled();
-    expect(bot.posted.filter(about(a)).map((p) => p.chatId).sort()).toEqual([SHOP_A_CHAT, TEST_ADMIN_CHAT].sort());
-    expect(bot.posted.filter(about(b)).map((p) => p.chatId).sort()).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
+    expect(
+      bot.posted
+        .filter(about(a))
+        .map((p) => p.chatId)
+        .sort(),
+    ).toEqual([SHOP_A_CHAT, TEST_ADMIN_CHAT].sort());
+    expect(
+      bot.posted
+        .filter(about(b))
+        .map((p) => p.chatId)
+        .sort(),
+    ).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
   });
 
   it('tells of every change of state, with the reason, and of appointments and help requests', async () => {
@@ -161,18 +205,27 @@ describe('chat messages through the bot API', () => {
     const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body.errors).toBeUndefined();
-    expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CANCELLED', reason: 'The oil has gone off' } })).body.errors).toBeUndefined();
+    expect(
+      (await shop.request(UPDATE, { input: { orderId: id, status: 'CANCELLED', reason: 'The oil has gone off' } })).body
+        .errors,
+    ).toBeUndefined();
     await settled();
-    const toShop = bot.posted.filter((p) => p.chatId === SHOP_A_CHAT && p.text.includes(code)).map((p) => p.text.split('\n')[0]);
+    const toShop = bot.posted
+      .filter((p) => p.chatId === SHOP_A_CHAT && p.text.includes(code))
+      .map((p) => p.text.split('\n')[0]);
     expect(toShop).toEqual([
       expect.stringContaining('New order'),
       `📦 অর্ডার ${code}: নিশ্চিত · Order ${code}: confirmed`,
       `❌ অর্ডার ${code}: বাতিল · Order ${code}: cancelled`,
     ]);
-    expect(bot.posted.find((p) => p.chatId === SHOP_A_CHAT && p.text.includes('cancelled'))!.text).toContain('কারণ · Reason: The oil has gone off');
+    expect(bot.posted.find((p) => p.chatId === SHOP_A_CHAT && p.text.includes('cancelled'))!.text).toContain(
+      'কারণ · Reason: The oil has gone off',
+    );
     // Admins see which state each status message told of.
     const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'SENT' });
-    const told = listed.body.data!.outboxMessages.nodes.filter((m) => m.reference === code && m.shopName).map((m) => [m.kind, m.orderStatus]);
+    const told = listed.body
+      .data!.outboxMessages.nodes.filter((m) => m.reference === code && m.shopName)
+      .map((m) => [m.kind, m.orderStatus]);
     expect(told).toEqual([
       ['ORDER_STATUS', 'CANCELLED'],
       ['ORDER_STATUS', 'CONFIRMED'],
@@ -180,13 +233,32 @@ describe('chat messages through the bot API', () => {
     ]);
 
     const help = await postGraphQL<{ requestHelp: { code: string } }>(server.graphqlUrl, ASK, {
-      input: { idempotencyKey: `help-${randomUUID()}`, kind: 'MEDICAL_ASSISTANCE', name: 'Anjali Bagdi', phone: '9734012345', village: 'Supur', message: 'Ambulance to Bolpur' },
+      input: {
+        idempotencyKey: `help-${randomUUID()}`,
+        kind: 'MEDICAL_ASSISTANCE',
+        name: 'Anjali Bagdi',
+        phone: '9734012345',
+        village: 'Supur',
+        message: 'Ambulance to Bolpur',
+      },
     });
-    const [doctor] = await server.db.query(`SELECT id FROM doctor WHERE active AND cardinality(visiting_days) > 0 ORDER BY name LIMIT 1`);
-    const slots = await postGraphQL<{ appointmentSlots: Array<{ day: string; startsAt: string; remaining: number }> }>(server.graphqlUrl, SLOTS, { doctorId: doctor.id });
+    const [doctor] = await server.db.query(
+      `SELECT id FROM doctor WHERE active AND cardinality(visiting_days) > 0 ORDER BY name LIMIT 1`,
+    );
+    const slots = await postGraphQL<{ appointmentSlots: Array<{ day: string; startsAt: string; remaining: number }> }>(
+      server.graphqlUrl,
+      SLOTS,
+      { doctorId: doctor.id },
+    );
     const slot = slots.body.data!.appointmentSlots.find((s) => s.remaining > 0)!;
     const booked = await postGraphQL<{ bookAppointment: any }>(server.graphqlUrl, BOOK, {
-      input: { idempotencyKey: `appt-${randomUUID()}`, doctorId: doctor.id, day: slot.day, startsAt: slot.startsAt, patient: { name: 'Gour Hari Das', phone: '9800011223', age: 64 } },
+      input: {
+        idempotencyKey: `appt-${randomUUID()}`,
+        doctorId: doctor.id,
+        day: slot.day,
+        startsAt: slot.startsAt,
+        patient: { name: 'Gour Hari Das', phone: '9800011223', age: 64 },
+      },
     });
     await settled();
     const helpPost = bot.posted.find(about(help.body.data!.requestHelp.code))!;
@@ -200,20 +272,29 @@ describe('chat messages through the bot API', () => {
   });
 
   it('posts a shopping list to every shop of its kind that has a group, and its prices when a shop prices it', async () => {
-    const { body } = await postGraphQL<{ placeListOrder: { orders: Array<{ code: string }> } }>(server.graphqlUrl, PLACE_LIST, {
-      input: {
-        idempotencyKey: `list-${randomUUID()}`,
-        customer: { name: 'Mitali Ghosh', phone: '9733012345', address: 'Pal para, Supur' },
-        section: 'GROCERY',
-        lines: ['2 kg Gobindobhog rice', 'Tata salt 1 kg'],
+    const { body } = await postGraphQL<{ placeListOrder: { orders: Array<{ code: string }> } }>(
+      server.graphqlUrl,
+      PLACE_LIST,
+      {
+        input: {
+          idempotencyKey: `list-${randomUUID()}`,
+          customer: { name: 'Mitali Ghosh', phone: '9733012345', address: 'Pal para, Supur' },
+          section: 'GROCERY',
+          lines: ['2 kg Gobindobhog rice', 'Tata salt 1 kg'],
+        },
       },
-    });
+    );
     const code = body.data!.placeListOrder.orders[0].code;
     await settled();
     const groceries: Array<{ chat_group_id: string }> = await server.db.query(
       `SELECT chat_group_id FROM vendor WHERE category = 'GROCERY' AND active AND chat_group_id IS NOT NULL`,
     );
-    expect(bot.posted.filter(about(code)).map((p) => p.chatId).sort()).toEqual([TEST_ADMIN_CHAT, ...groceries.map((g) => g.chat_group_id)].sort());
+    expect(
+      bot.posted
+        .filter(about(code))
+        .map((p) => p.chatId)
+        .sort(),
+    ).toEqual([TEST_ADMIN_CHAT, ...groceries.map((g) => g.chat_group_id)].sort());
     expect(bot.posted.find(about(code))!.text).toContain('Total: দাম এখনও দেওয়া হয়নি · not priced yet');
 
     const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
@@ -221,13 +302,21 @@ describe('chat messages through the bot API', () => {
     await shop.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     const priced = await shop.request<{ priceListOrder: any }>(PRICE, {
-      input: { orderId: id, lines: [{ position: 1, available: true, totalPaise: 16_000 }, { position: 2, available: false, totalPaise: null }] },
+      input: {
+        orderId: id,
+        lines: [
+          { position: 1, available: true, totalPaise: 16_000 },
+          { position: 2, available: false, totalPaise: null },
+        ],
+      },
     });
     expect(priced.body.data!.priceListOrder).toEqual({ status: 'PRICED', totalPaise: 16_000 });
     await settled();
     const toShop = bot.posted.filter((p) => p.chatId === SHOP_A_CHAT && p.text.includes(code));
     expect(toShop[1].text).toContain(`অর্ডার ${code}: দাম দেওয়া হয়েছে · Order ${code}: priced`);
-    expect(toShop[1].text).toContain('• 2 kg Gobindobhog rice: ₹160.00\n• Tata salt 1 kg: নেই · not available\nমোট · Total: ₹160.00');
+    expect(toShop[1].text).toContain(
+      '• 2 kg Gobindobhog rice: ₹160.00\n• Tata salt 1 kg: নেই · not available\nমোট · Total: ₹160.00',
+    );
   });
 
   it('gets every message through a bot that fails its first 3 calls, and none twice', async () => {
@@ -243,7 +332,10 @@ describe('chat messages through the bot API', () => {
     expect(posts).toHaveLength(6);
     expect(new Set(posts.map((p) => p.key)).size).toBe(6);
     expect(bot.calls - calls).toBe(9);
-    const [{ retried }] = await server.db.query(`SELECT count(*)::int AS retried FROM outbox_message WHERE reference = ANY($1) AND attempts > 1`, [codes]);
+    const [{ retried }] = await server.db.query(
+      `SELECT count(*)::int AS retried FROM outbox_message WHERE reference = ANY($1) AND attempts > 1`,
+      [codes],
+    );
     expect(retried).toBe(3);
   });
 
@@ -254,7 +346,10 @@ describe('chat messages through the bot API', () => {
     expect(bot.options.throttleNext.calls).toBe(0);
     expect(bot.posted.filter(about(code))).toHaveLength(2);
     const rows = await rowsAbout(code);
-    expect(rows).toEqual([expect.objectContaining({ status: 'SENT', attempts: 1 }), expect.objectContaining({ status: 'SENT', attempts: 1 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'SENT', attempts: 1 }),
+      expect.objectContaining({ status: 'SENT', attempts: 1 }),
+    ]);
   });
 
   it('sends a message again, with the same key, when the answer is too slow; the bot posts it once', async () => {
@@ -272,12 +367,16 @@ describe('chat messages through the bot API', () => {
     bot.options.delayMs = 60_000;
     const calls = bot.calls;
     const codes: string[] = [];
-    for (let i = 0; i < 3; i += 1) codes.push(...(await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }])));
+    for (let i = 0; i < 3; i += 1)
+      codes.push(...(await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }])));
     const until = Date.now() + 5000;
     while (bot.calls === calls && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     // The worker is stuck waiting on the bot, and every order was placed regardless.
     expect(bot.calls).toBeGreaterThan(calls);
-    const [{ placed }] = await server.db.query(`SELECT count(*)::int AS placed FROM customer_order WHERE code = ANY($1)`, [codes]);
+    const [{ placed }] = await server.db.query(
+      `SELECT count(*)::int AS placed FROM customer_order WHERE code = ANY($1)`,
+      [codes],
+    );
     expect(placed).toBe(3);
     bot.options.delayMs = 0;
   });
@@ -295,19 +394,37 @@ describe('failures admins can see and retry', () => {
     expect(bot.posted.filter(about(b)).map((p) => p.chatId)).toEqual([TEST_ADMIN_CHAT]);
     expect(await rowsAbout(b)).toEqual([
       expect.objectContaining({ vendor_id: null, status: 'SENT' }),
-      expect.objectContaining({ vendor_id: SHOP_B, status: 'FAILED', attempts: 1, last_error: '400: Bad Request: chat not found' }),
+      expect.objectContaining({
+        vendor_id: SHOP_B,
+        status: 'FAILED',
+        attempts: 1,
+        last_error: '400: Bad Request: chat not found',
+      }),
     ]);
 
     const failed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'FAILED' });
     const shown = failed.body.data!.outboxMessages.nodes.find((m) => m.reference === b);
-    expect(shown).toMatchObject({ channel: 'CHAT', kind: 'ORDER_PLACED', status: 'FAILED', shopName: expect.any(String), attempts: 1, lastError: '400: Bad Request: chat not found', sentAt: null });
+    expect(shown).toMatchObject({
+      channel: 'CHAT',
+      kind: 'ORDER_PLACED',
+      status: 'FAILED',
+      shopName: expect.any(String),
+      attempts: 1,
+      lastError: '400: Bad Request: chat not found',
+      sentAt: null,
+    });
 
     // The group is put right (the bot now knows it): the retry goes to it.
     bot.options.unknownChats = [];
     const retried = await admin.request<{ retryOutboxMessage: any }>(RETRY, { id: shown.id });
     expect(retried.body.data!.retryOutboxMessage).toMatchObject({ status: 'PENDING', attempts: 0 });
     await settled();
-    expect(bot.posted.filter(about(b)).map((p) => p.chatId).sort()).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
+    expect(
+      bot.posted
+        .filter(about(b))
+        .map((p) => p.chatId)
+        .sort(),
+    ).toEqual([SHOP_B_CHAT, TEST_ADMIN_CHAT].sort());
 
     const again = await admin.request(RETRY, { id: shown.id });
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
@@ -325,13 +442,21 @@ describe('failures admins can see and retry', () => {
       expect.objectContaining({ status: 'FAILED', attempts: 5, last_error: '502: Bad Gateway' }),
       expect.objectContaining({ status: 'FAILED', attempts: 5, last_error: '502: Bad Gateway' }),
     ]);
-    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({ pending: 0, failed: 2 });
+    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({
+      pending: 0,
+      failed: 2,
+    });
 
     bot.options.down = false;
-    expect((await admin.request<{ retryFailedOutboxMessages: number }>(RETRY_ALL)).body.data!.retryFailedOutboxMessages).toBe(2);
+    expect(
+      (await admin.request<{ retryFailedOutboxMessages: number }>(RETRY_ALL)).body.data!.retryFailedOutboxMessages,
+    ).toBe(2);
     await settled();
     expect(bot.posted.filter(about(code))).toHaveLength(2);
-    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({ pending: 0, failed: 0 });
+    expect((await admin.request<{ outboxCounts: any }>(COUNTS)).body.data!.outboxCounts).toEqual({
+      pending: 0,
+      failed: 0,
+    });
   });
 
   it('deletes sent messages after 30 days, and keeps failed ones', async () => {
@@ -349,17 +474,24 @@ describe('failures admins can see and retry', () => {
       sentLately,
     );
     expect(await pruneSentMessages(server.db, 30)).toBe(1);
-    const left = await server.db.query(`SELECT id FROM outbox_message WHERE id = ANY($1::uuid[]) ORDER BY reference`, [[sentLongAgo[0], failedLongAgo[0], sentLately[0]]]);
+    const left = await server.db.query(`SELECT id FROM outbox_message WHERE id = ANY($1::uuid[]) ORDER BY reference`, [
+      [sentLongAgo[0], failedLongAgo[0], sentLately[0]],
+    ]);
     expect(left.map((r: { id: string }) => r.id).sort()).toEqual([failedLongAgo[0], sentLately[0]].sort());
     await server.db.query(`DELETE FROM outbox_message WHERE id = ANY($1::uuid[])`, [[failedLongAgo[0], sentLately[0]]]);
   });
 
   it('never shows a reset link to admins, and forgets it once the mail is sent', async () => {
     const other = await makeAdmin(server.db);
-    await postGraphQL(server.graphqlUrl, `mutation($email: String!) { requestPasswordReset(email: $email) }`, { email: other.email });
+    await postGraphQL(server.graphqlUrl, `mutation($email: String!) { requestPasswordReset(email: $email) }`, {
+      email: other.email,
+    });
     let row: { id: string; status: string; payload: Record<string, unknown> } | undefined;
     for (const until = Date.now() + 10_000; !row && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
-      [row] = await server.db.query(`SELECT id, status, payload FROM outbox_message WHERE kind = 'PASSWORD_RESET' AND email = $1`, [other.email]);
+      [row] = await server.db.query(
+        `SELECT id, status, payload FROM outbox_message WHERE kind = 'PASSWORD_RESET' AND email = $1`,
+        [other.email],
+      );
     }
     await settled();
     [row] = await server.db.query(`SELECT id, status, payload FROM outbox_message WHERE id = $1`, [row!.id]);
@@ -373,7 +505,9 @@ describe('failures admins can see and retry', () => {
       [randomUUID(), other.email, randomUUID(), JSON.stringify({ token: secret, name: other.name })],
     );
     const listed = await admin.request<{ outboxMessages: { nodes: any[] } }>(MESSAGES, { status: 'FAILED' });
-    expect(listed.body.data!.outboxMessages.nodes).toContainEqual(expect.objectContaining({ channel: 'MAIL', kind: 'PASSWORD_RESET', email: other.email }));
+    expect(listed.body.data!.outboxMessages.nodes).toContainEqual(
+      expect.objectContaining({ channel: 'MAIL', kind: 'PASSWORD_RESET', email: other.email }),
+    );
     expect(JSON.stringify(listed.body)).not.toContain(secret);
     await server.db.query(`DELETE FROM outbox_message WHERE payload->>'token' = $1`, [secret]);
   });

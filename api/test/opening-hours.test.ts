@@ -33,8 +33,18 @@ const SET_HOURS = `mutation Hours($vendorId: ID!, $input: ShopHoursInput!) { upd
 async function addProduct(vendorId: string): Promise<string> {
   const id = randomUUID();
   await server.db.manager.insert(ProductEntity, {
-    id, vendorId, section: ProductSection.GROCERY, name: `Muri ${id.slice(0, 4)}`, nameBn: null, description: null,
-    unit: '500 g', pricePaise: 3000, mrpPaise: 3000, stock: 20, available: true, image: null,
+    id,
+    vendorId,
+    section: ProductSection.GROCERY,
+    name: `Muri ${id.slice(0, 4)}`,
+    nameBn: null,
+    description: null,
+    unit: '500 g',
+    pricePaise: 3000,
+    mrpPaise: 3000,
+    stock: 20,
+    available: true,
+    image: null,
   });
   return id;
 }
@@ -50,13 +60,28 @@ const order = (productId: string, acceptAfterOpening?: boolean) => ({
 describe('a shop that is closed', () => {
   beforeEach(async () => {
     now = new Date('2026-03-02T07:45:00+05:30');
-    await server.db.manager.update(VendorEntity, { id: SHOP_A }, { opensAt: '15:30', closesAt: '21:00', closedDays: [], closedOn: null, takesLaterOrders: false });
+    await server.db.manager.update(
+      VendorEntity,
+      { id: SHOP_A },
+      { opensAt: '15:30', closesAt: '21:00', closedDays: [], closedOn: null, takesLaterOrders: false },
+    );
   });
-  afterAll(() => server.db.manager.update(VendorEntity, { id: SHOP_A }, { opensAt: '00:00', closesAt: '00:00', closedOn: null, takesLaterOrders: false }));
+  afterAll(() =>
+    server.db.manager.update(
+      VendorEntity,
+      { id: SHOP_A },
+      { opensAt: '00:00', closesAt: '00:00', closedOn: null, takesLaterOrders: false },
+    ),
+  );
 
   it('says so and when it opens', async () => {
     const { body } = await postGraphQL<{ vendor: unknown }>(server.graphqlUrl, VENDOR, { id: SHOP_A });
-    expect(body.data!.vendor).toEqual({ openNow: false, nextOpensAt: '2026-03-02T10:00:00.000Z', closedToday: false, takesLaterOrders: false });
+    expect(body.data!.vendor).toEqual({
+      openNow: false,
+      nextOpensAt: '2026-03-02T10:00:00.000Z',
+      closedToday: false,
+      takesLaterOrders: false,
+    });
   });
 
   it('refuses an order with SHOP_CLOSED, naming the shop and its opening, and writes nothing', async () => {
@@ -65,7 +90,16 @@ describe('a shop that is closed', () => {
     const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
     expect(body.data!.placeOrder).toEqual({
       __typename: 'CartNeedsChanges',
-      problems: [{ productId, reason: 'SHOP_CLOSED', name: expect.any(String), shopName: 'Maa Tara Bhandar', opensAt: '2026-03-02T10:00:00.000Z', takesLaterOrders: false }],
+      problems: [
+        {
+          productId,
+          reason: 'SHOP_CLOSED',
+          name: expect.any(String),
+          shopName: 'Maa Tara Bhandar',
+          opensAt: '2026-03-02T10:00:00.000Z',
+          takesLaterOrders: false,
+        },
+      ],
     });
     expect(await server.db.query(`SELECT count(*)::int AS n FROM customer_order`)).toEqual(before);
   });
@@ -74,12 +108,17 @@ describe('a shop that is closed', () => {
     await server.db.manager.update(VendorEntity, { id: SHOP_A }, { takesLaterOrders: true });
     const productId = await addProduct(SHOP_A);
     const notAccepted = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId));
-    expect(notAccepted.body.data!.placeOrder.problems[0]).toMatchObject({ reason: 'SHOP_CLOSED', takesLaterOrders: true });
+    expect(notAccepted.body.data!.placeOrder.problems[0]).toMatchObject({
+      reason: 'SHOP_CLOSED',
+      takesLaterOrders: true,
+    });
 
     const accepted = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
     expect(accepted.body.data!.placeOrder.__typename).toBe('OrderPlaced');
     const { code } = accepted.body.data!.placeOrder.orders[0];
-    const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code, trackingToken: accepted.body.data!.placeOrder.trackingToken } });
+    const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+      input: { code, trackingToken: accepted.body.data!.placeOrder.trackingToken },
+    });
     expect(tracked.body.errors).toBeUndefined();
     expect(tracked.body.data!.trackOrder).toEqual({ code, forAfterOpening: true });
   });
@@ -90,7 +129,9 @@ describe('a shop that is closed', () => {
     const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
     expect(body.data!.placeOrder.__typename).toBe('OrderPlaced');
     const { code } = body.data!.placeOrder.orders[0];
-    const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code, trackingToken: body.data!.placeOrder.trackingToken } });
+    const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+      input: { code, trackingToken: body.data!.placeOrder.trackingToken },
+    });
     expect(tracked.body.data!.trackOrder.forAfterOpening).toBe(false);
   });
 
@@ -98,16 +139,24 @@ describe('a shop that is closed', () => {
     now = new Date('2026-03-02T16:00:00+05:30');
     const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
     const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
-    const { body } = await client.request<{ setShopDay: unknown }>(SET_DAY, { vendorId: SHOP_A, input: { closedToday: true, takesLaterOrders: true } });
-    expect(body.data!.setShopDay).toEqual({ closedToday: true, takesLaterOrders: true, openNow: false, nextOpensAt: '2026-03-03T10:00:00.000Z' });
+    const { body } = await client.request<{ setShopDay: unknown }>(SET_DAY, {
+      vendorId: SHOP_A,
+      input: { closedToday: true, takesLaterOrders: true },
+    });
+    expect(body.data!.setShopDay).toEqual({
+      closedToday: true,
+      takesLaterOrders: true,
+      openNow: false,
+      nextOpensAt: '2026-03-03T10:00:00.000Z',
+    });
     now = new Date('2026-03-03T16:00:00+05:30');
     const next = await postGraphQL<{ vendor: any }>(server.graphqlUrl, VENDOR, { id: SHOP_A });
     expect(next.body.data!.vendor).toMatchObject({ openNow: true, closedToday: false });
   });
 });
 
-describe('who may set a shop\'s hours and day', () => {
-  it('its own vendor and admins; another shop\'s vendor is FORBIDDEN, nobody signed in UNAUTHENTICATED', async () => {
+describe("who may set a shop's hours and day", () => {
+  it("its own vendor and admins; another shop's vendor is FORBIDDEN, nobody signed in UNAUTHENTICATED", async () => {
     const own = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
     const other = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
     const admin = await makeAdmin(server.db);
@@ -122,8 +171,19 @@ describe('who may set a shop\'s hours and day', () => {
     expect(errorCode((await postGraphQL(server.graphqlUrl, SET_DAY, day)).body)).toBe('UNAUTHENTICATED');
     expect((await ownClient.request(SET_HOURS, hours)).body.errors).toBeUndefined();
     expect((await ownClient.request(SET_DAY, day)).body.errors).toBeUndefined();
-    const byAdmin = await adminClient.request<{ updateShopHours: any }>(SET_HOURS, { vendorId: SHOP_B, input: { opensAt: '00:00', closesAt: '00:00', closedDays: [] } });
-    expect(byAdmin.body.data!.updateShopHours).toEqual({ opensAt: '00:00', closesAt: '00:00', openNow: true, nextOpensAt: null });
-    expect((await adminClient.request(SET_DAY, { vendorId: SHOP_B, input: { closedToday: false, takesLaterOrders: false } })).body.errors).toBeUndefined();
+    const byAdmin = await adminClient.request<{ updateShopHours: any }>(SET_HOURS, {
+      vendorId: SHOP_B,
+      input: { opensAt: '00:00', closesAt: '00:00', closedDays: [] },
+    });
+    expect(byAdmin.body.data!.updateShopHours).toEqual({
+      opensAt: '00:00',
+      closesAt: '00:00',
+      openNow: true,
+      nextOpensAt: null,
+    });
+    expect(
+      (await adminClient.request(SET_DAY, { vendorId: SHOP_B, input: { closedToday: false, takesLaterOrders: false } }))
+        .body.errors,
+    ).toBeUndefined();
   });
 });

@@ -1,9 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isNonNullType, isObjectType, Kind, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+} from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { checkOperation, OPERATION_LIMITS, operationLimitRulesFor, type OperationLimits } from '../src/shared/operation-limits';
+import {
+  checkOperation,
+  OPERATION_LIMITS,
+  operationLimitRulesFor,
+  type OperationLimits,
+} from '../src/shared/operation-limits';
 import { makeAdmin, PASSWORD } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
@@ -41,7 +58,10 @@ function webDocuments(): Array<[string, DocumentNode]> {
     };
     collect(print(definition));
     const fragments = all.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION && wanted.has(d.name.value));
-    documents.push([`${definition.name?.value} (.graphql)`, { kind: Kind.DOCUMENT, definitions: [definition, ...fragments] }]);
+    documents.push([
+      `${definition.name?.value} (.graphql)`,
+      { kind: Kind.DOCUMENT, definitions: [definition, ...fragments] },
+    ]);
   }
   return documents;
 }
@@ -59,7 +79,9 @@ describe('the size limits leave room for the web app', () => {
   });
 
   it('passes them by a wide margin: every operation passes even at half the limits', () => {
-    const half = Object.fromEntries(Object.entries(OPERATION_LIMITS).map(([k, v]) => [k, Math.floor(v / 2)])) as unknown as OperationLimits;
+    const half = Object.fromEntries(
+      Object.entries(OPERATION_LIMITS).map(([k, v]) => [k, Math.floor(v / 2)]),
+    ) as unknown as OperationLimits;
     const rules = [...specifiedRules, ...operationLimitRulesFor(half)];
     for (const [name, document] of documents) {
       const reparsed = parse(print(document), { maxTokens: half.tokens });
@@ -87,11 +109,36 @@ describe('an operation past a limit is refused with 400 and a code, before it ru
   };
 
   it.each([
-    ['too deep', `{ ${standsNested(OPERATION_LIMITS.depth + 1)} }`, new RegExp(`depth limit of ${OPERATION_LIMITS.depth} exceeded, found ${OPERATION_LIMITS.depth + 1}`, "i"), 'OPERATION_TOO_LARGE'],
-    ['too many aliases', `{ ${Array.from({ length: OPERATION_LIMITS.aliases + 1 }, (_, i) => `a${i}: emergencyContacts { id }`).join(' ')} }`, new RegExp(`aliases limit of ${OPERATION_LIMITS.aliases}`, 'i'), 'OPERATION_TOO_LARGE'],
-    ['too costly', `{ ${Array.from({ length: OPERATION_LIMITS.aliases }, (_, i) => standsNested(12, 100, `s${i}: `)).join(' ')} }`, new RegExp(`cost limit of ${OPERATION_LIMITS.cost}`, 'i'), 'OPERATION_TOO_LARGE'],
-    ['too many directives', `{ ${Array.from({ length: OPERATION_LIMITS.directives + 1 }, () => '__typename @include(if: true)').join(' ')} }`, new RegExp(`directives limit of ${OPERATION_LIMITS.directives}`, 'i'), 'OPERATION_TOO_LARGE'],
-    ['too many tokens', `{ ${'__typename '.repeat(OPERATION_LIMITS.tokens)}}`, new RegExp(`more tha[nt] ${OPERATION_LIMITS.tokens} tokens`, 'i'), 'GRAPHQL_PARSE_FAILED'],
+    [
+      'too deep',
+      `{ ${standsNested(OPERATION_LIMITS.depth + 1)} }`,
+      new RegExp(`depth limit of ${OPERATION_LIMITS.depth} exceeded, found ${OPERATION_LIMITS.depth + 1}`, 'i'),
+      'OPERATION_TOO_LARGE',
+    ],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: OPERATION_LIMITS.aliases + 1 }, (_, i) => `a${i}: emergencyContacts { id }`).join(' ')} }`,
+      new RegExp(`aliases limit of ${OPERATION_LIMITS.aliases}`, 'i'),
+      'OPERATION_TOO_LARGE',
+    ],
+    [
+      'too costly',
+      `{ ${Array.from({ length: OPERATION_LIMITS.aliases }, (_, i) => standsNested(12, 100, `s${i}: `)).join(' ')} }`,
+      new RegExp(`cost limit of ${OPERATION_LIMITS.cost}`, 'i'),
+      'OPERATION_TOO_LARGE',
+    ],
+    [
+      'too many directives',
+      `{ ${Array.from({ length: OPERATION_LIMITS.directives + 1 }, () => '__typename @include(if: true)').join(' ')} }`,
+      new RegExp(`directives limit of ${OPERATION_LIMITS.directives}`, 'i'),
+      'OPERATION_TOO_LARGE',
+    ],
+    [
+      'too many tokens',
+      `{ ${'__typename '.repeat(OPERATION_LIMITS.tokens)}}`,
+      new RegExp(`more tha[nt] ${OPERATION_LIMITS.tokens} tokens`, 'i'),
+      'GRAPHQL_PARSE_FAILED',
+    ],
   ])('%s', async (_what, query, message, code) => {
     const { status, body } = await postGraphQL(server.graphqlUrl, query);
     expect(status).toBe(400);
@@ -123,20 +170,36 @@ describe('an operation past a limit is refused with 400 and a code, before it ru
   it('applies the same limits over the WebSocket', async () => {
     const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
     try {
-      const errors = await new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve, reject) => {
-        client.subscribe(
-          { query: `{ ${standsNested(OPERATION_LIMITS.depth + 1)} }` },
-          { next: () => reject(new Error('expected a refusal')), error: (e) => resolve(e as never), complete: () => reject(new Error('expected a refusal')) },
-        );
-      });
-      expect(errors.map((e) => e.message)).toContainEqual(expect.stringMatching(new RegExp(`depth limit of ${OPERATION_LIMITS.depth} exceeded, found ${OPERATION_LIMITS.depth + 1}`, "i")));
+      const errors = await new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>(
+        (resolve, reject) => {
+          client.subscribe(
+            { query: `{ ${standsNested(OPERATION_LIMITS.depth + 1)} }` },
+            {
+              next: () => reject(new Error('expected a refusal')),
+              error: (e) => resolve(e as never),
+              complete: () => reject(new Error('expected a refusal')),
+            },
+          );
+        },
+      );
+      expect(errors.map((e) => e.message)).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`depth limit of ${OPERATION_LIMITS.depth} exceeded, found ${OPERATION_LIMITS.depth + 1}`, 'i'),
+        ),
+      );
       expect(errors[0].extensions?.code).toBe('OPERATION_TOO_LARGE');
-      const tokens = await new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve, reject) => {
-        client.subscribe(
-          { query: `{ ${'__typename '.repeat(OPERATION_LIMITS.tokens)}}` },
-          { next: () => reject(new Error('expected a refusal')), error: (e) => resolve(e as never), complete: () => reject(new Error('expected a refusal')) },
-        );
-      });
+      const tokens = await new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>(
+        (resolve, reject) => {
+          client.subscribe(
+            { query: `{ ${'__typename '.repeat(OPERATION_LIMITS.tokens)}}` },
+            {
+              next: () => reject(new Error('expected a refusal')),
+              error: (e) => resolve(e as never),
+              complete: () => reject(new Error('expected a refusal')),
+            },
+          );
+        },
+      );
       expect(tokens[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     } finally {
       await client.dispose();
@@ -164,12 +227,20 @@ describe('every page size is capped at 100', () => {
         .filter((a) => a.name !== 'first' && isNonNullType(a.type) && a.defaultValue === undefined)
         .map((a) => {
           const type = getNamedType(a.type);
-          const value = isEnumType(type) ? type.getValues()[0].name : type.name === 'ID' ? '"00000000-0000-4000-8000-000000000000"' : '"x"';
+          const value = isEnumType(type)
+            ? type.getValues()[0].name
+            : type.name === 'ID'
+              ? '"00000000-0000-4000-8000-000000000000"'
+              : '"x"';
           return `${a.name}: ${value}`;
         });
       const result = getNamedType(field.type);
-      const selection = isObjectType(result) && result.getFields().pageInfo ? '{ pageInfo { hasNextPage } }' : '{ __typename }';
-      return [field.name, (first: number) => `{ ${field.name}(${[`first: ${first}`, ...others].join(', ')}) ${selection} }`] as const;
+      const selection =
+        isObjectType(result) && result.getFields().pageInfo ? '{ pageInfo { hasNextPage } }' : '{ __typename }';
+      return [
+        field.name,
+        (first: number) => `{ ${field.name}(${[`first: ${first}`, ...others].join(', ')}) ${selection} }`,
+      ] as const;
     });
 
   it('covers every paged list', () => {
@@ -178,7 +249,11 @@ describe('every page size is capped at 100', () => {
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) {
-        expect(field.args.filter((a) => /^(last|limit|take|size|pageSize|count|top)$/.test(a.name)).map((a) => `${type.name}.${field.name}(${a.name})`)).toEqual([]);
+        expect(
+          field.args
+            .filter((a) => /^(last|limit|take|size|pageSize|count|top)$/.test(a.name))
+            .map((a) => `${type.name}.${field.name}(${a.name})`),
+        ).toEqual([]);
       }
     }
   });
@@ -188,6 +263,8 @@ describe('every page size is capped at 100', () => {
     expect(over.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
     expect(over.body.errors![0].message).toMatch(/at most 100/);
     const at = await signedIn.request(query(100));
-    expect(at.body.errors?.filter((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions.field === 'first') ?? []).toEqual([]);
+    expect(
+      at.body.errors?.filter((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions.field === 'first') ?? [],
+    ).toEqual([]);
   });
 });

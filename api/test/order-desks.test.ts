@@ -6,7 +6,14 @@ import { OrderActor, OrderKind, OrderStatus } from '../src/modules/orders/order-
 import { nextStatuses, TRANSITIONS, type OrderFacts } from '../src/modules/orders/order-transitions';
 import { runSeed } from '../src/seed/seed';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn as signedInClient } from './support/session-client';
+import {
+  errorCode,
+  SessionClient,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  signedIn as signedInClient,
+} from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const FINAL = new Set([OrderStatus.DELIVERED, OrderStatus.COMPLETED, OrderStatus.CANCELLED]);
@@ -21,10 +28,16 @@ function statesOf(kind: OrderKind): OrderStatus[] {
 
 /** The facts an order in `status` may have: lists wait for a shop only while placed; riders come with goods once confirmed. */
 function factsIn(kind: OrderKind, status: OrderStatus): OrderFacts[] {
-  const shops = status === OrderStatus.PLACED && (kind === OrderKind.FORDO || kind === OrderKind.MEDICINE) ? [true, false] : [true];
-  const riders = GOODS.includes(kind) && [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY].includes(status) ? [false, true] : [false];
+  const shops =
+    status === OrderStatus.PLACED && (kind === OrderKind.FORDO || kind === OrderKind.MEDICINE) ? [true, false] : [true];
+  const riders =
+    GOODS.includes(kind) && [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY].includes(status)
+      ? [false, true]
+      : [false];
   const all: OrderFacts[] = [];
-  for (const hasShop of shops) for (const hasRider of riders) for (const shopDeliversItself of [false, true]) all.push({ hasShop, hasRider, shopDeliversItself });
+  for (const hasShop of shops)
+    for (const hasRider of riders)
+      for (const shopDeliversItself of [false, true]) all.push({ hasShop, hasRider, shopDeliversItself });
   return all;
 }
 
@@ -40,31 +53,52 @@ describe('the transition table, walked for every kind, state and role', () => {
       .flatMap((status) => factsIn(kind, status).map((facts) => [kind, status, facts] as const)),
   );
 
-  it.each(cases)('a %s order that is %s (%j) has a next step for someone on its desk who is not an admin, or waits for an admin to give it a rider', (kind, status, facts) => {
-    const onward = deskOf(facts)
-      .filter((actor) => actor !== OrderActor.ADMIN)
-      .filter((actor) => nextStatuses(kind, status, actor, facts).some((to) => to !== OrderStatus.CANCELLED));
-    if (onward.length > 0) return;
-    // The one wait: packed goods of a shop that does not deliver itself, until an admin assigns a rider.
-    expect({ kind: GOODS.includes(kind), status, rider: facts.hasRider, ownDelivery: facts.shopDeliversItself }).toEqual({
-      kind: true,
-      status: OrderStatus.PACKED,
-      rider: false,
-      ownDelivery: false,
-    });
-  });
+  it.each(cases)(
+    'a %s order that is %s (%j) has a next step for someone on its desk who is not an admin, or waits for an admin to give it a rider',
+    (kind, status, facts) => {
+      const onward = deskOf(facts)
+        .filter((actor) => actor !== OrderActor.ADMIN)
+        .filter((actor) => nextStatuses(kind, status, actor, facts).some((to) => to !== OrderStatus.CANCELLED));
+      if (onward.length > 0) return;
+      // The one wait: packed goods of a shop that does not deliver itself, until an admin assigns a rider.
+      expect({
+        kind: GOODS.includes(kind),
+        status,
+        rider: facts.hasRider,
+        ownDelivery: facts.shopDeliversItself,
+      }).toEqual({
+        kind: true,
+        status: OrderStatus.PACKED,
+        rider: false,
+        ownDelivery: false,
+      });
+    },
+  );
 
   it.each(cases)('an admin can always act on a %s order that is %s (%j)', (kind, status, facts) => {
-    const assignable = GOODS.includes(kind) && [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY].includes(status);
+    const assignable =
+      GOODS.includes(kind) &&
+      [OrderStatus.CONFIRMED, OrderStatus.PACKED, OrderStatus.OUT_FOR_DELIVERY].includes(status);
     expect(nextStatuses(kind, status, OrderActor.ADMIN, facts).length > 0 || assignable).toBe(true);
   });
 
   it('sends goods out only with someone to take them, and lets the shop hand over what no rider took', () => {
     const noRider = { hasShop: true, hasRider: false, shopDeliversItself: false };
-    expect(nextStatuses(OrderKind.CART, OrderStatus.PACKED, OrderActor.VENDOR, noRider)).toEqual([OrderStatus.CANCELLED]);
-    expect(nextStatuses(OrderKind.CART, OrderStatus.PACKED, OrderActor.VENDOR, { ...noRider, shopDeliversItself: true })).toContain(OrderStatus.OUT_FOR_DELIVERY);
-    expect(nextStatuses(OrderKind.CART, OrderStatus.OUT_FOR_DELIVERY, OrderActor.VENDOR, { ...noRider, hasRider: true })).toEqual([]);
-    expect(nextStatuses(OrderKind.CART, OrderStatus.OUT_FOR_DELIVERY, OrderActor.VENDOR, { ...noRider, shopDeliversItself: true })).toEqual([OrderStatus.DELIVERED]);
+    expect(nextStatuses(OrderKind.CART, OrderStatus.PACKED, OrderActor.VENDOR, noRider)).toEqual([
+      OrderStatus.CANCELLED,
+    ]);
+    expect(
+      nextStatuses(OrderKind.CART, OrderStatus.PACKED, OrderActor.VENDOR, { ...noRider, shopDeliversItself: true }),
+    ).toContain(OrderStatus.OUT_FOR_DELIVERY);
+    expect(
+      nextStatuses(OrderKind.CART, OrderStatus.OUT_FOR_DELIVERY, OrderActor.VENDOR, { ...noRider, hasRider: true }),
+    ).toEqual([]);
+    expect(
+      nextStatuses(OrderKind.CART, OrderStatus.OUT_FOR_DELIVERY, OrderActor.VENDOR, {
+        ...noRider,
+        shopDeliversItself: true,
+      }),
+    ).toEqual([OrderStatus.DELIVERED]);
   });
 });
 
@@ -85,14 +119,21 @@ let shopB: SessionClient;
 let rider: SessionClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) => signedInClient(server.graphqlUrl, query, variables);
+const signedIn = (query: string, variables: Record<string, unknown>) =>
+  signedInClient(server.graphqlUrl, query, variables);
 
 beforeAll(async () => {
   server = await startTestServer();
   await runSeed(server.db, silentLog);
   admin = await signedIn(SIGN_IN_ADMIN, { email: (await makeAdmin(server.db)).email, password: PASSWORD });
-  shopA = await signedIn(SIGN_IN_VENDOR, { phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_A)).phone, password: PASSWORD });
-  shopB = await signedIn(SIGN_IN_VENDOR, { phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_B)).phone, password: PASSWORD });
+  shopA = await signedIn(SIGN_IN_VENDOR, {
+    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_A)).phone,
+    password: PASSWORD,
+  });
+  shopB = await signedIn(SIGN_IN_VENDOR, {
+    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_B)).phone,
+    password: PASSWORD,
+  });
   const person = await makeStaff(server.db, UserRole.DELIVERY);
   riderId = person.id;
   rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
@@ -123,7 +164,11 @@ async function packedOrder(): Promise<{ id: string; code: string; trackingToken:
     stock: 5,
   });
   const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: { idempotencyKey: `desk-${randomUUID()}`, customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' }, lines: [{ productId, quantity: 1 }] },
+    input: {
+      idempotencyKey: `desk-${randomUUID()}`,
+      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
+      lines: [{ productId, quantity: 1 }],
+    },
   });
   const { trackingToken, orders } = body.data!.placeOrder;
   const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [orders[0].code]);
@@ -132,7 +177,8 @@ async function packedOrder(): Promise<{ id: string; code: string; trackingToken:
   return { id, code: orders[0].code, trackingToken };
 }
 
-const statusOf = async (id: string) => (await server.db.query('SELECT status, version FROM customer_order WHERE id = $1', [id]))[0];
+const statusOf = async (id: string) =>
+  (await server.db.query('SELECT status, version FROM customer_order WHERE id = $1', [id]))[0];
 
 describe('a shop that waits for a Haat delivery person', () => {
   beforeAll(() => setDelivery(false));
@@ -144,14 +190,23 @@ describe('a shop that waits for a Haat delivery person', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'riderNeeded' });
     expect(await statusOf(order.id)).toEqual(before);
 
-    expect((await ok(admin, ASSIGN, { input: { orderId: order.id, deliveryUserId: riderId } })).assignOrder.nextStatuses).toContain('OUT_FOR_DELIVERY');
+    expect(
+      (await ok(admin, ASSIGN, { input: { orderId: order.id, deliveryUserId: riderId } })).assignOrder.nextStatuses,
+    ).toContain('OUT_FOR_DELIVERY');
     await ok(shopA, MOVE, { input: { orderId: order.id, status: 'OUT_FOR_DELIVERY' } });
     // The rider hands it over and takes the cash; the shop may not.
     const refused = await shopA.request(RECORD, { input: { orderId: order.id, amountPaise: 2500 } });
-    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'shopDoesNotDeliver' });
-    expect(errorCode((await shopA.request(MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).body)).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'shopDoesNotDeliver',
+    });
+    expect(errorCode((await shopA.request(MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).body)).toBe(
+      'BAD_USER_INPUT',
+    );
     await ok(rider, RECORD, { input: { orderId: order.id, amountPaise: 2500 } });
-    expect((await ok(rider, MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).updateOrderStatus.status).toBe('DELIVERED');
+    expect(
+      (await ok(rider, MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).updateOrderStatus.status,
+    ).toBe('DELIVERED');
   });
 });
 
@@ -159,23 +214,46 @@ describe('a shop that delivers its orders itself', () => {
   beforeAll(() => setDelivery(true));
   afterAll(() => setDelivery(false));
 
-  it('is its own vendor\'s (or an admin\'s) setting, kept in the audit trail; another shop cannot change it', async () => {
-    expect(errorCode((await shopB.request(SET_DELIVERY, { vendorId: SHOP_A, deliversItself: false })).body)).toBe('FORBIDDEN');
-    expect(errorCode((await rider.request(SET_DELIVERY, { vendorId: SHOP_A, deliversItself: false })).body)).toBe('FORBIDDEN');
-    expect((await ok(admin, SET_DELIVERY, { vendorId: SHOP_A, deliversItself: true })).setShopDelivery).toEqual({ id: SHOP_A, deliversItself: true });
+  it("is its own vendor's (or an admin's) setting, kept in the audit trail; another shop cannot change it", async () => {
+    expect(errorCode((await shopB.request(SET_DELIVERY, { vendorId: SHOP_A, deliversItself: false })).body)).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode((await rider.request(SET_DELIVERY, { vendorId: SHOP_A, deliversItself: false })).body)).toBe(
+      'FORBIDDEN',
+    );
+    expect((await ok(admin, SET_DELIVERY, { vendorId: SHOP_A, deliversItself: true })).setShopDelivery).toEqual({
+      id: SHOP_A,
+      deliversItself: true,
+    });
     const trail = await ok(admin, TRAIL, { id: SHOP_A });
-    expect(trail.auditTrail.nodes).toContainEqual({ action: 'delivery', before: { deliversItself: false }, after: { deliversItself: true } });
+    expect(trail.auditTrail.nodes).toContainEqual({
+      action: 'delivery',
+      before: { deliversItself: false },
+      after: { deliversItself: true },
+    });
   });
 
   it('sends the order out itself, hands it over, records the cash, and the customer sees it delivered', async () => {
     const order = await packedOrder();
-    expect((await ok(shopA, MOVE, { input: { orderId: order.id, status: 'OUT_FOR_DELIVERY' } })).updateOrderStatus.nextStatuses).toEqual(['DELIVERED']);
+    expect(
+      (await ok(shopA, MOVE, { input: { orderId: order.id, status: 'OUT_FOR_DELIVERY' } })).updateOrderStatus
+        .nextStatuses,
+    ).toEqual(['DELIVERED']);
     // Another shop's vendor does not even see it.
-    expect(errorCode((await shopB.request(MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).body)).toBe('NOT_FOUND');
-    expect(errorCode((await shopB.request(RECORD, { input: { orderId: order.id, amountPaise: 2500 } })).body)).toBe('NOT_FOUND');
+    expect(errorCode((await shopB.request(MOVE, { input: { orderId: order.id, status: 'DELIVERED' } })).body)).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode((await shopB.request(RECORD, { input: { orderId: order.id, amountPaise: 2500 } })).body)).toBe(
+      'NOT_FOUND',
+    );
     await ok(shopA, MOVE, { input: { orderId: order.id, status: 'DELIVERED' } });
-    expect((await ok(shopA, RECORD, { input: { orderId: order.id, amountPaise: 2500 } })).recordCashCollected).toEqual({ status: 'DELIVERED', cashCollectedPaise: 2500 });
-    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code: order.code, trackingToken: order.trackingToken } });
+    expect((await ok(shopA, RECORD, { input: { orderId: order.id, amountPaise: 2500 } })).recordCashCollected).toEqual({
+      status: 'DELIVERED',
+      cashCollectedPaise: 2500,
+    });
+    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+      input: { code: order.code, trackingToken: order.trackingToken },
+    });
     expect(body.data!.trackOrder).toEqual({ status: 'DELIVERED', cashCollectedPaise: 2500 });
   });
 
@@ -196,24 +274,37 @@ describe('a list is priced only by pricing it', () => {
   });
 
   it('refuses PRICED through a status move, by a shop or an admin, and writes nothing', async () => {
-    const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, { input: { ...list(), vendorId: SHOP_A } });
-    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [body.data!.placeListOrder.orders[0].code]);
+    const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, {
+      input: { ...list(), vendorId: SHOP_A },
+    });
+    const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [
+      body.data!.placeListOrder.orders[0].code,
+    ]);
     const before = await statusOf(id);
     for (const who of [shopA, admin]) {
       const refused = await who.request(MOVE, { input: { orderId: id, status: 'PRICED' } });
       expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'priceLineByLine' });
     }
     expect(await statusOf(id)).toEqual(before);
-    expect(await server.db.query('SELECT count(*)::int AS n FROM order_event WHERE order_id = $1', [id])).toEqual([{ n: 1 }]);
+    expect(await server.db.query('SELECT count(*)::int AS n FROM order_event WHERE order_id = $1', [id])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('never confirms a list no shop has taken', async () => {
     const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, { input: list() });
     const { trackingToken, orders } = body.data!.placeListOrder;
     // Only bad data could make it so: a priced list without a shop.
-    await server.db.query(`UPDATE customer_order SET status = 'PRICED', total_paise = 0 WHERE code = $1 AND vendor_id IS NULL`, [orders[0].code]);
-    const answer = await postGraphQL(server.graphqlUrl, RESPOND, { input: { code: orders[0].code, trackingToken, accept: true } });
+    await server.db.query(
+      `UPDATE customer_order SET status = 'PRICED', total_paise = 0 WHERE code = $1 AND vendor_id IS NULL`,
+      [orders[0].code],
+    );
+    const answer = await postGraphQL(server.graphqlUrl, RESPOND, {
+      input: { code: orders[0].code, trackingToken, accept: true },
+    });
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'listHasNoShop' });
-    expect((await server.db.query('SELECT status FROM customer_order WHERE code = $1', [orders[0].code]))[0].status).toBe('PRICED');
+    expect(
+      (await server.db.query('SELECT status FROM customer_order WHERE code = $1', [orders[0].code]))[0].status,
+    ).toBe('PRICED');
   });
 });

@@ -36,7 +36,7 @@ function listen(url: string, query: string, variables: Record<string, unknown> =
   const seen: Notice[] = [];
   const errors: unknown[] = [];
   const waiters: Array<() => void> = [];
-  const field = /\{\s*(\w+)/.exec(query.slice(query.indexOf('{') ))![1];
+  const field = /\{\s*(\w+)/.exec(query.slice(query.indexOf('{')))![1];
   client.subscribe<Record<string, Notice>>(
     { query, variables },
     {
@@ -60,7 +60,8 @@ function listen(url: string, query: string, variables: Record<string, unknown> =
       for (;;) {
         const found = seen.find(pred);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching notice; saw ${JSON.stringify(seen)}; errors ${JSON.stringify(errors)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching notice; saw ${JSON.stringify(seen)}; errors ${JSON.stringify(errors)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
@@ -73,7 +74,8 @@ function listen(url: string, query: string, variables: Record<string, unknown> =
 
 const SHOP_SUB = 'subscription { shopOrderChanged { orderId code status } }';
 const DELIVERY_SUB = 'subscription { deliveryOrderChanged { orderId code status } }';
-const TRACK_SUB = 'subscription Track($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { orderId code status } }';
+const TRACK_SUB =
+  'subscription Track($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { orderId code status } }';
 
 async function addProduct(server: TestServer, vendorId: string, stock = 50): Promise<string> {
   const id = randomUUID();
@@ -126,12 +128,16 @@ describe('live order changes on one instance', () => {
     vendorA = await signIn(server, SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD });
     vendorB = await signIn(server, SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD });
     admin = await signIn(server, SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD });
-    riderOne = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r1.phone, password: PASSWORD }), { id: r1.id });
-    riderTwo = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r2.phone, password: PASSWORD }), { id: r2.id });
+    riderOne = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r1.phone, password: PASSWORD }), {
+      id: r1.id,
+    });
+    riderTwo = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r2.phone, password: PASSWORD }), {
+      id: r2.id,
+    });
   });
   afterAll(() => server.close());
 
-  it('tells a shop about its own new orders and changes, and not about another shop\'s', async () => {
+  it("tells a shop about its own new orders and changes, and not about another shop's", async () => {
     const a = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
     const b = listen(server.wsUrl, SHOP_SUB, {}, vendorB.accessToken);
     try {
@@ -153,14 +159,21 @@ describe('live order changes on one instance', () => {
 
   it('tells a closed shop of its own orders only, not of lists meant for any open shop of its kind', async () => {
     const own = await place(server, await addProduct(server, SHOP_B));
-    const [{ id: ownId }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [own.orders[0].code]);
+    const [{ id: ownId }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [
+      own.orders[0].code,
+    ]);
     await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
     const closed = listen(server.wsUrl, SHOP_SUB, {}, vendorB.accessToken);
     const open = listen(server.wsUrl, SHOP_SUB, {}, vendorA.accessToken);
     try {
       await new Promise((r) => setTimeout(r, 200));
       const { body } = await postGraphQL<{ placeListOrder: any }>(server.graphqlUrl, PLACE_LIST, {
-        input: { idempotencyKey: `live-${randomUUID()}`, customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' }, section: 'GROCERY', lines: ['1 kg rice'] },
+        input: {
+          idempotencyKey: `live-${randomUUID()}`,
+          customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
+          section: 'GROCERY',
+          lines: ['1 kg rice'],
+        },
       });
       const listCode = body.data!.placeListOrder.orders[0].code;
       await open.next((n) => n.code === listCode);
@@ -239,10 +252,22 @@ describe('live order changes on one instance', () => {
     }
 
     const many = Array.from({ length: 21 }, () => ({ errors: [] as unknown[] }));
-    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${vendorA.accessToken}` } });
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${vendorA.accessToken}` },
+    });
     try {
       many.forEach((slot) =>
-        client.subscribe({ query: SHOP_SUB }, { next: (v) => v.errors && slot.errors.push(...v.errors), error: (e) => slot.errors.push(e), complete: () => undefined }),
+        client.subscribe(
+          { query: SHOP_SUB },
+          {
+            next: (v) => v.errors && slot.errors.push(...v.errors),
+            error: (e) => slot.errors.push(e),
+            complete: () => undefined,
+          },
+        ),
       );
       await new Promise((r) => setTimeout(r, 500));
       expect(many.filter((slot) => JSON.stringify(slot.errors).includes('Too many subscriptions'))).toHaveLength(1);
@@ -263,22 +288,39 @@ describe('live order changes on one instance', () => {
     try {
       await new Promise((r) => setTimeout(r, 200));
       // Not assigned yet: a rider cannot touch it.
-      expect((await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0].extensions!.code).toBe('NOT_FOUND');
+      expect(
+        (await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0]
+          .extensions!.code,
+      ).toBe('NOT_FOUND');
       await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderOne.id } });
       await one.next((n) => n.code === code);
       await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderTwo.id } });
       await two.next((n) => n.code === code);
       // The rider it was taken from hears it too (a second notice), so the order leaves their screen.
       await one.next((n) => n.code === code && one.seen.filter((m) => m.code === code).length === 2);
-      expect((await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0].extensions!.code).toBe('NOT_FOUND');
+      expect(
+        (await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0]
+          .extensions!.code,
+      ).toBe('NOT_FOUND');
 
       const desk = await riderTwo.request<{ staffOrders: any }>(STAFF_ORDERS, {});
       expect(desk.body.data!.staffOrders.nodes).toEqual([{ code, status: 'PACKED' }]);
-      expect((await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.data!.updateOrderStatus.status).toBe('OUT_FOR_DELIVERY');
+      expect(
+        (
+          await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, {
+            input: { orderId: id, status: 'OUT_FOR_DELIVERY' },
+          })
+        ).body.data!.updateOrderStatus.status,
+      ).toBe('OUT_FOR_DELIVERY');
       await two.next((n) => n.code === code && n.status === 'OUT_FOR_DELIVERY');
-      const cash = await riderTwo.request<{ recordCashCollected: any }>(CASH, { input: { orderId: id, amountPaise: 3000 } });
+      const cash = await riderTwo.request<{ recordCashCollected: any }>(CASH, {
+        input: { orderId: id, amountPaise: 3000 },
+      });
       expect(cash.body.data!.recordCashCollected).toEqual({ cashCollectedPaise: 3000, status: 'OUT_FOR_DELIVERY' });
-      expect((await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: id, status: 'DELIVERED' } })).body.data!.updateOrderStatus.status).toBe('DELIVERED');
+      expect(
+        (await riderTwo.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId: id, status: 'DELIVERED' } }))
+          .body.data!.updateOrderStatus.status,
+      ).toBe('DELIVERED');
       const illegal = await admin.request(UPDATE, { input: { orderId: id, status: 'PACKED' } });
       expect(illegal.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     } finally {
@@ -300,9 +342,10 @@ async function until(check: () => boolean, what: string, timeoutMs = 5000): Prom
   }
 }
 
-const endedUnauthenticated = (feed: { errors: unknown[] }) => JSON.stringify(feed.errors).includes('"code":"UNAUTHENTICATED"');
+const endedUnauthenticated = (feed: { errors: unknown[] }) =>
+  JSON.stringify(feed.errors).includes('"code":"UNAUTHENTICATED"');
 
-describe('a staff member\'s live feed lasts only as long as their sign-in', () => {
+describe("a staff member's live feed lasts only as long as their sign-in", () => {
   let server: TestServer;
   let admin: SessionClient;
   let now: Date;
@@ -321,7 +364,9 @@ describe('a staff member\'s live feed lasts only as long as their sign-in', () =
 
   async function signedInVendor() {
     const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    return Object.assign(await signIn(server, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD }), { id: vendor.id });
+    return Object.assign(await signIn(server, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD }), {
+      id: vendor.id,
+    });
   }
 
   /** A feed that has heard one order, so it is known to work before the sign-in ends. */

@@ -43,13 +43,24 @@ interface Placed {
 }
 interface NeedsChanges {
   __typename: 'CartNeedsChanges';
-  problems: Array<{ productId: string; reason: string; name: string | null; stock: number | null; pricePaise: number | null }>;
+  problems: Array<{
+    productId: string;
+    reason: string;
+    name: string | null;
+    stock: number | null;
+    pricePaise: number | null;
+  }>;
 }
 
 let phoneSeq = 0;
 /** Each test its own customer, so Find Order sees only that test's orders. */
 const newPhone = () => `97${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
-const customer = (phone = newPhone()) => ({ name: 'Rina Das', phone, address: 'Near the school, Supur', landmark: 'Blue gate' });
+const customer = (phone = newPhone()) => ({
+  name: 'Rina Das',
+  phone,
+  address: 'Near the school, Supur',
+  landmark: 'Blue gate',
+});
 const newKey = () => `key-${randomUUID()}`;
 
 async function addProduct(vendorId: string, overrides: Partial<ProductEntity> = {}): Promise<ProductEntity> {
@@ -113,8 +124,20 @@ describe('placeOrder', () => {
     });
     expect(placed.checkoutCode).toMatch(/^[2-9A-HJ-NP-TV-Z]{6}$/);
     expect(placed.orders).toEqual([
-      { code: `${placed.checkoutCode}-1`, shopName: 'Maa Tara Bhandar', totalPaise: 3 * 5500 + 2 * 12000, itemCount: 2, status: 'PLACED' },
-      { code: `${placed.checkoutCode}-2`, shopName: 'Joydev Stores', totalPaise: 18500, itemCount: 1, status: 'PLACED' },
+      {
+        code: `${placed.checkoutCode}-1`,
+        shopName: 'Maa Tara Bhandar',
+        totalPaise: 3 * 5500 + 2 * 12000,
+        itemCount: 2,
+        status: 'PLACED',
+      },
+      {
+        code: `${placed.checkoutCode}-2`,
+        shopName: 'Joydev Stores',
+        totalPaise: 18500,
+        itemCount: 1,
+        status: 'PLACED',
+      },
     ]);
     expect([await stockOf(rice.id), await stockOf(dal.id), await stockOf(oil.id)]).toEqual([7, 3, 2]);
 
@@ -131,7 +154,16 @@ describe('placeOrder', () => {
       shop: { id: SHOP_A, name: 'Maa Tara Bhandar' },
       nextStatuses: ['CANCELLED'],
       lines: [
-        { position: 1, productId: rice.id, name: rice.name, unit: '1 kg', quantity: 3, unitPricePaise: 5500, totalPaise: 16500, available: true },
+        {
+          position: 1,
+          productId: rice.id,
+          name: rice.name,
+          unit: '1 kg',
+          quantity: 3,
+          unitPricePaise: 5500,
+          totalPaise: 16500,
+          available: true,
+        },
         { position: 2, productId: dal.id, quantity: 2, unitPricePaise: 12000, totalPaise: 24000 },
       ],
       events: [{ from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
@@ -174,7 +206,11 @@ describe('placeOrder', () => {
     const product = await addProduct(SHOP_B);
     await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
     try {
-      const { body } = await place({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+      const { body } = await place({
+        idempotencyKey: newKey(),
+        customer: customer(),
+        lines: [{ productId: product.id, quantity: 1 }],
+      });
       expect(body.data!.placeOrder).toMatchObject({ problems: [{ productId: product.id, reason: 'UNAVAILABLE' }] });
     } finally {
       await server.db.query('UPDATE vendor SET active = true WHERE id = $1', [SHOP_B]);
@@ -184,16 +220,23 @@ describe('placeOrder', () => {
   it('sells exactly the stock when 200 customers race for 50 units', async () => {
     const hot = await addProduct(SHOP_A, { stock: 50 });
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => place({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: hot.id, quantity: 1 }] })),
+      Array.from({ length: 200 }, () =>
+        place({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: hot.id, quantity: 1 }] }),
+      ),
     );
     const kinds = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? r.body.data!.placeOrder.__typename);
     expect(kinds.filter((k) => k === 'OrderPlaced')).toHaveLength(50);
     expect(kinds.filter((k) => k === 'CartNeedsChanges')).toHaveLength(150);
     for (const r of results.filter((r) => r.body.data?.placeOrder.__typename === 'CartNeedsChanges')) {
-      expect((r.body.data!.placeOrder as NeedsChanges).problems).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', stock: 0 })]);
+      expect((r.body.data!.placeOrder as NeedsChanges).problems).toEqual([
+        expect.objectContaining({ reason: 'OUT_OF_STOCK', stock: 0 }),
+      ]);
     }
     expect(await stockOf(hot.id)).toBe(0);
-    const [{ sold }] = await server.db.query('SELECT sum(quantity)::int AS sold FROM order_line WHERE product_id = $1', [hot.id]);
+    const [{ sold }] = await server.db.query(
+      'SELECT sum(quantity)::int AS sold FROM order_line WHERE product_id = $1',
+      [hot.id],
+    );
     expect(sold).toBe(50);
   });
 
@@ -219,7 +262,11 @@ describe('placeOrder', () => {
     const key = newKey();
     await placeOk({ idempotencyKey: key, customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
     const before = await countRows();
-    const { body } = await place({ idempotencyKey: key, customer: customer(), lines: [{ productId: product.id, quantity: 2 }] });
+    const { body } = await place({
+      idempotencyKey: key,
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 2 }],
+    });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
     expect(body.errors![0].extensions).toMatchObject({ field: 'idempotencyKey', reason: 'orderKeyReused' });
     expect(await countRows()).toEqual(before);
@@ -231,7 +278,11 @@ describe('placeOrder', () => {
     beforeAll(async () => {
       product = await addProduct(SHOP_A);
     });
-    const base = () => ({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const base = () => ({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
 
     it.each([
       ['quantity 0', (i: any) => (i.lines[0].quantity = 0), 'lines.0.quantity', 'atLeast'],
@@ -247,7 +298,12 @@ describe('placeOrder', () => {
       ['a missing name', (i: any) => (i.customer.name = ''), 'customer.name', 'nameRequired'],
       ['a blank name', (i: any) => (i.customer.name = '   '), 'customer.name', 'nameRequired'],
       ['a short idempotency key', (i: any) => (i.idempotencyKey = 'abc'), 'idempotencyKey', 'formExpired'],
-      ['an address of 10,000 characters', (i: any) => (i.customer.address = 'x'.repeat(10_000)), 'customer.address', 'tooLong'],
+      [
+        'an address of 10,000 characters',
+        (i: any) => (i.customer.address = 'x'.repeat(10_000)),
+        'customer.address',
+        'tooLong',
+      ],
       // The reason names the sentence for the web to translate, the checks of the input's shape too.
     ])('%s', async (_what, spoil, field, reason) => {
       const input = base();
@@ -268,12 +324,28 @@ describe('Find Order', () => {
   it('lists summaries by phone, newest first, with nothing personal, however the number is written', async () => {
     const phone = newPhone();
     const product = await addProduct(SHOP_A, { pricePaise: 4000 });
-    const first = await placeOk({ idempotencyKey: newKey(), customer: customer(phone), lines: [{ productId: product.id, quantity: 1 }] });
-    const second = await placeOk({ idempotencyKey: newKey(), customer: customer(phone), lines: [{ productId: product.id, quantity: 2 }] });
-    const { body } = await postGraphQL<{ ordersByPhone: any[] }>(server.graphqlUrl, BY_PHONE, { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` });
+    const first = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(phone),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    const second = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(phone),
+      lines: [{ productId: product.id, quantity: 2 }],
+    });
+    const { body } = await postGraphQL<{ ordersByPhone: any[] }>(server.graphqlUrl, BY_PHONE, {
+      phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.ordersByPhone.map((o) => o.code)).toEqual([second.orders[0].code, first.orders[0].code]);
-    expect(body.data!.ordersByPhone[0]).toEqual({ code: second.orders[0].code, placedAt: expect.any(String), status: 'PLACED', totalPaise: 8000, itemCount: 1 });
+    expect(body.data!.ordersByPhone[0]).toEqual({
+      code: second.orders[0].code,
+      placedAt: expect.any(String),
+      status: 'PLACED',
+      totalPaise: 8000,
+      itemCount: 1,
+    });
     const text = JSON.stringify(body);
     expect(text).not.toContain('Rina');
     expect(text).not.toContain('school');
@@ -285,20 +357,31 @@ describe('Find Order', () => {
     const bengali = phone.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
     const devanagari = phone.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
     const product = await addProduct(SHOP_A);
-    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(bengali), lines: [{ productId: product.id, quantity: 1 }] });
-    const [{ customer_phone }] = await server.db.query('SELECT customer_phone FROM customer_order WHERE code = $1', [placed.orders[0].code]);
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(bengali),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    const [{ customer_phone }] = await server.db.query('SELECT customer_phone FROM customer_order WHERE code = $1', [
+      placed.orders[0].code,
+    ]);
     expect(customer_phone).toBe(`+91${phone}`);
     for (const typed of [bengali, devanagari]) {
       const { body } = await postGraphQL<{ ordersByPhone: any[] }>(server.graphqlUrl, BY_PHONE, { phone: typed });
       expect(body.data!.ordersByPhone.map((o) => o.code)).toEqual([placed.orders[0].code]);
     }
     const code = placed.orders[0].code.replace(/\d/g, (d: string) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
-    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, { input: { code, trackingToken: placed.trackingToken } });
+    const { body } = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
+      input: { code, trackingToken: placed.trackingToken },
+    });
     expect(body.data!.trackOrder.code).toBe(placed.orders[0].code);
   });
 
   it('offers nothing personal on a summary, whatever is asked for', async () => {
-    const { body } = await postGraphQL(server.graphqlUrl, `query { ordersByPhone(phone: "9800000001") { code customerName address lines { name } } }`);
+    const { body } = await postGraphQL(
+      server.graphqlUrl,
+      `query { ordersByPhone(phone: "9800000001") { code customerName address lines { name } } }`,
+    );
     expect(errorCode(body)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
@@ -310,8 +393,16 @@ describe('Find Order', () => {
 
   it('shows details only with the tracking token; a wrong token or code is the same NOT_FOUND', async () => {
     const product = await addProduct(SHOP_A);
-    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
-    const other = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    const other = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
     const attempts = [
       { code: placed.orders[0].code, trackingToken: other.trackingToken },
       { code: placed.orders[0].code, trackingToken: 'x'.repeat(43) },
@@ -342,8 +433,12 @@ describe('order status', () => {
     const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
     vendorA = new SessionClient(server.graphqlUrl);
     vendorB = new SessionClient(server.graphqlUrl);
-    expect((await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors).toBeUndefined();
-    expect((await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
+    expect(
+      (await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
   });
 
   async function orderIdOf(code: string): Promise<string> {
@@ -353,7 +448,11 @@ describe('order status', () => {
 
   it('lets the customer cancel while PLACED, with the token, and puts the stock back', async () => {
     const product = await addProduct(SHOP_A, { stock: 4 });
-    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 3 }] });
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 3 }],
+    });
     expect(await stockOf(product.id)).toBe(1);
     const input = { code: placed.orders[0].code, trackingToken: placed.trackingToken, reason: 'Ordered twice' };
     const { body } = await postGraphQL<{ cancelOrder: any }>(server.graphqlUrl, CANCEL, { input });
@@ -380,7 +479,11 @@ describe('order status', () => {
 
   it('takes the shop through confirm, pack and send out, and refuses moves the rules do not list', async () => {
     const product = await addProduct(SHOP_A, { stock: 5 });
-    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 1 }] });
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
     const orderId = await orderIdOf(placed.orders[0].code);
 
     const skip = await vendorA.request(UPDATE, { input: { orderId, status: 'DELIVERED' } });
@@ -390,11 +493,18 @@ describe('order status', () => {
     const notMine = await vendorB.request(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
     expect(errorCode(notMine.body)).toBe('NOT_FOUND');
 
-    const confirmed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
-    expect(confirmed.body.data!.updateOrderStatus).toMatchObject({ status: 'CONFIRMED', nextStatuses: ['PACKED', 'CANCELLED'] });
+    const confirmed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, {
+      input: { orderId, status: 'CONFIRMED' },
+    });
+    expect(confirmed.body.data!.updateOrderStatus).toMatchObject({
+      status: 'CONFIRMED',
+      nextStatuses: ['PACKED', 'CANCELLED'],
+    });
 
     // Once the shop has confirmed, the customer's cancel is refused; the shop's is not.
-    const late = await postGraphQL(server.graphqlUrl, CANCEL, { input: { code: placed.orders[0].code, trackingToken: placed.trackingToken } });
+    const late = await postGraphQL(server.graphqlUrl, CANCEL, {
+      input: { code: placed.orders[0].code, trackingToken: placed.trackingToken },
+    });
     expect(errorCode(late.body)).toBe('FORBIDDEN');
 
     const packed = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'PACKED' } });
@@ -403,7 +513,9 @@ describe('order status', () => {
     const noRider = await vendorA.request(UPDATE, { input: { orderId, status: 'OUT_FOR_DELIVERY' } });
     expect(noRider.body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'riderNeeded' });
     await server.db.query('UPDATE vendor SET delivers_itself = true WHERE id = $1', [SHOP_A]);
-    const out = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'OUT_FOR_DELIVERY' } });
+    const out = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, {
+      input: { orderId, status: 'OUT_FOR_DELIVERY' },
+    });
     await server.db.query('UPDATE vendor SET delivers_itself = false WHERE id = $1', [SHOP_A]);
     expect(out.body.data!.updateOrderStatus).toMatchObject({ status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'] });
     const cancelLate = await vendorA.request(UPDATE, { input: { orderId, status: 'CANCELLED' } });
@@ -413,16 +525,27 @@ describe('order status', () => {
       'SELECT to_status, actor, actor_user_id FROM order_event WHERE order_id = $1 ORDER BY created_at',
       [orderId],
     );
-    expect(events.map((e) => `${e.actor}:${e.to_status}`)).toEqual(['CUSTOMER:PLACED', 'VENDOR:CONFIRMED', 'VENDOR:PACKED', 'VENDOR:OUT_FOR_DELIVERY']);
+    expect(events.map((e) => `${e.actor}:${e.to_status}`)).toEqual([
+      'CUSTOMER:PLACED',
+      'VENDOR:CONFIRMED',
+      'VENDOR:PACKED',
+      'VENDOR:OUT_FOR_DELIVERY',
+    ]);
     expect(events.slice(1).every((e) => e.actor_user_id)).toBe(true);
   });
 
   it('gives the stock back when the shop cancels a confirmed order', async () => {
     const product = await addProduct(SHOP_A, { stock: 2 });
-    const placed = await placeOk({ idempotencyKey: newKey(), customer: customer(), lines: [{ productId: product.id, quantity: 2 }] });
+    const placed = await placeOk({
+      idempotencyKey: newKey(),
+      customer: customer(),
+      lines: [{ productId: product.id, quantity: 2 }],
+    });
     const orderId = await orderIdOf(placed.orders[0].code);
     await vendorA.request(UPDATE, { input: { orderId, status: 'CONFIRMED' } });
-    const { body } = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, { input: { orderId, status: 'CANCELLED', reason: 'Rice is damp' } });
+    const { body } = await vendorA.request<{ updateOrderStatus: any }>(UPDATE, {
+      input: { orderId, status: 'CANCELLED', reason: 'Rice is damp' },
+    });
     expect(body.data!.updateOrderStatus.status).toBe('CANCELLED');
     expect(await stockOf(product.id)).toBe(2);
   });

@@ -48,11 +48,17 @@ describe('password reset for admins', () => {
 
     const token = await requestLink(admin.email!);
     const c = new SessionClient(server.graphqlUrl);
-    expect((await c.request(RESET, { token, password: 'a brand new passphrase' })).body.data).toEqual({ resetPassword: true });
+    expect((await c.request(RESET, { token, password: 'a brand new passphrase' })).body.data).toEqual({
+      resetPassword: true,
+    });
 
     expect(errorCode((await signedIn.request(ME)).body)).toBe('UNAUTHENTICATED');
-    expect(errorCode((await c.request(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD })).body)).toBe('INVALID_CREDENTIALS');
-    expect((await c.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: 'a brand new passphrase' })).body.errors).toBeUndefined();
+    expect(errorCode((await c.request(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD })).body)).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect(
+      (await c.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: 'a brand new passphrase' })).body.errors,
+    ).toBeUndefined();
 
     const again = await c.request(RESET, { token, password: 'yet another passphrase' });
     expect(errorCode(again.body)).toBe('BAD_USER_INPUT');
@@ -69,7 +75,10 @@ describe('password reset for admins', () => {
     const admin = await makeAdmin(server.db);
     const token = await requestLink(admin.email!);
     now = new Date(now.getTime() + 31 * 60 * 1000);
-    const { body } = await new SessionClient(server.graphqlUrl).request(RESET, { token, password: 'a brand new passphrase' });
+    const { body } = await new SessionClient(server.graphqlUrl).request(RESET, {
+      token,
+      password: 'a brand new passphrase',
+    });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
   });
 
@@ -81,7 +90,9 @@ describe('password reset for admins', () => {
       const { body } = await c.request(RESET, { token, password: weak });
       expect(body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
     }
-    expect((await c.request(RESET, { token, password: 'finally a good one' })).body.data).toEqual({ resetPassword: true });
+    expect((await c.request(RESET, { token, password: 'finally a good one' })).body.data).toEqual({
+      resetPassword: true,
+    });
   });
 
   it('answers the same for an address with no account, and sends nothing', async () => {
@@ -94,7 +105,11 @@ describe('password reset for admins', () => {
 
   it('mails one mailbox at most three links an hour, answering every request the same', async () => {
     const admin = await makeAdmin(server.db);
-    const tokens = async () => Number((await server.db.query(`SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`, [admin.id]))[0].n);
+    const tokens = async () =>
+      Number(
+        (await server.db.query(`SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`, [admin.id]))[0]
+          .n,
+      );
     for (let i = 0; i < 3; i++) await requestLink(admin.email!);
     const before = mail.mails.length;
     for (let i = 0; i < 2; i++) {
@@ -111,7 +126,10 @@ describe('password reset for admins', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const { body } = await new SessionClient(server.graphqlUrl).request(RESET, { token: 'made-up', password: 'a brand new passphrase' });
+    const { body } = await new SessionClient(server.graphqlUrl).request(RESET, {
+      token: 'made-up',
+      password: 'a brand new passphrase',
+    });
     expect(errorCode(body)).toBe('BAD_USER_INPUT');
   });
 });

@@ -3,7 +3,13 @@ import { runSeed } from '../src/seed/seed';
 import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import { signedIn, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, type SessionClient } from './support/session-client';
+import {
+  signedIn,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  type SessionClient,
+} from './support/session-client';
 import { photo } from './support/photos';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
@@ -38,20 +44,18 @@ async function upload(body: Buffer, key?: string) {
 }
 
 async function placeWith(files: string[]) {
-  const { body } = await postGraphQL<{ placeListOrder: { checkoutCode: string; trackingToken: string; orders: Array<{ code: string }> } }>(
-    server.graphqlUrl,
-    PLACE_LIST,
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        customer: { name: 'Rina Das', phone: `9${String(Date.now()).slice(-9)}`, address: 'Supur' },
-        section: 'PHARMACY',
-        vendorId: PHARMACY,
-        lines: [],
-        prescriptionFiles: files,
-      },
+  const { body } = await postGraphQL<{
+    placeListOrder: { checkoutCode: string; trackingToken: string; orders: Array<{ code: string }> };
+  }>(server.graphqlUrl, PLACE_LIST, {
+    input: {
+      idempotencyKey: randomUUID(),
+      customer: { name: 'Rina Das', phone: `9${String(Date.now()).slice(-9)}`, address: 'Supur' },
+      section: 'PHARMACY',
+      vendorId: PHARMACY,
+      lines: [],
+      prescriptionFiles: files,
     },
-  );
+  });
   return body;
 }
 
@@ -83,11 +87,17 @@ it('gives a retried upload with the same key the photo kept the first time, and 
   expect(first.status).toBe(201);
   const again = await upload(jpeg, key);
   expect(again).toMatchObject({ status: 201, file: first.file });
-  const [{ kept }] = await server.db.query('SELECT count(*)::int AS kept FROM prescription_upload WHERE client_key = $1', [key]);
+  const [{ kept }] = await server.db.query(
+    'SELECT count(*)::int AS kept FROM prescription_upload WHERE client_key = $1',
+    [key],
+  );
   expect(kept).toBe(1);
   // Another key, another photo; a key that is no key of ours is refused plainly.
   expect((await upload(jpeg, randomUUID())).file).not.toBe(first.file);
-  expect(await upload(jpeg, 'no good!')).toMatchObject({ status: 400, extensions: { code: 'BAD_USER_INPUT', reason: 'uploadKey' } });
+  expect(await upload(jpeg, 'no good!')).toMatchObject({
+    status: 400,
+    extensions: { code: 'BAD_USER_INPUT', reason: 'uploadKey' },
+  });
 });
 
 describe('a photo-only medicine order of two photos', () => {
@@ -115,9 +125,9 @@ describe('a photo-only medicine order of two photos', () => {
       expect(second.status).toBe(200);
       expect(Buffer.from(await second.arrayBuffer()).equals(jpeg2)).toBe(true);
     }
-    const { body } = await pharmacist.request<{ staffOrders: { nodes: Array<{ id: string; prescriptionPhotos: string[] }> } }>(
-      `query { staffOrders(first: 20) { nodes { id prescriptionPhotos } } }`,
-    );
+    const { body } = await pharmacist.request<{
+      staffOrders: { nodes: Array<{ id: string; prescriptionPhotos: string[] }> };
+    }>(`query { staffOrders(first: 20) { nodes { id prescriptionPhotos } } }`);
     expect(body.data!.staffOrders.nodes.find((o) => o.id === orderId)?.prescriptionPhotos).toEqual(photos);
   });
 
@@ -127,18 +137,25 @@ describe('a photo-only medicine order of two photos', () => {
     expect((await photoAt(null, photos[0])).status).toBe(401);
 
     await server.db.query('UPDATE customer_order SET delivery_user_id = $1 WHERE id = $2', [riderId, orderId]);
-    const asRider = await riderSession.request<{ order: { prescriptionPhotos: unknown } | null }>(ORDER, { id: orderId });
+    const asRider = await riderSession.request<{ order: { prescriptionPhotos: unknown } | null }>(ORDER, {
+      id: orderId,
+    });
     expect(asRider.body.data!.order?.prescriptionPhotos ?? null).toBeNull();
     expect((await photoAt(riderSession, photos[0])).status).toBe(404);
 
     // The customer's own tracking says a photo came, but hands out no address.
-    const tracked = await postGraphQL<{ trackOrder: { prescriptionPhotos: unknown } }>(server.graphqlUrl, TRACK, { input: { code, trackingToken: token } });
+    const tracked = await postGraphQL<{ trackOrder: { prescriptionPhotos: unknown } }>(server.graphqlUrl, TRACK, {
+      input: { code, trackingToken: token },
+    });
     expect(tracked.body.data!.trackOrder).toMatchObject({ hasPrescription: true, prescriptionPhotos: null });
     await server.db.query('UPDATE customer_order SET delivery_user_id = NULL WHERE id = $1', [orderId]);
   });
 
   it("shows the token holder the rider's first name and number once one is assigned, and nobody without the token", async () => {
-    const track = (trackingToken: string) => postGraphQL<{ trackOrder: { deliveryPerson: unknown } | null }>(server.graphqlUrl, TRACK, { input: { code, trackingToken } });
+    const track = (trackingToken: string) =>
+      postGraphQL<{ trackOrder: { deliveryPerson: unknown } | null }>(server.graphqlUrl, TRACK, {
+        input: { code, trackingToken },
+      });
     expect((await track(token)).body.data!.trackOrder!.deliveryPerson).toBeNull();
     await server.db.query('UPDATE customer_order SET delivery_user_id = $1 WHERE id = $2', [riderId, orderId]);
     expect((await track(token)).body.data!.trackOrder!.deliveryPerson).toEqual({ name: 'Rahim', phone: riderPhone });
@@ -146,7 +163,10 @@ describe('a photo-only medicine order of two photos', () => {
     expect(wrong.body.data?.trackOrder ?? null).toBeNull();
     expect(JSON.stringify(wrong.body)).not.toContain(riderPhone);
     // Staff see the whole name.
-    const asAdmin = await admin.request<{ order: { deliveryPerson: { name: string } } }>(`query($id: ID!) { order(id: $id) { deliveryPerson { name } } }`, { id: orderId });
+    const asAdmin = await admin.request<{ order: { deliveryPerson: { name: string } } }>(
+      `query($id: ID!) { order(id: $id) { deliveryPerson { name } } }`,
+      { id: orderId },
+    );
     expect(asAdmin.body.data!.order.deliveryPerson.name).toBe('Rahim Uddin');
   });
 

@@ -55,7 +55,10 @@ async function orderWith(file: string | null, from: string, target = server) {
       },
     }),
   });
-  return (await response.json()) as { data?: { placeListOrder: { checkoutCode: string } }; errors?: Array<{ extensions: Record<string, unknown> }> };
+  return (await response.json()) as {
+    data?: { placeListOrder: { checkoutCode: string } };
+    errors?: Array<{ extensions: Record<string, unknown> }>;
+  };
 }
 
 beforeAll(async () => {
@@ -104,7 +107,10 @@ it('refuses photos while too many wait unclaimed in all, and takes them again on
   const a = await upload(anotherAddress());
   expect((await upload(anotherAddress())).status).toBe(201);
   const from = anotherAddress();
-  expect(await upload(from)).toMatchObject({ status: 503, extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'uploadsBusy' } });
+  expect(await upload(from)).toMatchObject({
+    status: 503,
+    extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'uploadsBusy' },
+  });
   // The refusal cost the address nothing: it may still send all four of its writes.
   expect((await orderWith(a.file!, from)).errors).toBeUndefined();
   expect((await upload(from)).status).toBe(201);
@@ -121,16 +127,20 @@ it('deletes the photos no order claimed within a day, rows and files, and keeps 
   const yesterday = new Date(Date.now() - 25 * 3600_000);
   fs.utimesSync(path.join(dir, stray), yesterday, yesterday);
 
-  expect(await sweepUnclaimedPrescriptions(server.db, server.services.settings.uploadDir, Date.now() + 3600_000)).toBe(1);
+  expect(await sweepUnclaimedPrescriptions(server.db, server.services.settings.uploadDir, Date.now() + 3600_000)).toBe(
+    1,
+  );
   expect(fs.existsSync(path.join(dir, stray))).toBe(false);
   expect(fs.existsSync(path.join(dir, unclaimed.file!))).toBe(true);
 
   await sweepUnclaimedPrescriptions(server.db, server.services.settings.uploadDir, Date.now() + 25 * 3600_000);
   expect(fs.existsSync(path.join(dir, unclaimed.file!))).toBe(false);
   expect(fs.existsSync(path.join(dir, claimed.file!))).toBe(true);
-  expect(await server.db.query('SELECT file FROM prescription_upload WHERE file = ANY($1)', [[claimed.file, unclaimed.file]])).toEqual([
-    { file: claimed.file },
-  ]);
+  expect(
+    await server.db.query('SELECT file FROM prescription_upload WHERE file = ANY($1)', [
+      [claimed.file, unclaimed.file],
+    ]),
+  ).toEqual([{ file: claimed.file }]);
 });
 
 it('serves the photo to its pharmacy when the upload folder is the default one, under .data', async () => {
@@ -142,8 +152,13 @@ it('serves the photo to its pharmacy when the upload folder is the default one, 
     const { file } = await upload(anotherAddress(), jpeg, underData);
     expect((await orderWith(file!, anotherAddress(), underData)).errors).toBeUndefined();
     const pharmacist = await makeStaff(underData.db, UserRole.VENDOR, PHARMACY);
-    const session = await signedIn(underData.graphqlUrl, SIGN_IN_VENDOR, { phone: pharmacist.phone, password: PASSWORD });
-    const photo = await fetch(`${underData.url}/uploads/prescriptions/${file}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const session = await signedIn(underData.graphqlUrl, SIGN_IN_VENDOR, {
+      phone: pharmacist.phone,
+      password: PASSWORD,
+    });
+    const photo = await fetch(`${underData.url}/uploads/prescriptions/${file}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer()).equals(jpeg)).toBe(true);
   } finally {

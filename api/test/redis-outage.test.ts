@@ -29,7 +29,11 @@ async function freePort(): Promise<number> {
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 50; i++) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
@@ -67,7 +71,12 @@ beforeAll(async () => {
   a = await startTestServer({ redisUrl, poolSize: 4, writeLimits: { perPhone: 3, perAddress: 1000 } });
   b = await startTestServer({ redisUrl, poolSize: 4, writeLimits: { perPhone: 3, perAddress: 1000 } });
   await runSeed(a.db, silentLog);
-  [productId] = await addGroceryProducts(a.db, SHOP_A, 1, { name: 'Mustard oil 1 L', pricePaise: 18500, unit: '1 L', stock: 1000 });
+  [productId] = await addGroceryProducts(a.db, SHOP_A, 1, {
+    name: 'Mustard oil 1 L',
+    pricePaise: 18500,
+    unit: '1 L',
+    stock: 1000,
+  });
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
@@ -83,11 +92,23 @@ async function placeOrder(server: TestServer, phone = newPhone()) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: PLACE,
-      variables: { input: { idempotencyKey: randomUUID(), customer: { name: 'Rina Das', phone, address: 'Supur' }, lines: [{ productId, quantity: 1 }] } },
+      variables: {
+        input: {
+          idempotencyKey: randomUUID(),
+          customer: { name: 'Rina Das', phone, address: 'Supur' },
+          lines: [{ productId, quantity: 1 }],
+        },
+      },
     }),
   });
-  const body = (await response.json()) as { data?: { placeOrder: { orders: Array<{ code: string }> } }; errors?: Array<{ extensions?: { code?: string } }> };
-  return { code: body.data?.placeOrder.orders[0].code, error: body.errors?.[0].extensions?.code ?? (body.errors ? 'UNCODED' : undefined) };
+  const body = (await response.json()) as {
+    data?: { placeOrder: { orders: Array<{ code: string }> } };
+    errors?: Array<{ extensions?: { code?: string } }>;
+  };
+  return {
+    code: body.data?.placeOrder.orders[0].code,
+    error: body.errors?.[0].extensions?.code ?? (body.errors ? 'UNCODED' : undefined),
+  };
 }
 
 /** The admins' live order screen on one instance, reconnecting as the web app's does. */
@@ -111,7 +132,11 @@ async function liveScreen(server: TestServer) {
   });
   client.subscribe<{ shopOrderChanged: { code: string } }>(
     { query: 'subscription { shopOrderChanged { code } }' },
-    { next: (value) => value.data && heard.push(value.data.shopOrderChanged.code), error: () => undefined, complete: () => undefined },
+    {
+      next: (value) => value.data && heard.push(value.data.shopOrderChanged.code),
+      error: () => undefined,
+      complete: () => undefined,
+    },
   );
   return { heard, closes, connections: () => connections, close: () => client.dispose() };
 }
@@ -143,7 +168,10 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
   expect(sameNumber.map((o) => o.error)).toEqual([undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
   // Sign-ins go on.
   const admin = await makeAdmin(b.db);
-  const signIn = await new SessionClient(b.graphqlUrl).authenticate(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+  const signIn = await new SessionClient(b.graphqlUrl).authenticate(SIGN_IN_ADMIN, {
+    email: admin.email,
+    password: PASSWORD,
+  });
   expect(signIn.body.errors).toBeUndefined();
   // News made on this instance is still heard on it.
   const local = await placeOrder(a);

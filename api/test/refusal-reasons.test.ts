@@ -92,7 +92,12 @@ function callsOf(names: string[]): Call[] {
       const before = text.slice(Math.max(0, match.index - 9), match.index);
       if (before.endsWith('function ')) continue;
       // A file with a function of its own by that name (media's HTTP notFound) is not refusing in GraphQL.
-      if (name !== 'new GraphQLError' && new RegExp(`function ${name}\\(`).test(text) && !file.endsWith(path.join('shared', 'errors.ts'))) continue;
+      if (
+        name !== 'new GraphQLError' &&
+        new RegExp(`function ${name}\\(`).test(text) &&
+        !file.endsWith(path.join('shared', 'errors.ts'))
+      )
+        continue;
       if (file.endsWith(path.join('shared', 'errors.ts'))) continue;
       const { inner } = enclosed(text, match.index + match[0].length);
       calls.push({ at: `${file}:${lineOf(text, match.index)}`, name, args: argumentsOf(inner), inner });
@@ -111,12 +116,20 @@ const catalogs = Object.fromEntries(
   }),
 ) as Record<(typeof LANGUAGES)[number], { codes: Record<string, string>; reasons: Record<string, string> }>;
 
-const placeholders = (sentence: string) => [...new Set([...sentence.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
+const placeholders = (sentence: string) =>
+  [...new Set([...sentence.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 
 describe('every refusal names its sentence', () => {
   it('gives each badUserInput, notFound, conflict, forbidden, unauthenticated and requiredText a reason', () => {
     // The argument that carries the reason, counting from 0: the message comes first.
-    const whyAt: Record<string, number> = { badUserInput: 2, notFound: 2, conflict: 3, forbidden: 1, unauthenticated: 1, requiredText: 3 };
+    const whyAt: Record<string, number> = {
+      badUserInput: 2,
+      notFound: 2,
+      conflict: 3,
+      forbidden: 1,
+      unauthenticated: 1,
+      requiredText: 3,
+    };
     const missing = callsOf(Object.keys(whyAt))
       .filter((call) => call.name !== 'new GraphQLError')
       // forbidden() and unauthenticated() with no words of their own say their code's sentence, which the web has.
@@ -131,7 +144,8 @@ describe('every refusal names its sentence', () => {
       .filter((call) => call.name === 'new GraphQLError')
       .flatMap((call) => {
         // A code passed on from another error (`code`, e.extensions) is that error's; only a named code is checked here.
-        const code = /\bcode:\s*'([A-Z_]+)'/.exec(call.inner)?.[1] ?? /\bcode:\s*([A-Z][A-Z_]+)\b/.exec(call.inner)?.[1];
+        const code =
+          /\bcode:\s*'([A-Z_]+)'/.exec(call.inner)?.[1] ?? /\bcode:\s*([A-Z][A-Z_]+)\b/.exec(call.inner)?.[1];
         if (!code || /\breason\b/.test(call.inner)) return [];
         return LANGUAGES.every((lng) => catalogs[lng].codes[code]) ? [] : [`${call.at} ${code}`];
       });
@@ -157,7 +171,8 @@ describe('every refusal names its sentence', () => {
     for (const { file, text } of sources) {
       // references: [{ table, column, reason: 'words' }] and unique: { constraint: { field, message } }
       for (const match of text.matchAll(/\{\s*table:\s*'[^']+',\s*column:\s*'[^']+',\s*reason:/g)) {
-        if (!/\bwhy:/.test(enclosed(text, match.index + 1).inner)) missing.push(`${file}:${lineOf(text, match.index)} reference`);
+        if (!/\bwhy:/.test(enclosed(text, match.index + 1).inner))
+          missing.push(`${file}:${lineOf(text, match.index)} reference`);
       }
       for (const match of text.matchAll(/\w+_key:\s*\{\s*field:/g)) {
         const open = text.indexOf('{', match.index) + 1;
@@ -212,7 +227,9 @@ describe('the web has words for every reason', () => {
   });
 
   it.each(LANGUAGES)('has every reason in the %s server-errors catalog', (lng) => {
-    const unknown = [...inSource.entries()].filter(([name]) => !catalogs[lng].reasons[name]).map(([name, places]) => `${name} (${places[0].at})`);
+    const unknown = [...inSource.entries()]
+      .filter(([name]) => !catalogs[lng].reasons[name])
+      .map(([name, places]) => `${name} (${places[0].at})`);
     expect(unknown).toEqual([]);
   });
 
@@ -224,7 +241,10 @@ describe('the web has words for every reason', () => {
       for (const place of places) {
         if (place.params === null) continue;
         const wanted = placeholders(sentence);
-        if (wanted.join() !== place.params.join()) mismatched.push(`${name} at ${place.at}: sends [${place.params.join(', ')}], ${lng} fills [${wanted.join(', ')}]`);
+        if (wanted.join() !== place.params.join())
+          mismatched.push(
+            `${name} at ${place.at}: sends [${place.params.join(', ')}], ${lng} fills [${wanted.join(', ')}]`,
+          );
       }
     }
     expect(mismatched).toEqual([]);
@@ -264,7 +284,14 @@ function inputRules(): Array<{ at: string; message: unknown; reason?: unknown; p
     const check = storage.getTargetValidatorConstraints(rule.constraintCls)[0]?.name ?? rule.type;
     const target = typeof rule.target === 'function' ? rule.target.name : rule.target;
     const context = (rule.context ?? {}) as { reason?: unknown; params?: unknown };
-    return [{ at: `${target}.${rule.propertyName} ${check}`, message: rule.message, reason: context.reason, params: context.params }];
+    return [
+      {
+        at: `${target}.${rule.propertyName} ${check}`,
+        message: rule.message,
+        reason: context.reason,
+        params: context.params,
+      },
+    ];
   });
 }
 
@@ -278,12 +305,19 @@ describe('every rule of an input names its sentence', () => {
 
   it('finds the rules of the inputs', () => {
     expect(rules.length).toBeGreaterThan(300);
-    expect(rules).toContainEqual({ at: 'CustomerInput.name maxLength', message: 'Keep the name under 80 characters.', reason: 'tooLong', params: { max: 80 } });
+    expect(rules).toContainEqual({
+      at: 'CustomerInput.name maxLength',
+      message: 'Keep the name under 80 characters.',
+      reason: 'tooLong',
+      params: { max: 80 },
+    });
   });
 
   it('gives each rule its own English words and a reason (see shared/rule-reasons.ts)', () => {
     // Without words class-validator says its own ("name must be shorter than…"); without a reason the web can only show that English.
-    const missing = rules.filter((rule) => typeof rule.message !== 'string' || typeof rule.reason !== 'string').map((rule) => rule.at);
+    const missing = rules
+      .filter((rule) => typeof rule.message !== 'string' || typeof rule.reason !== 'string')
+      .map((rule) => rule.at);
     expect(missing).toEqual([]);
   });
 
@@ -291,7 +325,9 @@ describe('every rule of an input names its sentence', () => {
     const wrong = rules.flatMap((rule) => {
       const sentence = catalogs[lng].reasons[String(rule.reason)];
       if (!sentence) return [`${rule.at}: no sentence for ${String(rule.reason)}`];
-      const sent = Object.keys((rule.params ?? {}) as object).sort().join(', ');
+      const sent = Object.keys((rule.params ?? {}) as object)
+        .sort()
+        .join(', ');
       const filled = placeholders(sentence).join(', ');
       return sent === filled ? [] : [`${rule.at}: ${String(rule.reason)} sends [${sent}], ${lng} fills [${filled}]`];
     });

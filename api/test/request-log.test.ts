@@ -41,9 +41,12 @@ describe('the request log', () => {
   it('keeps a GraphQL GET’s path only: the tracking token in its variables stays out', async () => {
     const query = 'query TrackOrder($input: TrackOrderInput!) { trackOrder(input: $input) { code } }';
     const variables = JSON.stringify({ input: { code: 'K7M2QX-1', trackingToken: TOKEN } });
-    const response = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables)}`, {
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const response = await fetch(
+      `${server.graphqlUrl}?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(variables)}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(response.status).toBe(200);
     expect((await logLineFor('/graphql')).req).toMatchObject({ method: 'GET', url: '/graphql' });
   });

@@ -116,7 +116,11 @@ describe('search as people spell', () => {
       if (!body.data.products.pageInfo.hasNextPage) break;
       after = body.data.products.pageInfo.endCursor;
     }
-    const { body } = await postGraphQL<any>(server.graphqlUrl, `{ products(search: "dal", first: 100) { nodes { id } } }`, {});
+    const { body } = await postGraphQL<any>(
+      server.graphqlUrl,
+      `{ products(search: "dal", first: 100) { nodes { id } } }`,
+      {},
+    );
     const all = body.data.products.nodes.map((n: { id: string }) => n.id);
     expect(all.length).toBeGreaterThan(2);
     // Pages follow the index's nearest-first order; within a page, equally close ones go by name.
@@ -125,8 +129,14 @@ describe('search as people spell', () => {
   });
 
   it('refuses a ranked page cursor that is not a position', async () => {
-    const bad = Buffer.from(JSON.stringify(['[0.2,"Dal"]', '8ed01d09-aefa-56b5-aea9-342f03586ed3'])).toString('base64url');
-    const { body } = await postGraphQL<any>(server.graphqlUrl, `query S($after: String) { products(search: "dal", first: 2, after: $after) { nodes { id } } }`, { after: bad });
+    const bad = Buffer.from(JSON.stringify(['[0.2,"Dal"]', '8ed01d09-aefa-56b5-aea9-342f03586ed3'])).toString(
+      'base64url',
+    );
+    const { body } = await postGraphQL<any>(
+      server.graphqlUrl,
+      `query S($after: String) { products(search: "dal", first: 2, after: $after) { nodes { id } } }`,
+      { after: bad },
+    );
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'cursorInvalid' });
   });
 });

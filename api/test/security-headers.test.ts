@@ -47,7 +47,11 @@ describe('in production', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const policy = response.headers.get('content-security-policy')!;
-    const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toBe(`script-src 'self' ${hashOf(web.script)}`);
     expect(directive('style-src')).toBe(`style-src 'self' ${hashOf(web.style)}`);
@@ -94,8 +98,17 @@ describe('in production', () => {
   });
 
   it('masks an unexpected error: a code and a plain sentence, nothing of the internals', async () => {
-    const { body } = await postGraphQL(server.graphqlUrl, SIGN_IN_ADMIN, { email: 'someone@haat.test', password: 'whatever it is' });
-    expect(body.errors).toEqual([{ message: 'Something went wrong on our side. Please try again.', path: ['signInAdmin'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    const { body } = await postGraphQL(server.graphqlUrl, SIGN_IN_ADMIN, {
+      email: 'someone@haat.test',
+      password: 'whatever it is',
+    });
+    expect(body.errors).toEqual([
+      {
+        message: 'Something went wrong on our side. Please try again.',
+        path: ['signInAdmin'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/secret_table|\/srv\/|    at /);
   });
 });
@@ -140,15 +153,30 @@ describe('CORS', () => {
   afterAll(() => server.close());
 
   const post = (origin: string) =>
-    fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ query: '{ __typename }' }) });
+    fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
   const preflight = (origin: string, url = server.graphqlUrl) =>
-    fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
 
   it('gives a foreign origin no Access-Control-Allow-Origin, on /graphql and elsewhere', async () => {
     const answer = await post(FOREIGN);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect((await preflight(FOREIGN)).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await fetch(`${server.url}/healthz`, { headers: { origin: FOREIGN } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await fetch(`${server.url}/healthz`, { headers: { origin: FOREIGN } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 
   it('allows a configured origin, with credentials, including the preflight on /graphql', async () => {
@@ -161,13 +189,21 @@ describe('CORS', () => {
     expect(check.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(check.headers.get('access-control-allow-methods')).toMatch(/POST/);
     expect(check.headers.get('access-control-allow-headers')).toMatch(/authorization/);
-    expect((await fetch(`${server.url}/healthz`, { headers: { origin: ALLOWED } })).headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(
+      (await fetch(`${server.url}/healthz`, { headers: { origin: ALLOWED } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe(ALLOWED);
   });
 
   it('allows no origin by default', async () => {
     const plain = await startTestServer();
     try {
-      const answer = await fetch(plain.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: ALLOWED }, body: '{"query":"{ __typename }"}' });
+      const answer = await fetch(plain.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ALLOWED },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
       expect((await jsonBody(answer)).data).toEqual({ __typename: 'Query' });
     } finally {

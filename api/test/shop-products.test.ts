@@ -18,9 +18,15 @@ beforeAll(async () => {
   vendorA = new SessionClient(server.graphqlUrl);
   vendorB = new SessionClient(server.graphqlUrl);
   admin = new SessionClient(server.graphqlUrl);
-  expect((await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors).toBeUndefined();
-  expect((await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors).toBeUndefined();
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD })).body.errors).toBeUndefined();
+  expect(
+    (await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
+  expect(
+    (await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
 });
 afterAll(() => server.close());
 
@@ -51,41 +57,84 @@ async function create(client: SessionClient, overrides: Record<string, unknown> 
   return body.data!.createProduct;
 }
 
-const editable = (p: any) => ({ id: p.id, expectedVersion: p.version, name: p.name, nameBn: p.nameBn, unit: p.unit, pricePaise: p.pricePaise, mrpPaise: p.mrpPaise, available: p.available });
+const editable = (p: any) => ({
+  id: p.id,
+  expectedVersion: p.version,
+  name: p.name,
+  nameBn: p.nameBn,
+  unit: p.unit,
+  pricePaise: p.pricePaise,
+  mrpPaise: p.mrpPaise,
+  available: p.available,
+});
 
 describe("a shop's products", () => {
   it("adds a product to the vendor's own catalog with its opening stock in the ledger", async () => {
     const created = await create(vendorA);
-    expect(created).toMatchObject({ name: 'Sona Masoori Rice', section: 'GROCERY', stock: 20, version: 1, vendor: { id: SHOP_A } });
+    expect(created).toMatchObject({
+      name: 'Sona Masoori Rice',
+      section: 'GROCERY',
+      stock: 20,
+      version: 1,
+      vendor: { id: SHOP_A },
+    });
     const { body } = await vendorA.request<{ stockMovements: any }>(LEDGER, { productId: created.id });
-    expect(body.data!.stockMovements.nodes).toEqual([{ delta: 20, stockAfter: 20, reason: 'Opening stock', byName: expect.any(String) }]);
+    expect(body.data!.stockMovements.nodes).toEqual([
+      { delta: 20, stockAfter: 20, reason: 'Opening stock', byName: expect.any(String) },
+    ]);
   });
 
   it('edits a product at the version it was read, and refuses a stale copy with CONFLICT, changing nothing', async () => {
     const created = await create(vendorA);
-    const first = await vendorA.request<{ updateProduct: any }>(UPDATE, { input: { ...editable(created), pricePaise: 6600 } });
+    const first = await vendorA.request<{ updateProduct: any }>(UPDATE, {
+      input: { ...editable(created), pricePaise: 6600 },
+    });
     expect(first.body.data!.updateProduct).toMatchObject({ pricePaise: 6600, version: 2 });
     // A second tab still holding version 1:
     const stale = await vendorA.request(UPDATE, { input: { ...editable(created), available: false } });
-    expect(stale.body.errors![0].extensions).toMatchObject({ code: 'CONFLICT', field: 'expectedVersion', currentVersion: 2 });
-    const [row] = await server.db.query('SELECT available, price_paise, version FROM product WHERE id = $1', [created.id]);
+    expect(stale.body.errors![0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      field: 'expectedVersion',
+      currentVersion: 2,
+    });
+    const [row] = await server.db.query('SELECT available, price_paise, version FROM product WHERE id = $1', [
+      created.id,
+    ]);
     expect(row).toEqual({ available: true, price_paise: 6600, version: 2 });
   });
 
   it('sets a counted stock and adjusts by deltas, every change in the ledger, newest first', async () => {
     const created = await create(vendorA, { stock: 10 });
-    const counted = await vendorA.request<{ setStock: any }>(SET, { input: { productId: created.id, stock: 7, expectedVersion: created.version, reason: 'Counted the shelf' } });
+    const counted = await vendorA.request<{ setStock: any }>(SET, {
+      input: { productId: created.id, stock: 7, expectedVersion: created.version, reason: 'Counted the shelf' },
+    });
     expect(counted.body.data!.setStock).toMatchObject({ stock: 7, version: 2 });
-    const stale = await vendorA.request(SET, { input: { productId: created.id, stock: 9, expectedVersion: created.version, reason: 'Old count' } });
+    const stale = await vendorA.request(SET, {
+      input: { productId: created.id, stock: 9, expectedVersion: created.version, reason: 'Old count' },
+    });
     expect(errorCode(stale.body)).toBe('CONFLICT');
-    const added = await vendorA.request<{ adjustStock: any }>(ADJUST, { input: { productId: created.id, delta: 12, reason: 'Delivery from Bolpur' } });
+    const added = await vendorA.request<{ adjustStock: any }>(ADJUST, {
+      input: { productId: created.id, delta: 12, reason: 'Delivery from Bolpur' },
+    });
     expect(added.body.data!.adjustStock.stock).toBe(19);
-    const removed = await vendorA.request<{ adjustStock: any }>(ADJUST, { input: { productId: created.id, delta: -4, reason: 'Damp sacks' } });
+    const removed = await vendorA.request<{ adjustStock: any }>(ADJUST, {
+      input: { productId: created.id, delta: -4, reason: 'Damp sacks' },
+    });
     expect(removed.body.data!.adjustStock.stock).toBe(15);
 
     const page1 = await vendorA.request<{ stockMovements: any }>(LEDGER, { productId: created.id, first: 2 });
-    const page2 = await vendorA.request<{ stockMovements: any }>(LEDGER, { productId: created.id, first: 2, after: page1.body.data!.stockMovements.pageInfo.endCursor });
-    expect([...page1.body.data!.stockMovements.nodes, ...page2.body.data!.stockMovements.nodes].map((m: any) => [m.delta, m.stockAfter, m.reason])).toEqual([
+    const page2 = await vendorA.request<{ stockMovements: any }>(LEDGER, {
+      productId: created.id,
+      first: 2,
+      after: page1.body.data!.stockMovements.pageInfo.endCursor,
+    });
+    expect(
+      [...page1.body.data!.stockMovements.nodes, ...page2.body.data!.stockMovements.nodes].map((m: any) => [
+        m.delta,
+        m.stockAfter,
+        m.reason,
+      ]),
+    ).toEqual([
       [-4, 15, 'Damp sacks'],
       [12, 19, 'Delivery from Bolpur'],
       [-3, 7, 'Counted the shelf'],
@@ -95,8 +144,13 @@ describe("a shop's products", () => {
 
   it('never lets stock go below zero, and says how much there is', async () => {
     const created = await create(vendorA, { stock: 3 });
-    const { body } = await vendorA.request(ADJUST, { input: { productId: created.id, delta: -4, reason: 'Sold at the counter' } });
-    expect(body.errors![0]).toMatchObject({ message: expect.stringContaining('Only 3 in stock'), extensions: { code: 'BAD_USER_INPUT', field: 'delta' } });
+    const { body } = await vendorA.request(ADJUST, {
+      input: { productId: created.id, delta: -4, reason: 'Sold at the counter' },
+    });
+    expect(body.errors![0]).toMatchObject({
+      message: expect.stringContaining('Only 3 in stock'),
+      extensions: { code: 'BAD_USER_INPUT', field: 'delta' },
+    });
     const [row] = await server.db.query('SELECT stock FROM product WHERE id = $1', [created.id]);
     expect(row.stock).toBe(3);
   });
@@ -104,14 +158,23 @@ describe("a shop's products", () => {
   it('never lets stock pass the most one product can hold, says how much more fits, and writes nothing', async () => {
     const created = await create(vendorA, { stock: 999_990 });
     for (const delta of [11, 1_000_000]) {
-      const { body } = await vendorA.request(ADJUST, { input: { productId: created.id, delta, reason: 'A big delivery' } });
-      expect(body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'delta', reason: 'stockTooHigh', params: { room: 10 } } });
+      const { body } = await vendorA.request(ADJUST, {
+        input: { productId: created.id, delta, reason: 'A big delivery' },
+      });
+      expect(body.errors![0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', field: 'delta', reason: 'stockTooHigh', params: { room: 10 } },
+      });
     }
     const [row] = await server.db.query('SELECT stock, version FROM product WHERE id = $1', [created.id]);
     expect(row).toEqual({ stock: 999_990, version: created.version });
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM stock_movement WHERE product_id = $1', [created.id]);
+    const [{ count }] = await server.db.query(
+      'SELECT count(*)::int AS count FROM stock_movement WHERE product_id = $1',
+      [created.id],
+    );
     expect(count).toBe(1);
-    const filled = await vendorA.request<{ adjustStock: any }>(ADJUST, { input: { productId: created.id, delta: 10, reason: 'A big delivery' } });
+    const filled = await vendorA.request<{ adjustStock: any }>(ADJUST, {
+      input: { productId: created.id, delta: 10, reason: 'A big delivery' },
+    });
     expect(filled.body.data!.adjustStock.stock).toBe(1_000_000);
   });
 
@@ -145,7 +208,9 @@ describe("a shop's products", () => {
       { name: 'Low one', stock: 1 },
     ]);
     expect(body.data!.lowStock.every((p) => p.stock <= 1)).toBe(true);
-    expect(body.data!.lowStock.map((p) => p.stock)).toEqual([...body.data!.lowStock.map((p) => p.stock)].sort((a, b) => a - b));
+    expect(body.data!.lowStock.map((p) => p.stock)).toEqual(
+      [...body.data!.lowStock.map((p) => p.stock)].sort((a, b) => a - b),
+    );
   });
 
   it.each([
@@ -154,9 +219,24 @@ describe("a shop's products", () => {
     ['an MRP below the price', CREATE, () => ({ input: product({ mrpPaise: 100 }) }), 'mrpPaise'],
     ['a blank name', CREATE, () => ({ input: product({ name: '  ' }) }), 'name'],
     ['a negative price', CREATE, () => ({ input: product({ pricePaise: -5 }) }), 'pricePaise'],
-    ['a zero adjustment', ADJUST, () => ({ input: { productId: '00000000-0000-4000-8000-000000000000', delta: 0, reason: 'x' } }), 'delta'],
-    ['a product id that is not an id', ADJUST, () => ({ input: { productId: 'rice', delta: 1, reason: 'x' } }), 'productId'],
-    ['no reason', ADJUST, () => ({ input: { productId: '00000000-0000-4000-8000-000000000000', delta: 1, reason: ' ' } }), 'reason'],
+    [
+      'a zero adjustment',
+      ADJUST,
+      () => ({ input: { productId: '00000000-0000-4000-8000-000000000000', delta: 0, reason: 'x' } }),
+      'delta',
+    ],
+    [
+      'a product id that is not an id',
+      ADJUST,
+      () => ({ input: { productId: 'rice', delta: 1, reason: 'x' } }),
+      'productId',
+    ],
+    [
+      'no reason',
+      ADJUST,
+      () => ({ input: { productId: '00000000-0000-4000-8000-000000000000', delta: 1, reason: ' ' } }),
+      'reason',
+    ],
   ])('refuses %s with BAD_USER_INPUT naming the field', async (_what, query, variables, field) => {
     const [before] = await server.db.query('SELECT count(*)::int AS n, sum(stock)::int AS s FROM product');
     const { body } = await vendorA.request(query, variables());
@@ -202,7 +282,12 @@ describe("a product's photo", () => {
     expect((await uploadFor(created.id, undefined)).status).toBe(401);
     const gif = await uploadFor(created.id, vendorA.accessToken, Buffer.from('GIF89a' + 'x'.repeat(50)), 'image/gif');
     expect(gif.status).toBe(400);
-    expect(((await gif.json()) as any).errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoNotPicture', params: { kinds: expect.any(String) } });
+    expect(((await gif.json()) as any).errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'photo',
+      reason: 'photoNotPicture',
+      params: { kinds: expect.any(String) },
+    });
     const big = await uploadFor(created.id, vendorA.accessToken, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.status).toBe(413);
     expect((await uploadFor('not-an-id', vendorA.accessToken)).status).toBe(404);

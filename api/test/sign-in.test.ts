@@ -4,7 +4,16 @@ import { UserRole } from '../src/modules/identity/user-role';
 import { UserEntity } from '../src/modules/identity/user.entity';
 import { INVALID_CREDENTIALS_MESSAGE } from '../src/modules/identity/sign-in.service';
 import { makeAdmin, makeStaff, PASSWORD } from './support/people';
-import { errorCode, ME, REFRESH, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, SIGN_OUT } from './support/session-client';
+import {
+  errorCode,
+  ME,
+  REFRESH,
+  SessionClient,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  SIGN_OUT,
+} from './support/session-client';
 import { silentLog, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -26,7 +35,10 @@ describe('sign-in', () => {
   it('signs an admin in by email, whatever its case, and sets an httpOnly SameSite refresh cookie', async () => {
     const admin = await makeAdmin(server.db);
     const c = client();
-    const { body } = await c.authenticate(SIGN_IN_ADMIN, { email: `  ${admin.email!.toUpperCase()} `, password: PASSWORD });
+    const { body } = await c.authenticate(SIGN_IN_ADMIN, {
+      email: `  ${admin.email!.toUpperCase()} `,
+      password: PASSWORD,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.signInAdmin).toMatchObject({ user: { id: admin.id, role: 'ADMIN' } });
     expect(c.lastSetCookie).toMatch(/haat_refresh=[\w-]{43};/);
@@ -43,7 +55,9 @@ describe('sign-in', () => {
     const local = vendor.phone!.slice(3);
     for (const typed of [local, `0${local}`, `+91 ${local.slice(0, 5)} ${local.slice(5)}`, `91-${local}`]) {
       const { body } = await client().authenticate(SIGN_IN_VENDOR, { phone: typed, password: PASSWORD });
-      expect(body.data?.signInVendor).toMatchObject({ user: { id: vendor.id, phone: vendor.phone, vendorCategory: 'GROCERY' } });
+      expect(body.data?.signInVendor).toMatchObject({
+        user: { id: vendor.id, phone: vendor.phone, vendorCategory: 'GROCERY' },
+      });
     }
   });
 
@@ -51,7 +65,9 @@ describe('sign-in', () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const [row] = await server.db.query('SELECT password_hash FROM app_user WHERE id = $1', [vendor.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    expect(JSON.stringify(await server.db.query('SELECT * FROM app_user WHERE id = $1', [vendor.id]))).not.toContain(PASSWORD);
+    expect(JSON.stringify(await server.db.query('SELECT * FROM app_user WHERE id = $1', [vendor.id]))).not.toContain(
+      PASSWORD,
+    );
   });
 
   it('answers every kind of failure with the same code and message', async () => {
@@ -70,7 +86,12 @@ describe('sign-in', () => {
     for (const [mutation, variables] of attempts) {
       const { status, body } = await client().request(mutation, variables);
       expect(status).toBe(200);
-      expect(body.errors![0]).toEqual({ message: INVALID_CREDENTIALS_MESSAGE, path: expect.any(Array), locations: expect.any(Array), extensions: { code: 'INVALID_CREDENTIALS' } });
+      expect(body.errors![0]).toEqual({
+        message: INVALID_CREDENTIALS_MESSAGE,
+        path: expect.any(Array),
+        locations: expect.any(Array),
+        extensions: { code: 'INVALID_CREDENTIALS' },
+      });
     }
   });
 });

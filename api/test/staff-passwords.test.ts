@@ -1,5 +1,13 @@
 import { makeAdmin, makeStaff, PASSWORD, SHOP_B } from './support/people';
-import { errorCode, ME, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn } from './support/session-client';
+import {
+  errorCode,
+  ME,
+  SessionClient,
+  SIGN_IN_ADMIN,
+  SIGN_IN_DELIVERY,
+  SIGN_IN_VENDOR,
+  signedIn,
+} from './support/session-client';
 import { startTestServer, silentLog, type TestServer } from './support/test-server';
 import { runSeed } from '../src/seed/seed';
 import { UserRole } from '../src/modules/identity/user-role';
@@ -34,21 +42,39 @@ describe('an admin sets a forgotten password', () => {
     const laptop = await signedIn(server.graphqlUrl, SIGN_IN_DELIVERY, { phone: phoneOf(rider), password: PASSWORD });
     expect((await phone.request(STAFF_ORDERS)).body.errors).toBeUndefined();
 
-    const set = await admin.request<{ setStaffPassword: { id: string; mustChangePassword: boolean } }>(SET, { input: { userId: rider.id, password: GIVEN } });
+    const set = await admin.request<{ setStaffPassword: { id: string; mustChangePassword: boolean } }>(SET, {
+      input: { userId: rider.id, password: GIVEN },
+    });
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data!.setStaffPassword).toEqual({ id: rider.id, mustChangePassword: true });
 
     // Both old sessions are over.
     for (const device of [phone, laptop]) expect(errorCode((await device.request(ME)).body)).toBe('UNAUTHENTICATED');
     // The old password no longer opens the account; the given one does.
-    expect(errorCode((await new SessionClient(server.graphqlUrl).request(SIGN_IN_DELIVERY, { phone: phoneOf(rider), password: PASSWORD })).body)).toBe('INVALID_CREDENTIALS');
+    expect(
+      errorCode(
+        (
+          await new SessionClient(server.graphqlUrl).request(SIGN_IN_DELIVERY, {
+            phone: phoneOf(rider),
+            password: PASSWORD,
+          })
+        ).body,
+      ),
+    ).toBe('INVALID_CREDENTIALS');
     const again = new SessionClient(server.graphqlUrl);
-    const signIn = await again.request<any>(SIGN_IN_DELIVERY.replace('user { id role phone }', 'user { id role phone mustChangePassword }'), { phone: phoneOf(rider), password: GIVEN });
+    const signIn = await again.request<any>(
+      SIGN_IN_DELIVERY.replace('user { id role phone }', 'user { id role phone mustChangePassword }'),
+      { phone: phoneOf(rider), password: GIVEN },
+    );
     expect(signIn.body.data.signInDelivery.user.mustChangePassword).toBe(true);
     again.accessToken = signIn.body.data.signInDelivery.accessToken;
 
     // Only reading who one is, changing the password and signing out work.
-    expect((await again.request<any>(ME_FLAG)).body.data.me).toEqual({ id: rider.id, role: 'DELIVERY', mustChangePassword: true });
+    expect((await again.request<any>(ME_FLAG)).body.data.me).toEqual({
+      id: rider.id,
+      role: 'DELIVERY',
+      mustChangePassword: true,
+    });
     const refused = await again.request(STAFF_ORDERS);
     expect(refused.status).toBe(200);
     expect(errorCode(refused.body)).toBe('PASSWORD_CHANGE_REQUIRED');
@@ -75,16 +101,23 @@ describe('an admin sets a forgotten password', () => {
   it('works for a vendor too, and a signed-in vendor gets the same refusal on shop work', async () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
     // The admin finds the shop's sign-ins by the shop.
-    const signIns = await admin.request<any>(`query($v: ID!) { staffAccounts(role: VENDOR, vendorId: $v, first: 50) { nodes { id vendorId } } }`, { v: SHOP_B });
+    const signIns = await admin.request<any>(
+      `query($v: ID!) { staffAccounts(role: VENDOR, vendorId: $v, first: 50) { nodes { id vendorId } } }`,
+      { v: SHOP_B },
+    );
     expect(signIns.body.data.staffAccounts.nodes.map((n: any) => n.id)).toContain(vendor.id);
     expect(signIns.body.data.staffAccounts.nodes.every((n: any) => n.vendorId === SHOP_B)).toBe(true);
     expect((await admin.request(SET, { input: { userId: vendor.id, password: GIVEN } })).body.errors).toBeUndefined();
     const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: phoneOf(vendor), password: GIVEN });
     expect(errorCode((await client.request(STAFF_ORDERS)).body)).toBe('PASSWORD_CHANGE_REQUIRED');
     // The photo routes outside GraphQL refuse alike.
-    const photo = await fetch(`${server.url}/uploads/prescriptions/anything.jpg`, { headers: { authorization: `Bearer ${client.accessToken}` } });
+    const photo = await fetch(`${server.url}/uploads/prescriptions/anything.jpg`, {
+      headers: { authorization: `Bearer ${client.accessToken}` },
+    });
     expect(photo.status).toBe(403);
-    expect(((await photo.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(
+      ((await photo.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code,
+    ).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await client.request(`mutation { signOut }`)).body.errors).toBeUndefined();
   });
 
@@ -93,14 +126,26 @@ describe('an admin sets a forgotten password', () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const target = await makeStaff(server.db, UserRole.DELIVERY);
     const before = (await server.db.manager.findOneByOrFail(UserEntity, { id: target.id })).passwordHash;
-    for (const [who, query] of [[rider, SIGN_IN_DELIVERY], [vendor, SIGN_IN_VENDOR]] as const) {
+    for (const [who, query] of [
+      [rider, SIGN_IN_DELIVERY],
+      [vendor, SIGN_IN_VENDOR],
+    ] as const) {
       const client = await signedIn(server.graphqlUrl, query, { phone: phoneOf(who), password: PASSWORD });
-      expect(errorCode((await client.request(SET, { input: { userId: target.id, password: GIVEN } })).body)).toBe('FORBIDDEN');
+      expect(errorCode((await client.request(SET, { input: { userId: target.id, password: GIVEN } })).body)).toBe(
+        'FORBIDDEN',
+      );
     }
     // A customer has no account: an anonymous caller.
-    expect(errorCode((await new SessionClient(server.graphqlUrl).request(SET, { input: { userId: target.id, password: GIVEN } })).body)).toBe('UNAUTHENTICATED');
+    expect(
+      errorCode(
+        (await new SessionClient(server.graphqlUrl).request(SET, { input: { userId: target.id, password: GIVEN } }))
+          .body,
+      ),
+    ).toBe('UNAUTHENTICATED');
     const otherAdmin = await makeAdmin(server.db);
-    expect(errorCode((await admin.request(SET, { input: { userId: otherAdmin.id, password: GIVEN } })).body)).toBe('FORBIDDEN');
+    expect(errorCode((await admin.request(SET, { input: { userId: otherAdmin.id, password: GIVEN } })).body)).toBe(
+      'FORBIDDEN',
+    );
     const after = await server.db.manager.findOneByOrFail(UserEntity, { id: target.id });
     expect(after.passwordHash).toBe(before);
     expect(after.mustChangePassword).toBe(false);

@@ -41,7 +41,8 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
 
   it('refuses the 6th attempt after 5 wrong ones, even with the right password, and says how long to wait', async () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
-    for (let i = 0; i < 5; i++) expect(errorCode(await attempt(vendor.phone!, `wrong ${i}`))).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < 5; i++)
+      expect(errorCode(await attempt(vendor.phone!, `wrong ${i}`))).toBe('INVALID_CREDENTIALS');
     const sixth = await attempt(vendor.phone!, PASSWORD);
     expect(errorCode(sixth)).toBe('TOO_MANY_REQUESTS');
     expect(sixth.errors![0].extensions!.retryAfterSeconds).toBe(15 * 60);
@@ -122,7 +123,9 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
   it('counts wrong current passwords when changing a password as sign-in attempts', async () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const c = new SessionClient(server.graphqlUrl, { 'x-forwarded-for': '10.6.0.1' });
-    expect((await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
     const change = (currentPassword: string) =>
       c.request(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, {
         input: { currentPassword, newPassword: 'a new long passphrase' },

@@ -29,13 +29,22 @@ beforeAll(async () => {
   admin = new SessionClient(server.graphqlUrl);
   vendorA = new SessionClient(server.graphqlUrl);
   vendorB = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors).toBeUndefined();
-  for (const [client, shop] of [[vendorA, SHOP_A], [vendorB, SHOP_B]] as const) {
+  expect(
+    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
+  ).toBeUndefined();
+  for (const [client, shop] of [
+    [vendorA, SHOP_A],
+    [vendorB, SHOP_B],
+  ] as const) {
     const staff = await makeStaff(server.db, UserRole.VENDOR, shop);
     actors.push(staff.id);
-    expect((await client.authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors).toBeUndefined();
+    expect(
+      (await client.authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors,
+    ).toBeUndefined();
   }
-  [doctor] = await server.db.query(`SELECT id, image FROM doctor WHERE active AND name <> 'Dr. Ananya Chatterjee' ORDER BY name DESC LIMIT 1`);
+  [doctor] = await server.db.query(
+    `SELECT id, image FROM doctor WHERE active AND name <> 'Dr. Ananya Chatterjee' ORDER BY name DESC LIMIT 1`,
+  );
   [banner] = await server.db.query('SELECT id, image FROM home_banner WHERE active ORDER BY sort_order DESC LIMIT 1');
   // Not for sale, so no catalog another test counts shows it.
   const { body } = await vendorA.request<{ createProduct: { id: string } }>(
@@ -46,8 +55,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server.db.query('UPDATE doctor SET image = $2, image_width = NULL, image_height = NULL WHERE id = $1', [doctor.id, doctor.image]);
-  await server.db.query('UPDATE home_banner SET image = $2, image_width = NULL, image_height = NULL WHERE id = $1', [banner.id, banner.image]);
+  await server.db.query('UPDATE doctor SET image = $2, image_width = NULL, image_height = NULL WHERE id = $1', [
+    doctor.id,
+    doctor.image,
+  ]);
+  await server.db.query('UPDATE home_banner SET image = $2, image_width = NULL, image_height = NULL WHERE id = $1', [
+    banner.id,
+    banner.image,
+  ]);
   await server.close();
 });
 
@@ -55,7 +70,9 @@ type Format = 'jpeg' | 'png' | 'webp';
 
 /** A real picture of a flat colour, `width` × `height`, made by sharp. */
 function picture(format: Format, width = 500, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    [format]()
+    .toBuffer();
 }
 
 const typeOf = (format: Format) => `image/${format}`;
@@ -63,7 +80,10 @@ const typeOf = (format: Format) => `image/${format}`;
 function upload(kind: string, id: string, client: SessionClient | undefined, body: Buffer, type: string) {
   return fetch(`${server.url}/uploads/${kind}/${id}`, {
     method: 'POST',
-    headers: { 'content-type': type, ...(client?.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}) },
+    headers: {
+      'content-type': type,
+      ...(client?.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
+    },
     body,
   });
 }
@@ -92,7 +112,11 @@ async function expectServedAtEveryWidth(image: UploadedImage, sourceWidth: numbe
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ width, format: meta.format, served: meta.width }).toEqual({ width, format: 'webp', served: Math.min(width, sourceWidth) });
+    expect({ width, format: meta.format, served: meta.width }).toEqual({
+      width,
+      format: 'webp',
+      served: Math.min(width, sourceWidth),
+    });
   }
 }
 
@@ -100,26 +124,36 @@ async function expectServedAtEveryWidth(image: UploadedImage, sourceWidth: numbe
 const FORMATS: Format[] = ['jpeg', 'png', 'webp'];
 
 describe('uploading a picture', () => {
-  it.each(FORMATS)("makes a %s the doctor's photo, served in every width and shown on the doctor's page", async (format) => {
-    const response = await upload('doctors', doctor.id, admin, await picture(format), typeOf(format));
-    expect(response.status).toBe(201);
-    const { image } = (await response.json()) as { image: UploadedImage };
-    expect(image).toMatchObject({ width: 500, height: 300 });
-    await expectServedAtEveryWidth(image, 500);
-    const [row] = await server.db.query('SELECT image, image_width, image_height FROM doctor WHERE id = $1', [doctor.id]);
-    expect(row).toEqual({ image: expect.stringMatching(new RegExp(`^d-[0-9a-f-]{36}\\.${format === 'jpeg' ? 'jpg' : format}$`)), image_width: 500, image_height: 300 });
-    expect(filesOf('doctors')).toContain(row.image);
+  it.each(FORMATS)(
+    "makes a %s the doctor's photo, served in every width and shown on the doctor's page",
+    async (format) => {
+      const response = await upload('doctors', doctor.id, admin, await picture(format), typeOf(format));
+      expect(response.status).toBe(201);
+      const { image } = (await response.json()) as { image: UploadedImage };
+      expect(image).toMatchObject({ width: 500, height: 300 });
+      await expectServedAtEveryWidth(image, 500);
+      const [row] = await server.db.query('SELECT image, image_width, image_height FROM doctor WHERE id = $1', [
+        doctor.id,
+      ]);
+      expect(row).toEqual({
+        image: expect.stringMatching(new RegExp(`^d-[0-9a-f-]{36}\\.${format === 'jpeg' ? 'jpg' : format}$`)),
+        image_width: 500,
+        image_height: 300,
+      });
+      expect(filesOf('doctors')).toContain(row.image);
 
-    const { body } = await postGraphQL<{ doctor: { imageUrl: string; image: UploadedImage } }>(
-      server.graphqlUrl,
-      'query ($id: ID!) { doctor(id: $id) { imageUrl image { src srcSet width height } } }',
-      { id: doctor.id },
-    );
-    expect(body.data!.doctor.image).toEqual(image);
-    // The 640 px rendering is the picture's own 500 px, and the srcset says so.
-    expect(image.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['160w', '320w', '500w']);
-    for (const url of [body.data!.doctor.imageUrl, ...urlsOf(image.srcSet)]) expect((await fetch(server.url + url)).status).toBe(200);
-  });
+      const { body } = await postGraphQL<{ doctor: { imageUrl: string; image: UploadedImage } }>(
+        server.graphqlUrl,
+        'query ($id: ID!) { doctor(id: $id) { imageUrl image { src srcSet width height } } }',
+        { id: doctor.id },
+      );
+      expect(body.data!.doctor.image).toEqual(image);
+      // The 640 px rendering is the picture's own 500 px, and the srcset says so.
+      expect(image.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['160w', '320w', '500w']);
+      for (const url of [body.data!.doctor.imageUrl, ...urlsOf(image.srcSet)])
+        expect((await fetch(server.url + url)).status).toBe(200);
+    },
+  );
 
   it.each(FORMATS)("makes a %s a home banner's picture, shown in the carousel", async (format) => {
     const response = await upload('banners', banner.id, admin, await picture(format, 900, 300), typeOf(format));
@@ -127,7 +161,10 @@ describe('uploading a picture', () => {
     const { image } = (await response.json()) as { image: UploadedImage };
     expect(image).toMatchObject({ width: 900, height: 300 });
     await expectServedAtEveryWidth(image, 900);
-    const { body } = await postGraphQL<{ homeBanners: Array<{ id: string; image: UploadedImage }> }>(server.graphqlUrl, '{ homeBanners { id image { src srcSet width height } } }');
+    const { body } = await postGraphQL<{ homeBanners: Array<{ id: string; image: UploadedImage }> }>(
+      server.graphqlUrl,
+      '{ homeBanners { id image { src srcSet width height } } }',
+    );
     expect(body.data!.homeBanners.find((b) => b.id === banner.id)!.image).toEqual(image);
     for (const url of urlsOf(image.srcSet)) expect((await fetch(server.url + url)).status).toBe(200);
   });
@@ -144,7 +181,10 @@ describe('uploading a picture', () => {
 
   it('adds pictures of every kind to an album, in the order sent, each with its own size', async () => {
     const albumId = '7c2a9a55-5d2c-4f0e-9d0c-1a2b3c4d5e6f';
-    await server.db.query(`INSERT INTO gallery_album (id, slug, title, sort_order) VALUES ($1, 'test-uploads', 'Test uploads', 99)`, [albumId]);
+    await server.db.query(
+      `INSERT INTO gallery_album (id, slug, title, sort_order) VALUES ($1, 'test-uploads', 'Test uploads', 99)`,
+      [albumId],
+    );
     try {
       const sizes = [
         [400, 300],
@@ -153,20 +193,35 @@ describe('uploading a picture', () => {
       ];
       const answers: Array<{ id: string; albumId: string; image: UploadedImage }> = [];
       for (const [i, format] of FORMATS.entries()) {
-        const response = await upload('gallery', albumId, admin, await picture(format, sizes[i][0], sizes[i][1]), typeOf(format));
+        const response = await upload(
+          'gallery',
+          albumId,
+          admin,
+          await picture(format, sizes[i][0], sizes[i][1]),
+          typeOf(format),
+        );
         expect(response.status).toBe(201);
         answers.push((await response.json()) as (typeof answers)[number]);
         expect(answers[i]).toMatchObject({ albumId, image: { width: sizes[i][0], height: sizes[i][1] } });
         await expectServedAtEveryWidth(answers[i].image, sizes[i][0]);
       }
-      const { body } = await postGraphQL<{ galleryAlbum: { images: Array<{ id: string; caption: string | null; image: UploadedImage }> } }>(
+      const { body } = await postGraphQL<{
+        galleryAlbum: { images: Array<{ id: string; caption: string | null; image: UploadedImage }> };
+      }>(
         server.graphqlUrl,
         '{ galleryAlbum(slug: "test-uploads") { images { id caption image { src srcSet width height } } } }',
       );
       expect(body.data!.galleryAlbum.images).toEqual(answers.map(({ id, image }) => ({ id, caption: null, image })));
-      const trail = await server.db.query(`SELECT entity_id, action, actor_user_id FROM audit_entry WHERE entity_type = 'GALLERY_IMAGE' AND entity_id = ANY($1)`, [answers.map((a) => a.id)]);
+      const trail = await server.db.query(
+        `SELECT entity_id, action, actor_user_id FROM audit_entry WHERE entity_type = 'GALLERY_IMAGE' AND entity_id = ANY($1)`,
+        [answers.map((a) => a.id)],
+      );
       expect(trail).toHaveLength(3);
-      expect(trail.every((t: { action: string; actor_user_id: string }) => t.action === 'created' && t.actor_user_id === adminId)).toBe(true);
+      expect(
+        trail.every(
+          (t: { action: string; actor_user_id: string }) => t.action === 'created' && t.actor_user_id === adminId,
+        ),
+      ).toBe(true);
     } finally {
       await server.db.query('DELETE FROM gallery_album WHERE id = $1', [albumId]);
     }
@@ -177,11 +232,18 @@ describe('uploading a picture', () => {
     const response = await upload('doctors', doctor.id, admin, await picture('png'), 'image/png');
     expect(response.status).toBe(201);
     const [{ image: after }] = await server.db.query('SELECT image FROM doctor WHERE id = $1', [doctor.id]);
-    const { body } = await admin.request<{ auditTrail: { nodes: Array<{ action: string; actorId: string; before: unknown; after: unknown }> } }>(
+    const { body } = await admin.request<{
+      auditTrail: { nodes: Array<{ action: string; actorId: string; before: unknown; after: unknown }> };
+    }>(
       'query ($id: ID!) { auditTrail(entityType: DOCTOR, entityId: $id, first: 1) { nodes { action actorId before after } } }',
       { id: doctor.id },
     );
-    expect(body.data!.auditTrail.nodes[0]).toEqual({ action: 'image', actorId: adminId, before: { image: before }, after: { image: after } });
+    expect(body.data!.auditTrail.nodes[0]).toEqual({
+      action: 'image',
+      actorId: adminId,
+      before: { image: before },
+      after: { image: after },
+    });
   });
 });
 
@@ -199,7 +261,12 @@ describe('a picture refused', () => {
   }
 
   const albumId = '4f1d0c3e-2b7a-4e61-8d55-0a9b8c7d6e5f';
-  beforeAll(() => server.db.query(`INSERT INTO gallery_album (id, slug, title, sort_order) VALUES ($1, 'test-refusals', 'Test refusals', 98)`, [albumId]));
+  beforeAll(() =>
+    server.db.query(
+      `INSERT INTO gallery_album (id, slug, title, sort_order) VALUES ($1, 'test-refusals', 'Test refusals', 98)`,
+      [albumId],
+    ),
+  );
   afterAll(() => server.db.query('DELETE FROM gallery_album WHERE id = $1', [albumId]));
 
   it('when it is not what its name or type says: the bytes decide', async () => {
@@ -209,34 +276,53 @@ describe('a picture refused', () => {
     const renamed = await upload('doctors', doctor.id, admin, png, 'image/jpeg');
     expect(renamed.status).toBe(400);
     expect(((await renamed.json()) as any).errors[0]).toEqual({
-      message: 'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoTypeMismatch', params: { kind: 'PNG', declared: 'image/jpeg', ext: 'png' } },
+      message:
+        'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: 'photo',
+        reason: 'photoTypeMismatch',
+        params: { kind: 'PNG', declared: 'image/jpeg', ext: 'png' },
+      },
     });
     const webpAsPng = await upload('banners', banner.id, admin, await picture('webp'), 'image/png');
     expect(webpAsPng.status).toBe(400);
-    expect(((await webpAsPng.json()) as any).errors[0].message).toMatch(/holds a WebP picture but was sent as image\/png/);
+    expect(((await webpAsPng.json()) as any).errors[0].message).toMatch(
+      /holds a WebP picture but was sent as image\/png/,
+    );
     const gif = await upload('gallery', albumId, admin, Buffer.from('GIF89a' + 'x'.repeat(50)), 'image/jpeg');
     expect(gif.status).toBe(400);
-    expect(((await gif.json()) as any).errors[0].message).toBe('This file is not a JPEG, PNG or WebP picture, whatever its name says. Choose a photo saved as one of those.');
+    expect(((await gif.json()) as any).errors[0].message).toBe(
+      'This file is not a JPEG, PNG or WebP picture, whatever its name says. Choose a photo saved as one of those.',
+    );
     // A JPEG's first bytes and nothing of a picture after them.
-    const broken = await upload('products', productOfA, vendorA, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), 'image/jpeg');
+    const broken = await upload(
+      'products',
+      productOfA,
+      vendorA,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      'image/jpeg',
+    );
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as any).errors[0].message).toMatch(/cannot be read/);
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(['doctors', 'banners', 'gallery', 'products'])('when it is over 5 MB (%s): 413, and nothing written', async (kind) => {
-    const before = await snapshot();
-    const id = { doctors: doctor.id, banners: banner.id, gallery: albumId, products: productOfA }[kind]!;
-    const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(6 * 1024 * 1024)]);
-    const response = await upload(kind, id, admin, big, 'image/jpeg');
-    expect(response.status).toBe(413);
-    expect(((await response.json()) as any).errors[0]).toEqual({
-      message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoTooBig' },
-    });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(['doctors', 'banners', 'gallery', 'products'])(
+    'when it is over 5 MB (%s): 413, and nothing written',
+    async (kind) => {
+      const before = await snapshot();
+      const id = { doctors: doctor.id, banners: banner.id, gallery: albumId, products: productOfA }[kind]!;
+      const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(6 * 1024 * 1024)]);
+      const response = await upload(kind, id, admin, big, 'image/jpeg');
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as any).errors[0]).toEqual({
+        message: 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'photo', reason: 'photoTooBig' },
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it("to a vendor, for doctors, banners, the gallery and another shop's product; to anyone signed out", async () => {
     const before = await snapshot();
@@ -279,8 +365,12 @@ describe('a picture refused', () => {
 
   it('when the record cannot take it: the file written first is removed, and no audit entry stays', async () => {
     // The banner's row refuses every change, as a failing database would.
-    await server.db.query(`CREATE FUNCTION refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
-    await server.db.query(`CREATE TRIGGER refuse_banner BEFORE UPDATE ON home_banner FOR EACH ROW WHEN (OLD.id = '${banner.id}') EXECUTE FUNCTION refuse_change()`);
+    await server.db.query(
+      `CREATE FUNCTION refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+    );
+    await server.db.query(
+      `CREATE TRIGGER refuse_banner BEFORE UPDATE ON home_banner FOR EACH ROW WHEN (OLD.id = '${banner.id}') EXECUTE FUNCTION refuse_change()`,
+    );
     try {
       const before = await snapshot();
       const response = await upload('banners', banner.id, admin, await picture('png'), 'image/png');

@@ -42,7 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: string) => (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+const count = async (table: string) =>
+  (await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 
 describe('shops, as admins manage them', () => {
   it('creates a shop with its sign-in; the vendor signs in and adds a product; the trail shows both', async () => {
@@ -62,7 +63,10 @@ describe('shops, as admins manage them', () => {
     const vendorId = body.data!.createVendor.id;
 
     const vendor = new SessionClient(server.graphqlUrl);
-    expect((await vendor.authenticate(SIGN_IN_VENDOR, { phone: input.account.phone, password: input.account.password })).body.errors).toBeUndefined();
+    expect(
+      (await vendor.authenticate(SIGN_IN_VENDOR, { phone: input.account.phone, password: input.account.password })).body
+        .errors,
+    ).toBeUndefined();
     const added = await vendor.request<{ createProduct: any }>(ADD_PRODUCT, {
       input: { name: 'Puffed rice', unit: '500 g', pricePaise: 3000, mrpPaise: 3000, stock: 40, available: true },
     });
@@ -70,7 +74,12 @@ describe('shops, as admins manage them', () => {
 
     const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: vendorId });
     expect(trail.body.data!.auditTrail.nodes).toEqual([
-      expect.objectContaining({ action: 'created', actorRole: 'ADMIN', before: null, after: expect.objectContaining({ name: 'Sarkar Bhandar', category: 'GROCERY' }) }),
+      expect.objectContaining({
+        action: 'created',
+        actorRole: 'ADMIN',
+        before: null,
+        after: expect.objectContaining({ name: 'Sarkar Bhandar', category: 'GROCERY' }),
+      }),
     ]);
   });
 
@@ -105,23 +114,49 @@ describe('shops, as admins manage them', () => {
     const shared = phone();
     const [vendors, users] = [await count('vendor'), await count('app_user')];
     const results = await Promise.all(
-      [1, 2].map((n) => admin.request(CREATE, { input: shop({ name: `Race ${n}`, account: { name: 'Owner', phone: shared, password: 'sarkar bhandar 2026' } }) })),
+      [1, 2].map((n) =>
+        admin.request(CREATE, {
+          input: shop({
+            name: `Race ${n}`,
+            account: { name: 'Owner', phone: shared, password: 'sarkar bhandar 2026' },
+          }),
+        }),
+      ),
     );
     expect(results.map((r) => errorCode(r.body) ?? 'ok').sort()).toEqual(['BAD_USER_INPUT', 'ok']);
     expect([await count('vendor'), await count('app_user')]).toEqual([vendors + 1, users + 1]);
   });
 
   it("changes a shop's chat group, and closing it hides it from customers but keeps it for admins", async () => {
-    const made = (await admin.request<{ createVendor: any }>(CREATE, { input: shop({ name: 'Closing Soon Stores' }) })).body.data!.createVendor;
-    const update = { id: made.id, name: 'Closing Soon Stores', village: 'Ilambazar', address: 'Beside the bus stand', phone: '9830012345', chatGroupId: '-100999', active: false };
+    const made = (await admin.request<{ createVendor: any }>(CREATE, { input: shop({ name: 'Closing Soon Stores' }) }))
+      .body.data!.createVendor;
+    const update = {
+      id: made.id,
+      name: 'Closing Soon Stores',
+      village: 'Ilambazar',
+      address: 'Beside the bus stand',
+      phone: '9830012345',
+      chatGroupId: '-100999',
+      active: false,
+    };
     const { body } = await admin.request<{ updateVendor: any }>(UPDATE, { input: update });
     expect(body.data!.updateVendor).toMatchObject({ active: false, chatGroupId: '-100999' });
 
-    const publicList = await postGraphQL<{ vendors: { nodes: Array<{ id: string }> } }>(server.graphqlUrl, PUBLIC_VENDORS);
+    const publicList = await postGraphQL<{ vendors: { nodes: Array<{ id: string }> } }>(
+      server.graphqlUrl,
+      PUBLIC_VENDORS,
+    );
     expect(publicList.body.data!.vendors.nodes.map((v) => v.id)).not.toContain(made.id);
-    const adminList = await admin.request<{ adminVendors: { nodes: any[] } }>(ADMIN_VENDORS, { search: 'closing soon' });
-    expect(adminList.body.data!.adminVendors.nodes).toEqual([{ id: made.id, name: 'Closing Soon Stores', active: false }]);
-    const openOnly = await admin.request<{ adminVendors: { nodes: any[] } }>(ADMIN_VENDORS, { search: 'closing soon', includeInactive: false });
+    const adminList = await admin.request<{ adminVendors: { nodes: any[] } }>(ADMIN_VENDORS, {
+      search: 'closing soon',
+    });
+    expect(adminList.body.data!.adminVendors.nodes).toEqual([
+      { id: made.id, name: 'Closing Soon Stores', active: false },
+    ]);
+    const openOnly = await admin.request<{ adminVendors: { nodes: any[] } }>(ADMIN_VENDORS, {
+      search: 'closing soon',
+      includeInactive: false,
+    });
     expect(openOnly.body.data!.adminVendors.nodes).toEqual([]);
 
     const trail = await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: made.id });
@@ -130,17 +165,30 @@ describe('shops, as admins manage them', () => {
       before: { chatGroupId: '-1001234567890', active: true, ownerName: 'Tapan Sarkar', nameBn: 'সরকার ভাণ্ডার' },
       after: { chatGroupId: '-100999', active: false, ownerName: null, nameBn: null },
     });
-    expect(errorCode((await admin.request(UPDATE, { input: { ...update, id: '00000000-0000-4000-8000-000000000000' } })).body)).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        (await admin.request(UPDATE, { input: { ...update, id: '00000000-0000-4000-8000-000000000000' } })).body,
+      ),
+    ).toBe('NOT_FOUND');
 
     // Hours change with the rest, checked the same way as at creation, and kept in the trail.
-    const badHours = await admin.request(UPDATE, { input: { ...update, hours: { opensAt: '20:00', closesAt: '08:00', closedDays: [] } } });
+    const badHours = await admin.request(UPDATE, {
+      input: { ...update, hours: { opensAt: '20:00', closesAt: '08:00', closedDays: [] } },
+    });
     expect(errorCode(badHours.body)).toBe('BAD_USER_INPUT');
     expect(badHours.body.errors![0].extensions!.field).toBe('hours.closesAt');
-    const hours = await admin.request<{ updateVendor: any }>(`mutation Update($input: UpdateVendorInput!) { updateVendor(input: $input) { opensAt closesAt closedDays } }`, {
-      input: { ...update, hours: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] } },
-    });
+    const hours = await admin.request<{ updateVendor: any }>(
+      `mutation Update($input: UpdateVendorInput!) { updateVendor(input: $input) { opensAt closesAt closedDays } }`,
+      {
+        input: { ...update, hours: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] } },
+      },
+    );
     expect(hours.body.data!.updateVendor).toEqual({ opensAt: '09:00', closesAt: '18:30', closedDays: [0] });
-    const latest = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: made.id })).body.data!.auditTrail.nodes[0];
-    expect(latest).toMatchObject({ before: { opensAt: '07:30', closesAt: '21:00', closedDays: [2] }, after: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] } });
+    const latest = (await admin.request<{ auditTrail: { nodes: any[] } }>(TRAIL, { id: made.id })).body.data!.auditTrail
+      .nodes[0];
+    expect(latest).toMatchObject({
+      before: { opensAt: '07:30', closesAt: '21:00', closedDays: [2] },
+      after: { opensAt: '09:00', closesAt: '18:30', closedDays: [0] },
+    });
   });
 });

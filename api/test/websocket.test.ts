@@ -36,7 +36,11 @@ describe('graphql-ws on the same port and path', () => {
       (resolve, reject) => {
         client.subscribe(
           { query: '{ emergencyContacts(group: DRAGONS) { name } }' },
-          { next: () => reject(new Error('expected an error')), error: (e) => resolve(e as never), complete: () => undefined },
+          {
+            next: () => reject(new Error('expected an error')),
+            error: (e) => resolve(e as never),
+            complete: () => undefined,
+          },
         );
       },
     );
@@ -48,23 +52,34 @@ describe('graphql-ws on the same port and path', () => {
     return new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve) => {
       client.subscribe(
         { query, variables },
-        { next: (value) => resolve((value.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) },
+        {
+          next: (value) => resolve((value.errors ?? []) as never),
+          error: (e) => resolve(e as never),
+          complete: () => resolve([]),
+        },
       );
     });
   }
 
   it('codes a variable of the wrong type as over HTTP, where graphql-js alone would give no code', async () => {
-    const errors = await errorsOf('subscription($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { code } }', {
-      input: { code: null, trackingToken: 'x' },
-    });
-    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'detailsInvalid' } })]);
+    const errors = await errorsOf(
+      'subscription($input: TrackOrderInput!) { trackedOrderChanged(input: $input) { code } }',
+      {
+        input: { code: null, trackingToken: 'x' },
+      },
+    );
+    expect(errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: 'code', reason: 'detailsInvalid' } }),
+    ]);
     const unnamed = await errorsOf('query A { __typename } query B { __typename }');
     expect(unnamed[0].extensions?.code).toEqual(expect.any(String));
   });
 
   it('does not count refused operations against the connection’s 20 subscriptions', async () => {
     for (let i = 0; i < 25; i++) {
-      expect((await errorsOf('{ emergencyContacts(group: DRAGONS) { name } }'))[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect((await errorsOf('{ emergencyContacts(group: DRAGONS) { name } }'))[0].extensions?.code).toBe(
+        'GRAPHQL_VALIDATION_FAILED',
+      );
     }
     expect(await errorsOf('{ __typename }')).toEqual([]);
   });
@@ -74,18 +89,20 @@ describe('who is asking, over the WebSocket', () => {
   async function meOver(connectionParams: Record<string, unknown>) {
     const ws = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams });
     try {
-      return await new Promise<{ data?: unknown; errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }>((resolve, reject) => {
-        let received: unknown;
-        ws.subscribe(
-          { query: '{ me { id role } }' },
-          {
-            next: (value) => (received = value),
-            error: (errors) => resolve({ errors: errors as never }),
-            complete: () => resolve(received as never),
-          },
-        );
-        setTimeout(() => reject(new Error('no answer')), 10_000);
-      });
+      return await new Promise<{ data?: unknown; errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }>(
+        (resolve, reject) => {
+          let received: unknown;
+          ws.subscribe(
+            { query: '{ me { id role } }' },
+            {
+              next: (value) => (received = value),
+              error: (errors) => resolve({ errors: errors as never }),
+              complete: () => resolve(received as never),
+            },
+          );
+          setTimeout(() => reject(new Error('no answer')), 10_000);
+        },
+      );
     } finally {
       await ws.dispose();
     }
@@ -123,7 +140,11 @@ describe('in production, over the WebSocket as over HTTP', () => {
     return new Promise<ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>>((resolve) => {
       ws.subscribe(
         { query, variables },
-        { next: (value) => resolve((value.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) },
+        {
+          next: (value) => resolve((value.errors ?? []) as never),
+          error: (e) => resolve(e as never),
+          complete: () => resolve([]),
+        },
       );
     });
   }
@@ -150,9 +171,14 @@ describe('in production, over the WebSocket as over HTTP', () => {
     ];
     const overHttp = [
       postGraphQL(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
-      postGraphQL(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', { g: 'AMBULANC' }),
+      postGraphQL(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', {
+        g: 'AMBULANC',
+      }),
     ];
-    const messages = [...(await Promise.all(asked)).flat(), ...(await Promise.all(overHttp)).flatMap((r) => r.body.errors ?? [])].map((e) => e.message);
+    const messages = [
+      ...(await Promise.all(asked)).flat(),
+      ...(await Promise.all(overHttp)).flatMap((r) => r.body.errors ?? []),
+    ].map((e) => e.message);
     expect(messages).toHaveLength(6);
     for (const message of messages) {
       expect(message).not.toMatch(/Did you mean|"emergencyContacts"|"group"|AMBULANCE/);

@@ -67,7 +67,13 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     Number((await server.db.query(`SELECT count(*)::int AS n FROM help_request WHERE phone = $1`, [phone]))[0].n);
 
   beforeAll(async () => {
-    server = await startTestServer({ redisUrl, trustProxy: 1, writeLimits: LIMITS, lookupLimits: LIMITS, services: () => ({ clock: () => now }) });
+    server = await startTestServer({
+      redisUrl,
+      trustProxy: 1,
+      writeLimits: LIMITS,
+      lookupLimits: LIMITS,
+      services: () => ({ clock: () => now }),
+    });
     await runSeed(server.db, silentLog);
   });
   afterAll(() => server.close());
@@ -78,10 +84,13 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
 
   it('refuses a phone number its 4th write in an hour, from any address, saying when to try again, and writes nothing', async () => {
     const phone = freshPhone();
-    for (let i = 0; i < LIMITS.perPhone; i++) expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
+    for (let i = 0; i < LIMITS.perPhone; i++)
+      expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
     const refused = await send(server, REQUEST_HELP, help(phone), anotherAddress());
     expect(refused.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600 });
-    expect(refused.errors![0].message).toBe('Too many orders and requests from this phone number or connection. Please try again in 60 minutes.');
+    expect(refused.errors![0].message).toBe(
+      'Too many orders and requests from this phone number or connection. Please try again in 60 minutes.',
+    );
     expect(await helpRows(phone)).toBe(LIMITS.perPhone);
   });
 
@@ -112,11 +121,14 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
   it('counts requests for a password reset against the address, whether or not the mailbox has an account', async () => {
     const address = anotherAddress();
     const reset = (email: string) => send(server, REQUEST_RESET, {}, address, { email });
-    for (let i = 0; i < LIMITS.perAddress; i++) expect((await reset(i % 2 ? 'nobody@haat.test' : `someone-${i}@haat.test`)).errors).toBeUndefined();
+    for (let i = 0; i < LIMITS.perAddress; i++)
+      expect((await reset(i % 2 ? 'nobody@haat.test' : `someone-${i}@haat.test`)).errors).toBeUndefined();
     const refused = await reset('nobody@haat.test');
     expect(refused.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // The address's other writes are held back with it: one count for everything anonymous.
-    expect((await send(server, REQUEST_HELP, help(freshPhone()), address)).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect((await send(server, REQUEST_HELP, help(freshPhone()), address)).errors![0].extensions!.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('does not count against the phone a write its address refused', async () => {
@@ -125,21 +137,29 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
     const phone = freshPhone();
     // Refused by the busy address again and again, the phone's own hour stays untouched.
     for (let i = 0; i < LIMITS.perPhone + 2; i++) {
-      expect((await send(server, REQUEST_HELP, help(phone), address)).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+      expect((await send(server, REQUEST_HELP, help(phone), address)).errors![0].extensions!.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
     }
-    for (let i = 0; i < LIMITS.perPhone; i++) expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
-    expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < LIMITS.perPhone; i++)
+      expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
+    expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors![0].extensions!.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('does not count a retry with the same idempotency key', async () => {
     const phone = freshPhone();
     const input = help(phone);
-    for (let i = 0; i < 5; i++) expect((await send(server, REQUEST_HELP, input, anotherAddress())).errors).toBeUndefined();
+    for (let i = 0; i < 5; i++)
+      expect((await send(server, REQUEST_HELP, input, anotherAddress())).errors).toBeUndefined();
     expect(await helpRows(phone)).toBe(1);
     // Two more new ones still fit under the limit of 3.
     expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
     expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors).toBeUndefined();
-    expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect((await send(server, REQUEST_HELP, help(phone), anotherAddress())).errors![0].extensions!.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     // And the first one, sent again, is still answered.
     expect((await send(server, REQUEST_HELP, input, anotherAddress())).errors).toBeUndefined();
   });
@@ -156,18 +176,24 @@ describe.each(stores)('anonymous writes are limited, counts kept in %s', (_store
 
   it("limits Find Order's look-ups per number looked up and per address, each alias of a request counting", async () => {
     const watched = freshPhone().replace('+91', '');
-    for (let i = 0; i < LIMITS.perPhone; i++) expect((await send(server, BY_PHONE, {}, anotherAddress(), { phone: watched })).errors).toBeUndefined();
+    for (let i = 0; i < LIMITS.perPhone; i++)
+      expect((await send(server, BY_PHONE, {}, anotherAddress(), { phone: watched })).errors).toBeUndefined();
     const refused = await send(server, BY_PHONE, {}, anotherAddress(), { phone: watched });
     expect(refused.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(refused.errors![0].message).toMatch(/look-ups/);
 
     // Fifteen numbers in one request through aliases: the address's allowance runs out within it.
-    const sweep = Array.from({ length: 15 }, (_, i) => `a${i}: ordersByPhone(phone: "${freshPhone().replace('+91', '')}") { code }`).join(' ');
+    const sweep = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: ordersByPhone(phone: "${freshPhone().replace('+91', '')}") { code }`,
+    ).join(' ');
     const sweeper = anotherAddress();
     const swept = await send(server, `query { ${sweep} }`, {}, sweeper, {});
     expect(swept.data ?? null).toBeNull();
     expect(swept.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect((await send(server, BY_PHONE, {}, sweeper, { phone: freshPhone().replace('+91', '') })).errors![0].extensions).toMatchObject({
+    expect(
+      (await send(server, BY_PHONE, {}, sweeper, { phone: freshPhone().replace('+91', '') })).errors![0].extensions,
+    ).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });
@@ -203,7 +229,9 @@ withRedis('two instances sharing Redis', () => {
     expect((await send(first, REQUEST_HELP, help(phone), '10.7.0.1')).errors).toBeUndefined();
     expect((await send(second, REQUEST_HELP, help(phone), '10.7.0.2')).errors).toBeUndefined();
     expect((await send(first, REQUEST_HELP, help(phone), '10.7.0.3')).errors).toBeUndefined();
-    expect((await send(second, REQUEST_HELP, help(phone), '10.7.0.4')).errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect((await send(second, REQUEST_HELP, help(phone), '10.7.0.4')).errors![0].extensions!.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     // PostgreSQL kept none of it: the counts live in Redis.
     expect(await first.db.query(`SELECT key FROM sign_in_throttle WHERE key LIKE 'write:%'`)).toEqual([]);
   });

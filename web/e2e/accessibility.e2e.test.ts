@@ -30,11 +30,32 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   // refuses an inline <script> tag, and axe is a tool of the test, not of the app.
   await page.evaluate(axeSource());
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: string[]; failureSummary?: string }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
   });
 }
 
@@ -43,7 +64,11 @@ async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // Spinners give way to content; the check is of what a person then reads.
-  await page.locator('.spinner, [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.spinner, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 let browser: Browser;
@@ -52,17 +77,55 @@ let doctorId: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const { products } = await graphql<{ products: { nodes: Array<{ id: string }> } }>(`query { products(section: GROCERY, first: 1) { nodes { id } } }`, {});
+  const { products } = await graphql<{ products: { nodes: Array<{ id: string }> } }>(
+    `
+      query {
+        products(section: GROCERY, first: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    `,
+    {},
+  );
   productId = products.nodes[0].id;
-  const { doctors } = await graphql<{ doctors: { nodes: Array<{ id: string }> } }>(`query { doctors(first: 1) { nodes { id } } }`, {});
+  const { doctors } = await graphql<{ doctors: { nodes: Array<{ id: string }> } }>(
+    `
+      query {
+        doctors(first: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    `,
+    {},
+  );
   doctorId = doctors.nodes[0].id;
   const admin = await signInFirstAdmin();
   await graphql(
-    `mutation ($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateVendorAccountInput!) {
+        createVendorAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { ...VENDOR, vendorId: stableId('vendor', 'annapurna-hotel') } },
     admin.accessToken,
   );
-  await graphql(`mutation ($input: CreateDeliveryAccountInput!) { createDeliveryAccount(input: $input) { id } }`, { input: RIDER }, admin.accessToken);
+  await graphql(
+    `
+      mutation ($input: CreateDeliveryAccountInput!) {
+        createDeliveryAccount(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: RIDER },
+    admin.accessToken,
+  );
 });
 
 afterAll(() => browser?.close());
@@ -123,7 +186,10 @@ const customerRoutes = (): string[] => [
 async function openCartWithAnItem(page: Page): Promise<void> {
   await page.goto('/grocery');
   await settle(page);
-  await page.getByRole('button', { name: /^Add to cart: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to cart: / })
+    .first()
+    .click();
   await page.goto('/cart');
   await settle(page);
 }
@@ -169,9 +235,15 @@ describe('axe finds nothing serious or critical', () => {
       const { context, page } = await newPhonePage(browser);
       try {
         await signIn(page);
-        await page.getByRole('button', { name: /sign out/i }).first().waitFor({ timeout: 20_000 });
+        await page
+          .getByRole('button', { name: /sign out/i })
+          .first()
+          .waitFor({ timeout: 20_000 });
         await settle(page);
-        expect({ url: page.url(), violations: await seriousViolations(page) }).toEqual({ url: page.url(), violations: [] });
+        expect({ url: page.url(), violations: await seriousViolations(page) }).toEqual({
+          url: page.url(),
+          violations: [],
+        });
       } finally {
         await context.close();
       }
@@ -213,10 +285,19 @@ function smallTargets(): SmallTarget[] {
   const visible = (el: Element) => {
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0;
+    return (
+      style.visibility !== 'hidden' &&
+      style.display !== 'none' &&
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0
+    );
   };
   const small: SmallTarget[] = [];
-  const controls = document.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]');
+  const controls = document.querySelectorAll(
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
+  );
   for (const control of controls) {
     let target: Element = control;
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -225,13 +306,25 @@ function smallTargets(): SmallTarget[] {
     if (!visible(target)) continue;
     if (control.tagName === 'A' && inRunningText(control)) continue;
     const box = target.getBoundingClientRect();
-    if (box.width < MIN - 0.5 || box.height < MIN - 0.5) small.push({ what: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
+    if (box.width < MIN - 0.5 || box.height < MIN - 0.5)
+      small.push({ what: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
   }
   return small;
 }
 
 describe('tap targets on a 360 px phone', () => {
-  const mainPages = ['/', '/grocery', '/medical', '/medical/doctor', '/medical/labTest', '/emergency', '/transport/bus', '/findOrder', '/contact', '/service'];
+  const mainPages = [
+    '/',
+    '/grocery',
+    '/medical',
+    '/medical/doctor',
+    '/medical/labTest',
+    '/emergency',
+    '/transport/bus',
+    '/findOrder',
+    '/contact',
+    '/service',
+  ];
 
   it.each(mainPages)('are at least 44×44 px on %s', async (route) => {
     const { context, page } = await newPhonePage(browser);
@@ -271,7 +364,9 @@ function focused(): Focused | null {
   const ring = style.boxShadow !== 'none';
   return {
     tag: el.tagName.toLowerCase(),
-    name: (el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '').trim().replace(/\s+/g, ' '),
+    name: (el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '')
+      .trim()
+      .replace(/\s+/g, ' '),
     href: el.getAttribute('href'),
     shown: outline || ring,
   };

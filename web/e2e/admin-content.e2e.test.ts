@@ -29,7 +29,10 @@ describe('an admin keeping the pages and the gallery', () => {
   it('changes the about page, which customers see; then puts it back', async () => {
     await onPhone(async (page) => {
       await signInAdmin(page);
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /^Pages/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /^Pages/ })
+        .click();
       await page.waitForURL('**/admin/pages');
       const card = page.getByRole('article', { name: 'About Haat' });
       await card.getByRole('button', { name: 'Edit' }).click();
@@ -50,7 +53,10 @@ describe('an admin keeping the pages and the gallery', () => {
 
       // The fixed page cannot be deleted, and says why.
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: 'Delete About Haat?' }).getByRole('button', { name: 'Delete' }).click();
+      await card
+        .getByRole('alertdialog', { name: 'Delete About Haat?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await card.getByRole('alert').filter({ hasText: 'The site always shows this page' }).waitFor();
       await card.getByRole('button', { name: 'Keep it' }).click();
 
@@ -73,14 +79,20 @@ describe('an admin keeping the pages and the gallery', () => {
   it('makes an album, gives it a captioned picture the public gallery shows, and deletes the picture before the album', async () => {
     await onPhone(async (page) => {
       await signInAdmin(page);
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /^Gallery/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /^Gallery/ })
+        .click();
       await page.waitForURL('**/admin/gallery');
       await page.getByRole('button', { name: 'New album' }).click();
       const form = page.getByRole('form', { name: 'New album' });
       await form.getByLabel('Title', { exact: true }).fill(ALBUM);
       await form.getByLabel('Description', { exact: true }).fill('The chariot festival at Ilambazar');
       await form.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${ALBUM} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${ALBUM} is added.` })
+        .waitFor();
 
       await page.getByLabel('Find an album').fill(run);
       await page.getByLabel('Find an album').press('Enter');
@@ -89,8 +101,13 @@ describe('an admin keeping the pages and the gallery', () => {
       await card.getByRole('button', { name: 'Pictures' }).click();
       const pictures = card.getByRole('region', { name: `Pictures of ${ALBUM}` });
       await pictures.getByText('No pictures yet.').waitFor();
-      await pictures.getByTestId('image-upload-gallery').setInputFiles({ name: 'chariot.png', mimeType: 'image/png', buffer: await picture() });
-      await page.getByRole('status').filter({ hasText: `A picture is added to ${ALBUM}.` }).waitFor();
+      await pictures
+        .getByTestId('image-upload-gallery')
+        .setInputFiles({ name: 'chariot.png', mimeType: 'image/png', buffer: await picture() });
+      await page
+        .getByRole('status')
+        .filter({ hasText: `A picture is added to ${ALBUM}.` })
+        .waitFor();
       const first = pictures.getByRole('figure', { name: 'Picture 1' });
       await first.getByText('480 × 320 px').waitFor();
       await card.getByText('1 picture').waitFor();
@@ -98,38 +115,67 @@ describe('an admin keeping the pages and the gallery', () => {
       await first.getByRole('button', { name: 'Save caption' }).click();
       await page.getByRole('status').filter({ hasText: 'The caption is saved.' }).waitFor();
       // The thumbnail has really arrived from the server, not just a placeholder.
-      await first.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r))));
+      await first
+        .locator('img')
+        .evaluate((img: HTMLImageElement) =>
+          img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+        );
       expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // From the top, so the sticky bar is drawn over the page's head and not over the picture.
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'admin-gallery-pictures-phone');
-      await expectFitsThePhone(page, [first.getByRole('button', { name: 'Save caption' }), pictures.getByRole('button', { name: 'Add a picture' })]);
+      await expectFitsThePhone(page, [
+        first.getByRole('button', { name: 'Save caption' }),
+        pictures.getByRole('button', { name: 'Add a picture' }),
+      ]);
 
       const customer = await page.context().newPage();
       await customer.goto(ALBUM_PATH);
       await customer.getByRole('heading', { level: 1, name: ALBUM }).waitFor();
       const shown = customer.getByRole('figure').filter({ hasText: 'The chariot at dusk' });
       await shown.waitFor();
-      await shown.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r))));
+      await shown
+        .locator('img')
+        .evaluate((img: HTMLImageElement) =>
+          img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+        );
       expect(await shown.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await screenshot(customer, 'admin-gallery-public-album-phone');
 
       // An album with a picture is kept, with the reason.
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: `Delete ${ALBUM}?` }).getByRole('button', { name: 'Delete' }).click();
-      await card.getByRole('alert').filter({ hasText: 'This album has pictures: delete its pictures first.' }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Delete ${ALBUM}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await card
+        .getByRole('alert')
+        .filter({ hasText: 'This album has pictures: delete its pictures first.' })
+        .waitFor();
       await screenshot(page, 'admin-gallery-delete-refused-phone');
       await card.getByRole('button', { name: 'Keep it' }).click();
 
       await card.getByRole('button', { name: 'Pictures' }).click();
       await first.getByRole('button', { name: 'Delete picture…' }).click();
-      await first.getByRole('alertdialog', { name: 'Delete picture 1?' }).getByRole('button', { name: 'Delete', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: `A picture of ${ALBUM} is deleted.` }).waitFor();
+      await first
+        .getByRole('alertdialog', { name: 'Delete picture 1?' })
+        .getByRole('button', { name: 'Delete', exact: true })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `A picture of ${ALBUM} is deleted.` })
+        .waitFor();
       await pictures.getByText('No pictures yet.').waitFor();
 
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: `Delete ${ALBUM}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${ALBUM} is deleted.` }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Delete ${ALBUM}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${ALBUM} is deleted.` })
+        .waitFor();
       await page.getByRole('article', { name: ALBUM }).waitFor({ state: 'detached' });
 
       await customer.reload();
@@ -148,18 +194,29 @@ describe('an admin keeping the pages and the gallery', () => {
       await form.getByLabel(/^Opens/).fill('/bazaar');
       await form.getByLabel(/^Place in the carousel/).fill('90');
       await form.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${BANNER} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${BANNER} is added.` })
+        .waitFor();
 
       await page.getByLabel('Find a banner').fill(run);
       await page.getByLabel('Find a banner').press('Enter');
       const card = page.getByRole('article', { name: BANNER });
       await card.getByText('No picture yet').first().waitFor();
       await card.getByRole('button', { name: 'Picture', exact: true }).click();
-      await card.getByTestId('image-upload-banners').setInputFiles({ name: 'bazaar.png', mimeType: 'image/png', buffer: await picture() });
-      await page.getByRole('status').filter({ hasText: `The picture of ${BANNER} is saved.` }).waitFor();
+      await card
+        .getByTestId('image-upload-banners')
+        .setInputFiles({ name: 'bazaar.png', mimeType: 'image/png', buffer: await picture() });
+      await page
+        .getByRole('status')
+        .filter({ hasText: `The picture of ${BANNER} is saved.` })
+        .waitFor();
       await card.getByText('480 × 320 px').waitFor();
       await screenshot(page, 'admin-banners-phone');
-      await expectFitsThePhone(page, [card.getByRole('button', { name: 'Edit' }), card.getByRole('button', { name: 'Change the picture' })]);
+      await expectFitsThePhone(page, [
+        card.getByRole('button', { name: 'Edit' }),
+        card.getByRole('button', { name: 'Change the picture' }),
+      ]);
 
       // The home page, reached inside the app, asks afresh: the new slide is in its carousel.
       await page.getByRole('link', { name: 'Home', exact: true }).first().click();
@@ -173,8 +230,14 @@ describe('an admin keeping the pages and the gallery', () => {
       await page.getByLabel('Find a banner').fill(run);
       await page.getByLabel('Find a banner').press('Enter');
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: `Delete ${BANNER}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${BANNER} is deleted.` }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Delete ${BANNER}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${BANNER} is deleted.` })
+        .waitFor();
       await page.getByRole('link', { name: 'Home', exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.locator('.home-banner').first().waitFor({ state: 'attached' });

@@ -41,7 +41,9 @@ async function orderBiscuits(page: Page): Promise<{ code: string; trackingToken:
   await page.getByLabel('Delivery address').fill('Bauri Para, behind the Shiv temple, Supur');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL('**/thankYou');
-  const [placed] = await page.evaluate(() => JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>);
+  const [placed] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>,
+  );
   return placed;
 }
 
@@ -59,7 +61,11 @@ describe("the admin's dashboard", () => {
       const placedBefore = await figure(page, 'today-PLACED');
       const totalBefore = await ordersToday(page);
       const waiting = dashboard.getByRole('list', { name: 'Waiting for you' }).getByRole('link');
-      await expectFitsThePhone(page, [page.getByTestId('today-PLACED'), page.getByTestId('today-OUT_FOR_DELIVERY'), ...(await waiting.all())]);
+      await expectFitsThePhone(page, [
+        page.getByTestId('today-PLACED'),
+        page.getByTestId('today-OUT_FOR_DELIVERY'),
+        ...(await waiting.all()),
+      ]);
       await screenshot(page, 'admin-dashboard-phone');
 
       let loads = 0;
@@ -68,7 +74,8 @@ describe("the admin's dashboard", () => {
 
       // The admin's phone: the figures rise by themselves.
       await page.waitForFunction(
-        (before) => Number(document.querySelector('[data-testid="today-PLACED"] .dash-state__count')?.textContent) > before,
+        (before) =>
+          Number(document.querySelector('[data-testid="today-PLACED"] .dash-state__count')?.textContent) > before,
         placedBefore,
         { timeout: 15_000 },
       );
@@ -89,9 +96,18 @@ describe("the admin's dashboard", () => {
     } finally {
       // The customer changes their mind: nothing stays open for other journeys to count, and the stock goes back.
       if (placed) {
-        await graphql(`mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { status } }`, {
-          input: { code: placed.code, trackingToken: placed.trackingToken, reason: 'Ordered to try the dashboard' },
-        });
+        await graphql(
+          `
+            mutation ($input: CancelOrderInput!) {
+              cancelOrder(input: $input) {
+                status
+              }
+            }
+          `,
+          {
+            input: { code: placed.code, trackingToken: placed.trackingToken, reason: 'Ordered to try the dashboard' },
+          },
+        );
       }
       await Promise.all([admin.context.close(), customer.context.close()]);
     }

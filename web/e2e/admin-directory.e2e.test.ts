@@ -16,7 +16,10 @@ describe('an admin keeping teachers and feed posts', () => {
   it('adds a teacher and a notice, sees them on the customer pages, edits, reads History and deletes both', async () => {
     await onPhone(async (page) => {
       await signInAdmin(page);
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Teachers/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Teachers/ })
+        .click();
       await page.waitForURL('**/admin/teachers');
 
       await page.getByRole('button', { name: 'New teacher' }).click();
@@ -33,9 +36,15 @@ describe('an admin keeping teachers and feed posts', () => {
       await form.getByLabel(/^Mobile number/).fill('98300 12345');
       await form.getByLabel(/^Qualifications(?!, in )/).fill('B.Sc (Mathematics)');
       await screenshot(page, 'admin-teachers-new-phone');
-      await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), form.getByLabel('Name', { exact: true })]);
+      await expectFitsThePhone(page, [
+        form.getByRole('button', { name: 'Add' }),
+        form.getByLabel('Name', { exact: true }),
+      ]);
       await form.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${TEACHER} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${TEACHER} is added.` })
+        .waitFor();
 
       // Customers find the teacher at once, spelled as the finder spells its subjects, ready to call.
       const customer = await page.context().newPage();
@@ -53,7 +62,10 @@ describe('an admin keeping teachers and feed posts', () => {
       await card.getByRole('button', { name: 'Edit' }).click();
       await card.getByLabel(/^Fee a month/).fill('400');
       await card.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: `${TEACHER} is saved.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${TEACHER} is saved.` })
+        .waitFor();
       await card.getByRole('button', { name: 'History' }).click();
       const history = card.getByRole('region', { name: `History of ${TEACHER}` });
       await history.getByText('Changed').waitFor();
@@ -70,11 +82,19 @@ describe('an admin keeping teachers and feed posts', () => {
       const postForm = page.getByRole('form', { name: 'New post' });
       await postForm.getByLabel('Kind', { exact: true }).selectOption('NOTICE');
       await postForm.getByLabel('Title', { exact: true }).fill(NOTICE);
-      await postForm.getByLabel(/^Text(?!, in )/).fill('The overhead tank at Supur is cleaned on Monday.\n\nStore water on Sunday night.');
+      await postForm
+        .getByLabel(/^Text(?!, in )/)
+        .fill('The overhead tank at Supur is cleaned on Monday.\n\nStore water on Sunday night.');
       await screenshot(page, 'admin-feeds-new-phone');
-      await expectFitsThePhone(page, [postForm.getByRole('button', { name: 'Add' }), postForm.getByLabel('Kind', { exact: true })]);
+      await expectFitsThePhone(page, [
+        postForm.getByRole('button', { name: 'Add' }),
+        postForm.getByLabel('Kind', { exact: true }),
+      ]);
       await postForm.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${NOTICE} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NOTICE} is added.` })
+        .waitFor();
       // Newest first: the new post heads the list.
       expect(await page.getByRole('article').first().getAttribute('aria-label')).toBe(NOTICE);
       await screenshot(page, 'admin-feeds-list-phone');
@@ -86,8 +106,14 @@ describe('an admin keeping teachers and feed posts', () => {
       // Both deleted; the customer pages drop them.
       const post = page.getByRole('article', { name: NOTICE });
       await post.getByRole('button', { name: 'Delete…' }).click();
-      await post.getByRole('alertdialog', { name: `Delete ${NOTICE}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${NOTICE} is deleted.` }).waitFor();
+      await post
+        .getByRole('alertdialog', { name: `Delete ${NOTICE}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NOTICE} is deleted.` })
+        .waitFor();
       await post.waitFor({ state: 'detached' });
       await customer.reload();
       await customer.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
@@ -96,8 +122,14 @@ describe('an admin keeping teachers and feed posts', () => {
 
       await page.goto(`/admin/teachers?q=${run}`);
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: `Delete ${TEACHER}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${TEACHER} is deleted.` }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Delete ${TEACHER}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${TEACHER} is deleted.` })
+        .waitFor();
       await card.waitFor({ state: 'detached' });
       await customer.goto(`/education/teacher?q=${run}`);
       await customer.getByText('No Data Found').waitFor();
@@ -117,7 +149,9 @@ describe('an admin keeping teachers and feed posts', () => {
       await page.getByRole('button', { name: 'New service provider' }).click();
       const form = page.getByRole('form', { name: 'New service provider' });
       const trade = form.getByLabel(/^Trade/);
-      expect(await form.locator(`datalist#${await trade.getAttribute('list')} option[value="mobile-repair"]`).count()).toBe(1);
+      expect(
+        await form.locator(`datalist#${await trade.getAttribute('list')} option[value="mobile-repair"]`).count(),
+      ).toBe(1);
       await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), trade]);
       await screenshot(page, 'admin-services-new-phone');
     });

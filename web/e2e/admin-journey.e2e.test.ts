@@ -19,7 +19,12 @@ const stamp = String(Date.now() % 1e7).padStart(7, '0');
 const phone = (n: number) => `94${stamp}${n}`;
 const spaced = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
 
-const SHOP = { name: `Supur Haat Bhandar ${stamp}`, village: 'Supur', address: 'Beside the Supur bus stand', phone: spaced(phone(1)) };
+const SHOP = {
+  name: `Supur Haat Bhandar ${stamp}`,
+  village: 'Supur',
+  address: 'Beside the Supur bus stand',
+  phone: spaced(phone(1)),
+};
 const OWNER = { name: `Haren Saha ${stamp}`, phone: spaced(phone(2)), password: 'jaggery from Supur every winter' };
 const RIDER = { name: `Montu Murmu ${stamp}`, phone: spaced(phone(3)), password: 'cycle van to Ruppur and back' };
 const CUSTOMER = { name: 'Sabita Let', phone: phone(4), address: 'Bagdi Para, behind the school, Supur' };
@@ -58,7 +63,10 @@ describe('a shop opened by an admin, from its first product to a delivered order
       await form.getByLabel('Their mobile number').fill(OWNER.phone);
       await form.getByLabel('Password', { exact: true }).fill(OWNER.password);
       await form.getByRole('button', { name: 'Create the shop' }).click();
-      await admin.getByRole('status').filter({ hasText: `Shop ${SHOP.name} created. Its owner can sign in now.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `Shop ${SHOP.name} created. Its owner can sign in now.` })
+        .waitFor();
       const shopCard = admin.getByRole('article', { name: SHOP.name });
       await shopCard.waitFor();
       expect(await shopCard.getByTestId('shop-state').textContent()).toBe('Open');
@@ -75,7 +83,10 @@ describe('a shop opened by an admin, from its first product to a delivered order
       await riderForm.getByLabel('Mobile number').fill(RIDER.phone);
       await riderForm.getByLabel('Password', { exact: true }).fill(RIDER.password);
       await riderForm.getByRole('button', { name: 'Create the sign-in' }).click();
-      await desk.getByRole('status').filter({ hasText: `${RIDER.name} can sign in now.` }).waitFor();
+      await desk
+        .getByRole('status')
+        .filter({ hasText: `${RIDER.name} can sign in now.` })
+        .waitFor();
       await desk.getByRole('article', { name: RIDER.name }).waitFor();
 
       // The shopkeeper, on their own phone, signs in and stocks a product with a photo.
@@ -94,7 +105,10 @@ describe('a shop opened by an admin, from its first product to a delivered order
         await newProduct.getByLabel('Price in ₹').fill(String(PRODUCT.price));
         await newProduct.getByLabel('Stock now').fill('12');
         await newProduct.getByRole('button', { name: 'Add product' }).click();
-        await shop.getByRole('status').filter({ hasText: `${PRODUCT.name} added.` }).waitFor();
+        await shop
+          .getByRole('status')
+          .filter({ hasText: `${PRODUCT.name} added.` })
+          .waitFor();
         const product = shop.getByRole('article', { name: `${PRODUCT.name} (${PRODUCT.unit})` });
         await product.getByText('12 in stock').waitFor();
         await product.getByRole('button', { name: 'Edit' }).click();
@@ -102,7 +116,10 @@ describe('a shop opened by an admin, from its first product to a delivered order
         await product.getByTestId('product-photo-input').setInputFiles({
           name: 'gur.png',
           mimeType: 'image/png',
-          buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64'),
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+            'base64',
+          ),
         });
         await product.locator('img.product-photo__image').waitFor();
         await product.getByRole('button', { name: 'Change the photo' }).waitFor();
@@ -141,11 +158,23 @@ describe('a shop opened by an admin, from its first product to a delivered order
         await shop.goto('/vendor/grocery');
         const order = shop.getByRole('article', { name: `Order ${code}` });
         await order.getByRole('button', { name: 'Confirm' }).click();
-        await shop.getByRole('status').filter({ hasText: `Order ${code} is now under “Confirmed”.` }).waitFor();
-        await shop.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name: /^Confirmed/ }).click();
+        await shop
+          .getByRole('status')
+          .filter({ hasText: `Order ${code} is now under “Confirmed”.` })
+          .waitFor();
+        await shop
+          .getByRole('group', { name: 'Orders by state' })
+          .getByRole('button', { name: /^Confirmed/ })
+          .click();
         await order.getByRole('button', { name: 'Pack' }).click();
-        await shop.getByRole('status').filter({ hasText: `Order ${code} is now under “Packed”.` }).waitFor();
-        await shop.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name: /^Packed/ }).click();
+        await shop
+          .getByRole('status')
+          .filter({ hasText: `Order ${code} is now under “Packed”.` })
+          .waitFor();
+        await shop
+          .getByRole('group', { name: 'Orders by state' })
+          .getByRole('button', { name: /^Packed/ })
+          .click();
         await order.getByTestId('order-status').getByText('Packed').waitFor();
         await screenshot(shop, 'admin-journey-vendor-packed-phone');
 
@@ -161,9 +190,12 @@ describe('a shop opened by an admin, from its first product to a delivered order
         await card.getByRole('button', { name: 'Assign delivery' }).click();
         const who = card.getByLabel('Delivery person');
         const riderId = await who.locator('option', { hasText: RIDER.name }).getAttribute('value');
-        await who.selectOption(riderId!);
+        await who.selectOption(riderId);
         await card.getByRole('button', { name: 'Assign', exact: true }).click();
-        await desk.getByRole('status').filter({ hasText: `${code} given to ${RIDER.name}.` }).waitFor();
+        await desk
+          .getByRole('status')
+          .filter({ hasText: `${code} given to ${RIDER.name}.` })
+          .waitFor();
         await card.getByTestId('order-delivery').getByText(RIDER.name).waitFor();
         await screenshot(desk, 'admin-journey-assigned-phone');
 
@@ -173,9 +205,15 @@ describe('a shop opened by an admin, from its first product to a delivered order
         const job = rider.getByRole('article', { name: `Order ${code}` });
         expect(await job.getByTestId('to-collect').textContent()).toBe(`₹${2 * PRODUCT.price}`);
         await job.getByRole('button', { name: 'Picked up' }).click();
-        await rider.getByRole('region', { name: /^On the way/ }).getByRole('article', { name: `Order ${code}` }).waitFor();
+        await rider
+          .getByRole('region', { name: /^On the way/ })
+          .getByRole('article', { name: `Order ${code}` })
+          .waitFor();
         await job.getByRole('button', { name: 'Delivered' }).click();
-        await rider.getByRole('region', { name: /^Delivered recently/ }).getByRole('article', { name: `Order ${code}` }).waitFor();
+        await rider
+          .getByRole('region', { name: /^Delivered recently/ })
+          .getByRole('article', { name: `Order ${code}` })
+          .waitFor();
         expect(await job.getByLabel('Cash taken, in ₹').inputValue()).toBe(String(2 * PRODUCT.price));
         await job.getByRole('button', { name: 'Cash collected' }).click();
         await job.getByText(`Cash collected: ₹${2 * PRODUCT.price}`).waitFor();
@@ -221,9 +259,20 @@ describe('a shop opened by an admin, from its first product to a delivered order
       await confirm.getByRole('button', { name: /^Yes/ }).click();
       await confirm.waitFor({ state: 'detached' });
       // The notice, not the card: a list of open shops may drop the card as soon as it refetches.
-      await admin.getByRole('status').filter({ hasText: `${SHOP.name} is closed. Customers no longer see it.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${SHOP.name} is closed. Customers no longer see it.` })
+        .waitFor();
       const { products } = await graphql<{ products: { nodes: Array<{ name: string }> } }>(
-        `query ($search: String) { products(section: GROCERY, search: $search, first: 100) { nodes { name } } }`,
+        `
+          query ($search: String) {
+            products(section: GROCERY, search: $search, first: 100) {
+              nodes {
+                name
+              }
+            }
+          }
+        `,
         { search: PRODUCT.name },
       );
       expect(products.nodes).toEqual([]);

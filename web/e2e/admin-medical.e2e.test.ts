@@ -12,7 +12,10 @@ const onPhone = phoneJourneys();
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAME = `Dr. Kakoli Sarkar ${run}`;
 /** A 2×2 PNG: the smallest picture the server takes as one. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('an admin keeping the doctors', () => {
   it('adds a doctor with a schedule and a photo, sees her on the public page, edits, reads History and deletes her', async () => {
@@ -45,9 +48,15 @@ describe('an admin keeping the doctors', () => {
       await form.getByLabel('Visiting hours end').fill('18:30');
       await form.getByLabel(/^Patients a slot/).fill('6');
       await screenshot(page, 'admin-doctor-new-phone');
-      await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), form.getByLabel('Specialty', { exact: true })]);
+      await expectFitsThePhone(page, [
+        form.getByRole('button', { name: 'Add' }),
+        form.getByLabel('Specialty', { exact: true }),
+      ]);
       await form.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is added.` })
+        .waitFor();
 
       // The card says what patients will be offered: two hour-long slots, the last half hour none.
       await page.getByLabel('Find a doctor').fill(run);
@@ -59,9 +68,14 @@ describe('an admin keeping the doctors', () => {
 
       // The photo goes up from its own panel, at once.
       await card.getByRole('button', { name: 'Photo' }).click();
-      await card.getByTestId('image-upload-doctors').setInputFiles({ name: 'kakoli.png', mimeType: 'image/png', buffer: PNG });
+      await card
+        .getByTestId('image-upload-doctors')
+        .setInputFiles({ name: 'kakoli.png', mimeType: 'image/png', buffer: PNG });
       await card.getByRole('img', { name: NAME }).waitFor();
-      await page.getByRole('status').filter({ hasText: `The photo of ${NAME} is saved.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `The photo of ${NAME} is saved.` })
+        .waitFor();
       await screenshot(page, 'admin-doctor-photo-phone');
 
       // Patients see her on the Doctors page, with her photo.
@@ -77,7 +91,10 @@ describe('an admin keeping the doctors', () => {
       await card.getByRole('button', { name: 'Edit' }).click();
       await card.getByLabel('Fee (₹)').fill('300');
       await card.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is saved.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is saved.` })
+        .waitFor();
       await card.getByText('₹300').waitFor();
       await card.getByRole('button', { name: 'History' }).click();
       const history = card.getByRole('region', { name: `History of ${NAME}` });
@@ -97,7 +114,10 @@ describe('an admin keeping the doctors', () => {
       const confirm = card.getByRole('alertdialog', { name: `Delete ${NAME}?` });
       await confirm.getByText(/is hidden instead/).waitFor();
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is deleted.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is deleted.` })
+        .waitFor();
       await page.getByRole('article', { name: NAME }).waitFor({ state: 'detached' });
 
       await publicPage.reload();

@@ -19,12 +19,24 @@ let riderId: string;
 beforeAll(async () => {
   admin = await signInFirstAdmin();
   await graphql(
-    `mutation ($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateVendorAccountInput!) {
+        createVendorAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { ...VENDOR, vendorId: stableId('vendor', SHOP.key) } },
     admin.accessToken,
   );
   const { createDeliveryAccount } = await graphql<{ createDeliveryAccount: { id: string } }>(
-    `mutation ($input: CreateDeliveryAccountInput!) { createDeliveryAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateDeliveryAccountInput!) {
+        createDeliveryAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: RIDER },
     admin.accessToken,
   );
@@ -34,11 +46,29 @@ beforeAll(async () => {
 /** A customer's order of onions at the shop, placed as the browser would. */
 async function orderOnions(): Promise<string> {
   const { products } = await graphql<{ products: { nodes: Array<{ id: string }> } }>(
-    `query ($vendorId: ID!) { products(vendorId: $vendorId, search: "Onion") { nodes { id } } }`,
+    `
+      query ($vendorId: ID!) {
+        products(vendorId: $vendorId, search: "Onion") {
+          nodes {
+            id
+          }
+        }
+      }
+    `,
     { vendorId: stableId('vendor', SHOP.key) },
   );
   const { placeOrder } = await graphql<{ placeOrder: { orders?: Array<{ code: string }> } }>(
-    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }`,
+    `
+      mutation ($input: PlaceOrderInput!) {
+        placeOrder(input: $input) {
+          ... on OrderPlaced {
+            orders {
+              code
+            }
+          }
+        }
+      }
+    `,
     {
       input: {
         idempotencyKey: `e2e-admin-orders-${Date.now()}`,
@@ -54,16 +84,36 @@ async function orderOnions(): Promise<string> {
 /** The shopkeeper confirms the order from their own phone (an order is confirmed before it can be assigned). */
 async function shopConfirms(code: string): Promise<void> {
   const { signInVendor } = await graphql<{ signInVendor: { accessToken: string } }>(
-    `mutation ($input: SignInWithPhoneInput!) { signInVendor(input: $input) { accessToken } }`,
+    `
+      mutation ($input: SignInWithPhoneInput!) {
+        signInVendor(input: $input) {
+          accessToken
+        }
+      }
+    `,
     { input: { phone: VENDOR.phone, password: VENDOR.password } },
   );
   const { staffOrders } = await graphql<{ staffOrders: { nodes: Array<{ id: string }> } }>(
-    `query ($code: String) { staffOrders(code: $code, first: 1) { nodes { id } } }`,
+    `
+      query ($code: String) {
+        staffOrders(code: $code, first: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    `,
     { code },
     signInVendor.accessToken,
   );
   await graphql(
-    `mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }`,
+    `
+      mutation ($input: UpdateOrderStatusInput!) {
+        updateOrderStatus(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { orderId: staffOrders.nodes[0].id, status: 'CONFIRMED' } },
     signInVendor.accessToken,
   );
@@ -104,20 +154,32 @@ describe('an admin running the orders', () => {
       // Assigns the delivery person.
       const assign = card.getByRole('button', { name: 'Assign delivery' });
       const moveTo = card.getByRole('button', { name: 'Move to…' });
-      await expectFitsThePhone(page, [assign, moveTo, page.getByRole('button', { name: 'Find' }), page.getByLabel('State'), card.getByText('History')]);
+      await expectFitsThePhone(page, [
+        assign,
+        moveTo,
+        page.getByRole('button', { name: 'Find' }),
+        page.getByLabel('State'),
+        card.getByText('History'),
+      ]);
       await screenshot(page, 'admin-orders-found-phone');
       await assign.click();
       await card.getByLabel('Delivery person').selectOption(riderId);
       await screenshot(page, 'admin-orders-assign-phone');
       await card.getByRole('button', { name: 'Assign', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: `${code} given to ${RIDER.name}.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${code} given to ${RIDER.name}.` })
+        .waitFor();
       await card.getByTestId('order-delivery').getByText(RIDER.name).waitFor();
 
       // Moves it on: packed.
       await card.getByRole('button', { name: 'Move to…' }).click();
       await card.getByLabel('New state').selectOption({ label: 'Packed' });
       await card.getByRole('button', { name: 'Move', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: `${code} is now Packed.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${code} is now Packed.` })
+        .waitFor();
       await card.getByTestId('order-status').getByText('Packed').waitFor();
 
       // The history: the admin gave it to the rider and packed it; the shop confirmed it.

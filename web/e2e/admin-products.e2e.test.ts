@@ -20,7 +20,13 @@ const NEW_ADMIN = { name: 'Mitali Hansda', email: 'mitali@haat.test', password: 
 async function closedShop(): Promise<string> {
   const admin = await signInFirstAdmin();
   const { createVendor } = await graphql<{ createVendor: { id: string } }>(
-    `mutation ($input: CreateVendorInput!) { createVendor(input: $input) { id } }`,
+    `
+      mutation ($input: CreateVendorInput!) {
+        createVendor(input: $input) {
+          id
+        }
+      }
+    `,
     {
       input: {
         ...SHOP,
@@ -32,7 +38,13 @@ async function closedShop(): Promise<string> {
     admin.accessToken,
   );
   await graphql(
-    `mutation ($input: UpdateVendorInput!) { updateVendor(input: $input) { id } }`,
+    `
+      mutation ($input: UpdateVendorInput!) {
+        updateVendor(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { id: createVendor.id, ...SHOP, active: false } },
     admin.accessToken,
   );
@@ -67,7 +79,10 @@ describe("an admin keeping a shop's products", () => {
       await screenshot(admin, 'admin-products-new-refused-phone');
       await shopPicker.selectOption(shopId);
       await form.getByRole('button', { name: 'Add the product' }).click();
-      await admin.getByRole('status').filter({ hasText: `${PRODUCT.name} added to ${SHOP.name}.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${PRODUCT.name} added to ${SHOP.name}.` })
+        .waitFor();
 
       // Found by search, in Bengali as in English.
       const search = admin.getByRole('searchbox', { name: 'Search products' });
@@ -81,7 +96,11 @@ describe("an admin keeping a shop's products", () => {
       expect(await card.getByTestId('product-stock').textContent()).toBe('30 in stock');
       await card.getByText('Shop closed').waitFor();
       await card.scrollIntoViewIfNeeded();
-      await expectFitsThePhone(admin, [card.getByRole('button', { name: 'Edit' }), card.getByRole('button', { name: 'History' }), card.getByRole('button', { name: 'Take off sale…' })]);
+      await expectFitsThePhone(admin, [
+        card.getByRole('button', { name: 'Edit' }),
+        card.getByRole('button', { name: 'History' }),
+        card.getByRole('button', { name: 'Take off sale…' }),
+      ]);
       await screenshot(admin, 'admin-products-found-phone');
 
       // A new price: an MRP below it is refused beside the MRP, then saved.
@@ -94,7 +113,10 @@ describe("an admin keeping a shop's products", () => {
       await screenshot(admin, 'admin-products-edit-refused-phone');
       await edit.getByLabel('Price in ₹').fill('65.50');
       await edit.getByRole('button', { name: 'Save' }).click();
-      await admin.getByRole('status').filter({ hasText: `${PRODUCT.name} saved.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${PRODUCT.name} saved.` })
+        .waitFor();
       await card.getByTestId('product-price').filter({ hasText: '₹65.50 for 500 g' }).waitFor();
 
       // Its history names the change, in rupees, and who made it.
@@ -114,7 +136,10 @@ describe("an admin keeping a shop's products", () => {
       await count.getByLabel('Count').fill('28');
       await count.getByRole('button', { name: 'Counted' }).click();
       await count.getByRole('button', { name: 'Save count' }).click();
-      await admin.getByRole('status').filter({ hasText: `Stock of ${PRODUCT.name} is now 28.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `Stock of ${PRODUCT.name} is now 28.` })
+        .waitFor();
       await card.getByTestId('product-stock').filter({ hasText: '28 in stock' }).waitFor();
 
       // Off sale, after a confirmation that says it is never deleted.
@@ -123,7 +148,10 @@ describe("an admin keeping a shop's products", () => {
       await confirm.getByText('Products are never deleted, as orders point to them.', { exact: false }).waitFor();
       await screenshot(admin, 'admin-products-off-sale-confirm-phone');
       await confirm.getByRole('button', { name: 'Yes, take off sale' }).click();
-      await admin.getByRole('status').filter({ hasText: `${PRODUCT.name} is off sale. Nobody can order it now.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${PRODUCT.name} is off sale. Nobody can order it now.` })
+        .waitFor();
       // Off-sale products leave the list unless asked for.
       await card.waitFor({ state: 'detached' });
       await admin.getByRole('checkbox', { name: 'Show products off sale too' }).click();
@@ -136,7 +164,18 @@ describe("an admin keeping a shop's products", () => {
     });
 
     // Customers never saw it: its shop is closed.
-    const { products } = await graphql<{ products: { nodes: Array<{ name: string }> } }>(`query { products(search: "Kopai", first: 100) { nodes { name } } }`, {});
+    const { products } = await graphql<{ products: { nodes: Array<{ name: string }> } }>(
+      `
+        query {
+          products(search: "Kopai", first: 100) {
+            nodes {
+              name
+            }
+          }
+        }
+      `,
+      {},
+    );
     expect(products.nodes).toEqual([]);
   });
 });
@@ -165,7 +204,10 @@ describe('an admin making another admin', () => {
       await screenshot(admin, 'admin-admins-new-refused-phone');
       await password.fill(NEW_ADMIN.password);
       await form.getByRole('button', { name: 'Create the sign-in' }).click();
-      await admin.getByRole('status').filter({ hasText: `${NEW_ADMIN.name} can sign in now.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${NEW_ADMIN.name} can sign in now.` })
+        .waitFor();
       const card = admin.getByRole('article', { name: NEW_ADMIN.name });
       expect(await card.getByTestId('person-email').textContent()).toBe(NEW_ADMIN.email);
       await screenshot(admin, 'admin-admins-created-phone');
@@ -188,7 +230,10 @@ describe('an admin making another admin', () => {
       const confirm = card.getByRole('alertdialog', { name: `Disable ${NEW_ADMIN.name}?` });
       await screenshot(admin, 'admin-admins-disable-confirm-phone');
       await confirm.getByRole('button', { name: 'Yes, disable' }).click();
-      await admin.getByRole('status').filter({ hasText: `${NEW_ADMIN.name} is disabled and signed out.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${NEW_ADMIN.name} is disabled and signed out.` })
+        .waitFor();
       await card.waitFor({ state: 'detached' });
       await admin.getByRole('checkbox', { name: 'Show disabled admins too' }).click();
       await admin.waitForURL('**/admin/admins?disabled=1');

@@ -26,9 +26,15 @@ describe('an admin keeping the emergency numbers', () => {
       await form.getByLabel('Area served', { exact: true }).fill('Supur');
       await form.getByLabel('Answers day and night').check();
       await screenshot(page, 'admin-emergency-new-phone');
-      await expectFitsThePhone(page, [form.getByRole('button', { name: 'Add' }), form.getByLabel('Group', { exact: true })]);
+      await expectFitsThePhone(page, [
+        form.getByRole('button', { name: 'Add' }),
+        form.getByLabel('Group', { exact: true }),
+      ]);
       await form.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is added.` })
+        .waitFor();
 
       // Customers see it at once, ready to call.
       const publicPage = await page.context().newPage();
@@ -43,7 +49,10 @@ describe('an admin keeping the emergency numbers', () => {
       await card.getByRole('button', { name: 'Edit' }).click();
       await card.getByLabel(/^Phone/).fill('03463 25 21 02');
       await card.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is saved.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is saved.` })
+        .waitFor();
       await card.getByRole('button', { name: 'History' }).click();
       const history = card.getByRole('region', { name: `History of ${NAME}` });
       await history.getByText('Changed').waitFor();
@@ -55,8 +64,14 @@ describe('an admin keeping the emergency numbers', () => {
       await publicPage.locator('a[href="tel:+913463252102"]').first().waitFor();
 
       await card.getByRole('button', { name: 'Delete…' }).click();
-      await card.getByRole('alertdialog', { name: `Delete ${NAME}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${NAME} is deleted.` }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Delete ${NAME}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} is deleted.` })
+        .waitFor();
       await page.getByRole('article', { name: NAME }).waitFor({ state: 'detached' });
 
       await publicPage.reload();

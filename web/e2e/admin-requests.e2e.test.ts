@@ -22,7 +22,14 @@ const NOTE = 'Called him back: the bazaar is on, in the school ground.';
 
 async function requestHelp(input: Record<string, unknown>): Promise<string> {
   const { requestHelp: receipt } = await graphql<{ requestHelp: { code: string } }>(
-    `mutation ($input: HelpRequestInput!) { requestHelp(input: $input) { code status } }`,
+    `
+      mutation ($input: HelpRequestInput!) {
+        requestHelp(input: $input) {
+          code
+          status
+        }
+      }
+    `,
     { input },
   );
   return receipt.code;
@@ -30,16 +37,51 @@ async function requestHelp(input: Record<string, unknown>): Promise<string> {
 
 /** An appointment with a doctor no other journey books, in the last slot offered that has room to spare. */
 async function bookAppointment(): Promise<{ code: string; day: string; doctorName: string }> {
-  const { doctors } = await graphql<{ doctors: { nodes: Array<{ id: string; name: string }> } }>(`query { doctors(first: 100) { nodes { id name } } }`, {});
+  const { doctors } = await graphql<{ doctors: { nodes: Array<{ id: string; name: string }> } }>(
+    `
+      query {
+        doctors(first: 100) {
+          nodes {
+            id
+            name
+          }
+        }
+      }
+    `,
+    {},
+  );
   const doctor = doctors.nodes.find((d) => !/Tanmoy|Amitava/.test(d.name)) ?? doctors.nodes[0];
-  const { appointmentSlots } = await graphql<{ appointmentSlots: Array<{ day: string; startsAt: string; remaining: number }> }>(
-    `query ($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 14) { day startsAt remaining } }`,
+  const { appointmentSlots } = await graphql<{
+    appointmentSlots: Array<{ day: string; startsAt: string; remaining: number }>;
+  }>(
+    `
+      query ($doctorId: ID!) {
+        appointmentSlots(doctorId: $doctorId, days: 14) {
+          day
+          startsAt
+          remaining
+        }
+      }
+    `,
     { doctorId: doctor.id },
   );
   const slot = [...appointmentSlots].reverse().find((s) => s.remaining > 1);
   if (!slot) throw new Error(`${doctor.name} has no slot with room`);
   const { bookAppointment: booked } = await graphql<{ bookAppointment: { appointment?: { code: string } } }>(
-    `mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ... on AppointmentBooked { appointment { code } } ... on SlotFull { day } } }`,
+    `
+      mutation ($input: BookAppointmentInput!) {
+        bookAppointment(input: $input) {
+          ... on AppointmentBooked {
+            appointment {
+              code
+            }
+          }
+          ... on SlotFull {
+            day
+          }
+        }
+      }
+    `,
     {
       input: {
         idempotencyKey: key('appointment'),
@@ -57,8 +99,21 @@ async function bookAppointment(): Promise<{ code: string; day: string; doctorNam
 
 describe('an admin following up appointments and requests', () => {
   it('marks an appointment visited, moves a contact message to Done with a note, and History says who did it', async () => {
-    const medical = await requestHelp({ idempotencyKey: key('medical'), kind: 'MEDICAL_ASSISTANCE', name: 'Anjali Bagdi', phone: phone(2), village: 'Supur', message: 'Ambulance to Bolpur tomorrow at 8 am' });
-    const contact = await requestHelp({ idempotencyKey: key('contact'), kind: 'CONTACT', name: CONTACT.name, phone: phone(3), message: CONTACT.message });
+    const medical = await requestHelp({
+      idempotencyKey: key('medical'),
+      kind: 'MEDICAL_ASSISTANCE',
+      name: 'Anjali Bagdi',
+      phone: phone(2),
+      village: 'Supur',
+      message: 'Ambulance to Bolpur tomorrow at 8 am',
+    });
+    const contact = await requestHelp({
+      idempotencyKey: key('contact'),
+      kind: 'CONTACT',
+      name: CONTACT.name,
+      phone: phone(3),
+      message: CONTACT.message,
+    });
     const appointment = await bookAppointment();
 
     await onPhone(async (admin) => {
@@ -71,7 +126,10 @@ describe('an admin following up appointments and requests', () => {
 
       // The day of the booking, and its doctor: both go into the address.
       await admin.getByLabel('Day', { exact: true }).fill(appointment.day);
-      await admin.getByLabel('Doctor', { exact: true }).locator('option', { hasText: appointment.doctorName }).waitFor({ state: 'attached' });
+      await admin
+        .getByLabel('Doctor', { exact: true })
+        .locator('option', { hasText: appointment.doctorName })
+        .waitFor({ state: 'attached' });
       await admin.getByLabel('Doctor', { exact: true }).selectOption({ label: appointment.doctorName });
       await admin.waitForURL((url) => url.searchParams.has('doctor'));
       const card = admin.getByRole('article', { name: `Appointment ${appointment.code}, ${PATIENT}` });
@@ -91,7 +149,10 @@ describe('an admin following up appointments and requests', () => {
 
       await card.getByRole('button', { name: 'Visited' }).click();
       await card.getByRole('alertdialog').getByRole('button', { name: 'Yes, visited' }).click();
-      await admin.getByRole('status').filter({ hasText: `${appointment.code} marked visited.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${appointment.code} marked visited.` })
+        .waitFor();
       await card.getByTestId('appointment-state').filter({ hasText: 'Visited' }).waitFor();
       expect(await card.getByRole('button', { name: 'Visited' }).count()).toBe(0);
       await card.getByRole('button', { name: 'History' }).click();
@@ -121,10 +182,17 @@ describe('an admin following up appointments and requests', () => {
       const form = message.getByRole('form', { name: `Move ${contact} to` });
       await form.getByLabel('New state').selectOption('DONE');
       await form.getByLabel('Note (optional)').fill(NOTE);
-      await expectFitsThePhone(admin, [form.getByLabel('New state'), form.getByLabel('Note (optional)'), form.getByRole('button', { name: 'Move' })]);
+      await expectFitsThePhone(admin, [
+        form.getByLabel('New state'),
+        form.getByLabel('Note (optional)'),
+        form.getByRole('button', { name: 'Move' }),
+      ]);
       await screenshot(admin, 'admin-requests-move-phone');
       await form.getByRole('button', { name: 'Move' }).click();
-      await admin.getByRole('status').filter({ hasText: `${contact} is now Done.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${contact} is now Done.` })
+        .waitFor();
       await message.waitFor({ state: 'detached' });
 
       await admin.getByLabel('State', { exact: true }).selectOption('DONE');

@@ -11,7 +11,13 @@ import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 const onPhone = phoneJourneys();
 
-const SHOP = { name: 'Bolpur Pally Stores', nameBn: 'বোলপুর পল্লী স্টোর্স', village: 'Bolpur', address: 'Station Road, opposite the post office', phone: '98311 70021' };
+const SHOP = {
+  name: 'Bolpur Pally Stores',
+  nameBn: 'বোলপুর পল্লী স্টোর্স',
+  village: 'Bolpur',
+  address: 'Station Road, opposite the post office',
+  phone: '98311 70021',
+};
 const OWNER = { name: 'Nitai Mondal', phone: '98311 70022', password: 'mustard oil and puffed rice' };
 const RIDER = { name: 'Bablu Soren', phone: '98311 70023', password: 'by cycle to Supur and back' };
 
@@ -45,19 +51,31 @@ describe('an admin opening a new shop', () => {
       // Refused beside the password, and nothing made.
       await form.getByText('The password must have at least 8 characters.').waitFor();
       expect(await password.getAttribute('aria-invalid')).toBe('true');
-      await expectFitsThePhone(admin, [password, form.getByRole('button', { name: 'Create the shop' }), form.locator('label').filter({ hasText: 'Thursday' })]);
+      await expectFitsThePhone(admin, [
+        password,
+        form.getByRole('button', { name: 'Create the shop' }),
+        form.locator('label').filter({ hasText: 'Thursday' }),
+      ]);
       await screenshot(admin, 'admin-shops-new-refused-phone');
 
       await password.fill(OWNER.password);
       await form.getByRole('button', { name: 'Create the shop' }).click();
-      await admin.getByRole('status').filter({ hasText: `Shop ${SHOP.name} created. Its owner can sign in now.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `Shop ${SHOP.name} created. Its owner can sign in now.` })
+        .waitFor();
       const card = admin.getByRole('article', { name: SHOP.name });
       await card.waitFor();
       expect(await card.getByTestId('shop-state').textContent()).toBe('Open');
       expect(await card.getByTestId('shop-chat-group').textContent()).toContain('None: orders are not posted');
-      expect(await card.getByRole('link', { name: new RegExp(SHOP.name) }).getAttribute('href')).toBe('tel:+919831170021');
+      expect(await card.getByRole('link', { name: new RegExp(SHOP.name) }).getAttribute('href')).toBe(
+        'tel:+919831170021',
+      );
       await card.scrollIntoViewIfNeeded();
-      await expectFitsThePhone(admin, [card.getByRole('button', { name: 'Edit' }), card.getByRole('button', { name: 'History' })]);
+      await expectFitsThePhone(admin, [
+        card.getByRole('button', { name: 'Edit' }),
+        card.getByRole('button', { name: 'History' }),
+      ]);
       await screenshot(admin, 'admin-shops-created-phone');
 
       // The shopkeeper, on their own phone, signs in with what the admin set and stocks a product.
@@ -87,7 +105,10 @@ describe('an admin opening a new shop', () => {
         await rice.getByTestId('product-photo-input').setInputFiles({
           name: 'rice.png',
           mimeType: 'image/png',
-          buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64'),
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+            'base64',
+          ),
         });
         await rice.locator('img.product-photo__image').waitFor();
         await rice.getByRole('button', { name: 'Change the photo' }).waitFor();
@@ -125,9 +146,20 @@ describe('an admin opening a new shop', () => {
       await confirm.getByRole('button', { name: /^Yes/ }).click();
       await confirm.waitFor({ state: 'detached' });
       // The notice, not the card: a list of open shops may drop the card as soon as it refetches.
-      await admin.getByRole('status').filter({ hasText: `${SHOP.name} is closed. Customers no longer see it.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${SHOP.name} is closed. Customers no longer see it.` })
+        .waitFor();
       const { products } = await graphql<{ products: { nodes: Array<{ name: string }> } }>(
-        `query { products(section: GROCERY, first: 100) { nodes { name } } }`,
+        `
+          query {
+            products(section: GROCERY, first: 100) {
+              nodes {
+                name
+              }
+            }
+          }
+        `,
         {},
       );
       expect(products.nodes.map((p) => p.name)).not.toContain('Gobindobhog rice');
@@ -146,14 +178,23 @@ describe('an admin managing delivery staff', () => {
       await form.getByLabel('Mobile number').fill(RIDER.phone);
       await form.getByLabel('Password', { exact: true }).fill(RIDER.password);
       await form.getByRole('button', { name: 'Create the sign-in' }).click();
-      await admin.getByRole('status').filter({ hasText: `${RIDER.name} can sign in now.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${RIDER.name} can sign in now.` })
+        .waitFor();
       const card = admin.getByRole('article', { name: RIDER.name });
       await card.waitFor();
       await screenshot(admin, 'admin-delivery-created-phone');
 
       await card.getByRole('button', { name: 'Disable…' }).click();
-      await card.getByRole('alertdialog', { name: `Disable ${RIDER.name}?` }).getByRole('button', { name: 'Yes, disable' }).click();
-      await admin.getByRole('status').filter({ hasText: `${RIDER.name} is disabled and signed out.` }).waitFor();
+      await card
+        .getByRole('alertdialog', { name: `Disable ${RIDER.name}?` })
+        .getByRole('button', { name: 'Yes, disable' })
+        .click();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${RIDER.name} is disabled and signed out.` })
+        .waitFor();
       await card.waitFor({ state: 'detached' });
       await admin.getByRole('checkbox', { name: 'Show disabled people too' }).click();
       await admin.waitForURL('**/admin/delivery?disabled=1');

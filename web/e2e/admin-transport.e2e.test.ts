@@ -29,11 +29,17 @@ describe('an admin keeping the toto stands and drivers', () => {
       await screenshot(page, 'admin-toto-stand-new-phone');
       await expectFitsThePhone(page, [standForm.getByRole('button', { name: 'Add' })]);
       await standForm.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${STAND} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${STAND} is added.` })
+        .waitFor();
 
       // The driver's stand is chosen from the stands, the new one among them.
       await page.getByRole('link', { name: 'Admin area' }).click();
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Toto drivers/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Toto drivers/ })
+        .click();
       await page.waitForURL('**/admin/toto-drivers');
       await page.getByRole('button', { name: 'New toto driver' }).click();
       const driverForm = page.getByRole('form', { name: 'New toto driver' });
@@ -47,9 +53,15 @@ describe('an admin keeping the toto stands and drivers', () => {
       await driverForm.getByText('Enter a 10-digit mobile number, such as 98765 43210.').waitFor();
       await driverForm.getByLabel(/^Mobile/).fill('98300 12345');
       await screenshot(page, 'admin-toto-driver-new-phone');
-      await expectFitsThePhone(page, [driverForm.getByRole('button', { name: 'Add' }), driverForm.getByLabel('Stand', { exact: true })]);
+      await expectFitsThePhone(page, [
+        driverForm.getByRole('button', { name: 'Add' }),
+        driverForm.getByLabel('Stand', { exact: true }),
+      ]);
       await driverForm.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('status').filter({ hasText: `${DRIVER} is added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${DRIVER} is added.` })
+        .waitFor();
 
       // The stand filter lists the stand's drivers only.
       await page.getByLabel('Stand', { exact: true }).selectOption({ label: `${STAND}, Supur` });
@@ -67,33 +79,60 @@ describe('an admin keeping the toto stands and drivers', () => {
 
       // The stand cannot go while the driver waits there, and the admin is told why.
       await page.getByRole('link', { name: 'Admin area' }).click();
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Toto stands/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Toto stands/ })
+        .click();
       await page.getByLabel('Find a stand').fill(run);
       await page.getByLabel('Find a stand').press('Enter');
       const standCard = page.getByRole('article', { name: STAND });
       await standCard.getByText('1 driver').waitFor();
       await standCard.getByRole('button', { name: 'Delete…' }).click();
-      await standCard.getByRole('alertdialog', { name: `Delete ${STAND}?` }).getByRole('button', { name: 'Delete' }).click();
-      await standCard.getByRole('alert').filter({ hasText: 'Drivers wait at this stand. Move them to another stand or delete them first.' }).waitFor();
+      await standCard
+        .getByRole('alertdialog', { name: `Delete ${STAND}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await standCard
+        .getByRole('alert')
+        .filter({ hasText: 'Drivers wait at this stand. Move them to another stand or delete them first.' })
+        .waitFor();
       await screenshot(page, 'admin-toto-stand-refused-phone');
 
       // The driver first, then the stand.
       await page.getByRole('link', { name: 'Admin area' }).click();
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Toto drivers/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Toto drivers/ })
+        .click();
       await page.getByLabel('Find a driver').fill(run);
       await page.getByLabel('Find a driver').press('Enter');
       await driverCard.getByRole('button', { name: 'Delete…' }).click();
       await screenshot(page, 'admin-toto-driver-delete-phone');
-      await driverCard.getByRole('alertdialog', { name: `Delete ${DRIVER}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${DRIVER} is deleted.` }).waitFor();
+      await driverCard
+        .getByRole('alertdialog', { name: `Delete ${DRIVER}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${DRIVER} is deleted.` })
+        .waitFor();
 
       await page.getByRole('link', { name: 'Admin area' }).click();
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Toto stands/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Toto stands/ })
+        .click();
       await page.getByLabel('Find a stand').fill(run);
       await page.getByLabel('Find a stand').press('Enter');
       await standCard.getByRole('button', { name: 'Delete…' }).click();
-      await standCard.getByRole('alertdialog', { name: `Delete ${STAND}?` }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('status').filter({ hasText: `${STAND} is deleted.` }).waitFor();
+      await standCard
+        .getByRole('alertdialog', { name: `Delete ${STAND}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${STAND} is deleted.` })
+        .waitFor();
       await standCard.waitFor({ state: 'detached' });
 
       await publicPage.reload();
@@ -107,7 +146,10 @@ describe('an admin keeping the toto stands and drivers', () => {
     await onPhone(async (page) => {
       await signInAdmin(page, '/admin/bus-trips?way=ilambazar-to-bolpur');
       const first = page.getByRole('article').first();
-      await first.getByText(/Ilambazar Bus Stand/).first().waitFor();
+      await first
+        .getByText(/Ilambazar Bus Stand/)
+        .first()
+        .waitFor();
       await screenshot(page, 'admin-bus-trips-phone');
       await first.getByRole('button', { name: 'Edit' }).click();
       const form = first.getByRole('form');
@@ -122,12 +164,19 @@ describe('an admin keeping the toto stands and drivers', () => {
     await onPhone(async (page) => {
       await signInAdmin(page, '/admin/bus-routes');
       const route = page.getByRole('article', { name: 'Ilambazar – Bolpur' });
-      expect(await route.getByRole('link', { name: 'Ilambazar → Bolpur' }).first().getAttribute('href')).toBe('/transport/bus/ilambazar-to-bolpur');
-      expect(await route.getByRole('link', { name: 'Bolpur → Ilambazar' }).last().getAttribute('href')).toBe('/admin/bus-trips?way=bolpur-to-ilambazar');
+      expect(await route.getByRole('link', { name: 'Ilambazar → Bolpur' }).first().getAttribute('href')).toBe(
+        '/transport/bus/ilambazar-to-bolpur',
+      );
+      expect(await route.getByRole('link', { name: 'Bolpur → Ilambazar' }).last().getAttribute('href')).toBe(
+        '/admin/bus-trips?way=bolpur-to-ilambazar',
+      );
       await screenshot(page, 'admin-bus-routes-phone');
 
       await page.getByRole('link', { name: 'Admin area' }).click();
-      await page.getByRole('region', { name: 'Directory' }).getByRole('link', { name: /Cars for hire/ }).click();
+      await page
+        .getByRole('region', { name: 'Directory' })
+        .getByRole('link', { name: /Cars for hire/ })
+        .click();
       const car = page.getByRole('article', { name: 'Sujoy Ghosh' });
       await car.getByText('₹12 a km').waitFor();
       await car.getByRole('button', { name: 'Edit' }).click();

@@ -28,7 +28,12 @@ describe('the catalogs', () => {
       expect(names.length).toBe(Math.min(20, seeded.length));
       for (const name of names) expect(seeded).toContain(name);
       expect(await cards(page).first().getByText(/^₹/).count()).toBeGreaterThan(0);
-      expect(await cards(page).first().getByText(/^Sold by /).count()).toBe(1);
+      expect(
+        await cards(page)
+          .first()
+          .getByText(/^Sold by /)
+          .count(),
+      ).toBe(1);
       await screenshot(page, `catalog-${path.slice(1).replace(/\//g, '-')}-phone`);
     });
   });
@@ -46,7 +51,9 @@ describe('a villager buying rice', () => {
       const all = seededNames('GROCERY').length;
       expect(await cards(page).count()).toBe(20);
       await page.getByRole('button', { name: 'Show more' }).click();
-      await cards(page).nth(all - 1).waitFor();
+      await cards(page)
+        .nth(all - 1)
+        .waitFor();
       expect(await cards(page).count()).toBe(all);
       expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
       await screenshot(page, 'catalog-grocery-all-phone');
@@ -64,7 +71,9 @@ describe('a villager buying rice', () => {
       await page.getByRole('banner').getByTestId('cart-count').waitFor();
       expect(await page.getByRole('banner').getByTestId('cart-count').textContent()).toMatch(/^1/);
       await page.getByRole('button', { name: 'One more Gobindobhog Rice' }).click();
-      expect(await page.getByRole('article', { name: 'Gobindobhog Rice' }).getByTestId('cart-quantity').textContent()).toMatch(/2/);
+      expect(
+        await page.getByRole('article', { name: 'Gobindobhog Rice' }).getByTestId('cart-quantity').textContent(),
+      ).toMatch(/2/);
       await screenshot(page, 'catalog-grocery-in-cart-phone');
 
       await page.getByRole('article', { name: 'Gobindobhog Rice' }).getByRole('heading').getByRole('link').click();

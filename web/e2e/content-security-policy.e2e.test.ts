@@ -22,10 +22,15 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...fromConsole];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...fromConsole,
+  ];
 }
 
 describe('the content security policy lets the app work', () => {
@@ -36,9 +41,13 @@ describe('the content security policy lets the app work', () => {
       const blocked: string[] = [];
       /** The app drew the page: its code ran and its heading is there. */
       const rendered = (path: string) =>
-        page.locator('main h1').first().waitFor({ timeout: 30_000 }).catch(async (error) => {
-          throw new Error(`${path} did not render: ${error}\nblocked: ${(await violations()).join('\n')}`);
-        });
+        page
+          .locator('main h1')
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error) => {
+            throw new Error(`${path} did not render: ${error}\nblocked: ${(await violations()).join('\n')}`);
+          });
 
       const home = await page.goto('/');
       // The policy is really there, with the inline parts by hash and no 'unsafe-inline' for scripts.
@@ -47,10 +56,23 @@ describe('the content security policy lets the app work', () => {
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       await rendered('/');
       // A picture from /images/ is drawn (the home's banners).
-      await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && (img as HTMLImageElement).currentSrc.includes('/images/')), null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('main img')].some(
+            (img) =>
+              (img as HTMLImageElement).complete &&
+              (img as HTMLImageElement).naturalWidth > 0 &&
+              (img as HTMLImageElement).currentSrc.includes('/images/'),
+          ),
+        null,
+        { timeout: 20_000 },
+      );
       // The service worker (sw.js and workbox) registers and takes charge under the policy.
       const workerReady = await page.evaluate(() =>
-        Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20_000))]),
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
+        ]),
       );
       expect(workerReady).toBe(true);
       await page.waitForLoadState('networkidle');

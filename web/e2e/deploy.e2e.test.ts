@@ -26,7 +26,12 @@ afterAll(async () => {
 
 /** The app's code files this page has run, by name. */
 const scriptsRun = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/assets/') && name.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.startsWith('/assets/') && name.endsWith('.js')),
+  );
 
 /** Names of the files the service worker keeps for the app (its precache). */
 const precached = (page: Page) =>
@@ -48,7 +53,14 @@ const namesOf = (dir: string) => new Set(fs.readdirSync(path.join(dir, 'assets')
 
 describe('a deploy while a customer has the app open', () => {
   it('moves the open page to the new build whole, never a mix of old and new code, and loses nothing', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.url, locale: 'en-IN', isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: server.url,
+      locale: 'en-IN',
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -59,11 +71,20 @@ describe('a deploy while a customer has the app open', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
       const oldFiles = namesOf(firstBuild);
       const newFiles = namesOf(secondBuild);
-      expect((await precached(page)).filter((file) => file.startsWith('/assets/')).every((file) => oldFiles.has(file))).toBe(true);
+      expect(
+        (await precached(page)).filter((file) => file.startsWith('/assets/')).every((file) => oldFiles.has(file)),
+      ).toBe(true);
 
       // Something in the cart, kept on the phone.
-      await page.getByRole('main').getByRole('link', { name: /grocer/i }).first().click();
-      await page.getByRole('button', { name: /^Add to cart: / }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /grocer/i })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Add to cart: / })
+        .first()
+        .click();
 
       // The deploy: the server now has only the second build's files.
       server.deploy(secondBuild);
@@ -71,16 +92,22 @@ describe('a deploy while a customer has the app open', () => {
 
       // The phone checks for a new worker (as it does on every navigation); the new one installs
       // the new build whole and takes over, and the old build's files leave its cache.
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
       const newCartPage = [...newFiles].find((file) => file.includes('/cart-page-'))!;
       await waitUntil(async () => {
         const files = await precached(page);
-        return files.includes(newCartPage) && files.filter((file) => file.startsWith('/assets/')).every((file) => newFiles.has(file));
+        return (
+          files.includes(newCartPage) &&
+          files.filter((file) => file.startsWith('/assets/')).every((file) => newFiles.has(file))
+        );
       });
 
       // The page still runs the old code, and every file it asks for is of that same build: from
       // the phone's own cache while that still holds them.
-      const oneBuild = (files: string[]) => files.every((file) => oldFiles.has(file)) || files.every((file) => newFiles.has(file));
+      const oneBuild = (files: string[]) =>
+        files.every((file) => oldFiles.has(file)) || files.every((file) => newFiles.has(file));
       await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
       await page.waitForURL('**/cart');
       await page.getByRole('heading', { level: 1, name: /cart/i }).waitFor({ timeout: 30_000 });
@@ -105,7 +132,9 @@ describe('a deploy while a customer has the app open', () => {
       await page.getByRole('heading', { level: 1, name: /cart/i }).waitFor();
       expect(await page.getByTestId('cart-count').count()).toBe(1);
       await screenshot(page, 'deploy-cart-after-update-phone');
-      expect(errors.filter((message) => !/dynamically imported module|Importing a module script failed/i.test(message))).toEqual([]);
+      expect(
+        errors.filter((message) => !/dynamically imported module|Importing a module script failed/i.test(message)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

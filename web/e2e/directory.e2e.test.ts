@@ -8,7 +8,9 @@ const main = (page: Page) => page.getByRole('main');
 /** Every picture on the page has arrived and has a size: none broken, none still loading. */
 async function expectPicturesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('main img')).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    Array.from(document.querySelectorAll('main img')).every(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    ),
   );
 }
 
@@ -35,8 +37,12 @@ describe('the home page', () => {
           ({ from, to, y }) => {
             const target = document.querySelector('.carousel__viewport')!;
             const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
-            target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
-            target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+            target.dispatchEvent(
+              new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+            );
+            target.dispatchEvent(
+              new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }),
+            );
           },
           { from, to, y },
         );
@@ -58,7 +64,9 @@ describe('a villager looking for a teacher', () => {
       await main(page).getByRole('link', { name: 'Mathematics' }).waitFor();
       await screenshot(page, 'directory-education-phone');
 
-      await main(page).getByRole('link', { name: /Find a teacher/ }).click();
+      await main(page)
+        .getByRole('link', { name: /Find a teacher/ })
+        .click();
       await page.waitForURL('**/education/teacher');
       await page.getByRole('heading', { name: 'Rina Das' }).waitFor();
       await page.getByRole('option', { name: 'Mathematics' }).waitFor({ state: 'attached' });
@@ -119,7 +127,9 @@ describe('a villager looking for a ride', () => {
       expect(await h1(page).textContent()).toBe('Ilambazar to Bolpur');
       await screenshot(page, 'directory-bus-timetable-phone');
 
-      await main(page).getByRole('link', { name: /The way back/ }).click();
+      await main(page)
+        .getByRole('link', { name: /The way back/ })
+        .click();
       await page.waitForURL('**/transport/bus/bolpur-to-ilambazar');
       await page.getByRole('list', { name: 'Stops of the 07:40 bus' }).waitFor();
 
@@ -134,10 +144,14 @@ describe('a villager looking for a tradesperson', () => {
   it('picks a trade from /service and calls a provider; an unknown trade is not found', async () => {
     await onPhone(async (page) => {
       await page.goto('/service');
-      await main(page).getByRole('link', { name: /Electricians/ }).waitFor();
+      await main(page)
+        .getByRole('link', { name: /Electricians/ })
+        .waitFor();
       await screenshot(page, 'directory-services-phone');
 
-      await main(page).getByRole('link', { name: /Electricians/ }).click();
+      await main(page)
+        .getByRole('link', { name: /Electricians/ })
+        .click();
       await page.waitForURL('**/service/electrician');
       await page.getByRole('heading', { name: 'Bapi Electric Works' }).waitFor();
       expect(await page.locator('a[href="tel:+919734061528"]').count()).toBe(1);

@@ -15,12 +15,23 @@ describe('a villager looking for the police number', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await screenshot(page, 'home-phone');
 
-      await page.getByRole('main').getByRole('link', { name: /emergency/i }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /emergency/i })
+        .first()
+        .click();
       await page.waitForURL('**/emergency');
-      await page.getByRole('link', { name: /police/i }).first().waitFor();
+      await page
+        .getByRole('link', { name: /police/i })
+        .first()
+        .waitFor();
       await screenshot(page, 'emergency-phone');
 
-      await page.getByRole('main').getByRole('link', { name: /police/i }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /police/i })
+        .first()
+        .click();
       await page.waitForURL('**/emergency/police');
       await page.getByText('Police Control Room').waitFor();
       await page.getByText('Ilambazar Police Station').waitFor();
@@ -68,7 +79,10 @@ describe('the shell', () => {
     try {
       // The seed's own Coming soon page is a placeholder for good.
       await page.goto('/comingSoon');
-      await page.getByText(/coming soon/i).first().waitFor();
+      await page
+        .getByText(/coming soon/i)
+        .first()
+        .waitFor();
       await screenshot(page, 'coming-soon-phone');
     } finally {
       await context.close();

@@ -6,7 +6,12 @@ import { h1, phoneJourneys, screenshot } from './support/browser';
 const onPhone = phoneJourneys();
 
 /** The grocery's sign-in, made by the first admin (production mode has no demo accounts). */
-const MAA_TARA = { name: 'Gita Pal', phone: '98300 54321', password: 'Maa Tara prices the lists 2026', vendorId: stableId('vendor', 'maa-tara-bhandar') };
+const MAA_TARA = {
+  name: 'Gita Pal',
+  phone: '98300 54321',
+  password: 'Maa Tara prices the lists 2026',
+  vendorId: stableId('vendor', 'maa-tara-bhandar'),
+};
 
 /** A mobile number no other journey of this run uses, so Find Order lists only this one's orders. */
 let phoneSeq = 0;
@@ -22,8 +27,10 @@ async function fillCustomer(page: Page, phone: string): Promise<void> {
 
 /** The order this browser placed last, with the tracking token it keeps. */
 async function lastPlaced(page: Page): Promise<{ code: string; trackingToken: string }> {
-  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>);
-  const { code, trackingToken } = orders[0]!;
+  const orders = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>,
+  );
+  const { code, trackingToken } = orders[0];
   return { code, trackingToken };
 }
 
@@ -51,10 +58,12 @@ async function prescriptionJpeg(page: Page): Promise<Buffer> {
     g.font = 'bold 22px sans-serif';
     g.fillText('Dr. T. Mondal', 20, 40);
     g.font = '16px sans-serif';
-    ['Rx', 'Amoxicillin 500 mg', '1-0-1 × 5 days', 'Cetirizine 10 mg', '0-0-1 × 3 days'].forEach((line, i) => g.fillText(line, 24, 90 + i * 34));
+    ['Rx', 'Amoxicillin 500 mg', '1-0-1 × 5 days', 'Cetirizine 10 mg', '0-0-1 × 3 days'].forEach((line, i) =>
+      g.fillText(line, 24, 90 + i * 34),
+    );
     return canvas.toDataURL('image/jpeg', 0.8);
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 describe('a villager sending a shopping list (fordo)', () => {
@@ -103,14 +112,31 @@ describe('a villager sending a shopping list (fordo)', () => {
       const vendor = await createVendorAccount(MAA_TARA);
       expect(vendor.vendorCategory).toBe('GROCERY');
       const { signInVendor } = await graphql<{ signInVendor: { accessToken: string } }>(
-        `mutation ($input: SignInWithPhoneInput!) { signInVendor(input: $input) { accessToken } }`,
+        `
+          mutation ($input: SignInWithPhoneInput!) {
+            signInVendor(input: $input) {
+              accessToken
+            }
+          }
+        `,
         { input: { phone: MAA_TARA.phone, password: MAA_TARA.password } },
       );
       const { trackOrder: order } = await graphql<{ trackOrder: Tracked }>(TRACK, { input: placed });
       expect(order).toMatchObject({ kind: 'FORDO', status: 'PLACED', shop: { name: 'Maa Tara Bhandar' } });
-      expect(order.lines.map((line) => line.name)).toEqual(['2 kg Gobindobhog rice', '1 litre mustard oil', 'Tata salt 1 kg']);
+      expect(order.lines.map((line) => line.name)).toEqual([
+        '2 kg Gobindobhog rice',
+        '1 litre mustard oil',
+        'Tata salt 1 kg',
+      ]);
       const { priceListOrder } = await graphql<{ priceListOrder: { status: string; totalPaise: number } }>(
-        `mutation ($input: PriceListOrderInput!) { priceListOrder(input: $input) { status totalPaise } }`,
+        `
+          mutation ($input: PriceListOrderInput!) {
+            priceListOrder(input: $input) {
+              status
+              totalPaise
+            }
+          }
+        `,
         {
           input: {
             orderId: order.id,
@@ -176,7 +202,9 @@ describe('a villager sending a shopping list (fordo)', () => {
       await page.evaluate(() => {
         const data = new DataTransfer();
         data.setData('text/plain', '1 kg rui fish\n500 g potol\n2 bunches lau shak');
-        document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        document.activeElement!.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       });
       expect(await page.getByRole('textbox', { name: 'Item 3' }).inputValue()).toBe('2 bunches lau shak');
       await fillCustomer(page, phone);
@@ -189,7 +217,11 @@ describe('a villager sending a shopping list (fordo)', () => {
       await screenshot(page, 'fordo-bazaar-thank-you-phone');
       const tracked = await graphql<{ trackOrder: Tracked }>(TRACK, { input: await lastPlaced(page) });
       expect(tracked.trackOrder).toMatchObject({ kind: 'FORDO', status: 'PLACED', shop: null });
-      expect(tracked.trackOrder.lines.map((line) => line.name)).toEqual(['1 kg rui fish', '500 g potol', '2 bunches lau shak']);
+      expect(tracked.trackOrder.lines.map((line) => line.name)).toEqual([
+        '1 kg rui fish',
+        '500 g potol',
+        '2 bunches lau shak',
+      ]);
     });
   });
 });
@@ -199,21 +231,32 @@ describe('a villager ordering medicines', () => {
     const phone = newPhone();
     await onPhone(async (page) => {
       await page.goto('/medical');
-      await page.getByRole('main').getByRole('link', { name: /Order medicines/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Order medicines/ })
+        .click();
       await page.waitForURL('**/medical/order');
       expect(await h1(page).textContent()).toBe('Order medicines');
 
       // Checked on the phone before a byte is sent: the kind, then the size.
-      await page.getByLabel('Choose a photo').setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 prescription') });
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 prescription') });
       await page.getByText('This is not a JPEG or PNG photo. Please take a photo or choose another.').waitFor();
       const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024)]);
       await page.getByLabel('Choose a photo').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
       await page.getByText(/The photo is larger than 5 MB/).waitFor();
       await screenshot(page, 'medicine-photo-refused-phone');
 
-      await page.getByLabel('Take a photo').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: await prescriptionJpeg(page) });
+      await page
+        .getByLabel('Take a photo')
+        .setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: await prescriptionJpeg(page) });
       await page.getByText('Photo added').waitFor();
-      expect(await page.getByRole('img', { name: 'Your prescription photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+      expect(
+        await page
+          .getByRole('img', { name: 'Your prescription photo' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBe(240);
       await page.getByRole('textbox', { name: 'Item 1' }).fill('ORS 5 sachets');
       expect(await page.getByRole('radio', { name: /Any pharmacy/ }).isChecked()).toBe(true);
       await page.getByRole('radio', { name: /Janata Medical Hall/ }).waitFor();

@@ -14,7 +14,10 @@ import { launchChromium, newPhonePage, screenshot } from './support/browser';
 
 const LAB = { name: 'Debasish Saha', phone: '98300 61524', password: 'Ilambazar pathology 2026' };
 const LAB_NAME = 'Ilambazar Pathology & Diagnostic Centre';
-const REPORT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Widal: negative\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const REPORT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Widal: negative\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 let browser: Browser;
 
@@ -39,7 +42,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-const chip = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Bookings by state' }).getByRole('button', { name });
+const chip = (page: Page, name: RegExp) =>
+  page.getByRole('group', { name: 'Bookings by state' }).getByRole('button', { name });
 
 describe('a lab booking, from the lab’s price to the customer’s report', () => {
   it('is priced by the lab, booked, confirmed, sampled at home, given its report, and the customer downloads it', async () => {
@@ -70,7 +74,7 @@ describe('a lab booking, from the lab’s price to the customer’s report', () 
       await customer.getByRole('region', { name: 'Tests chosen' }).getByRole('button', { name: /Book/ }).click();
       await customer.getByRole('heading', { level: 1, name: 'Book lab tests' }).waitFor();
       const day = customer.getByLabel('Day', { exact: true });
-      await day.selectOption((await day.locator('option').nth(2).getAttribute('value'))!);
+      await day.selectOption(await day.locator('option').nth(2).getAttribute('value'));
       await customer.getByRole('checkbox', { name: 'Collect the sample at home' }).check();
       await customer.getByLabel('Your name').fill('Sabita Mondal');
       await customer.getByLabel('Mobile number').fill(phone);
@@ -100,12 +104,17 @@ describe('a lab booking, from the lab’s price to the customer’s report', () 
 
       // The lab uploads the report: the booking is ready, for the lab and, live, for the villager.
       await chip(lab, /^Sample taken/).click();
-      await booking.getByTestId('lab-report-input').setInputFiles({ name: 'widal.pdf', mimeType: 'application/pdf', buffer: REPORT });
+      await booking
+        .getByTestId('lab-report-input')
+        .setInputFiles({ name: 'widal.pdf', mimeType: 'application/pdf', buffer: REPORT });
       await flash(lab, `Report for ${code} uploaded. The customer can download it now.`);
       await chip(lab, /^Report ready/).click();
       await booking.getByRole('button', { name: 'See the report' }).waitFor();
       await booking.getByRole('button', { name: 'Done' }).waitFor();
-      await expectFitsThePhone(lab, [booking.getByRole('button', { name: 'Upload corrected report' }), booking.getByRole('button', { name: 'Done' })]);
+      await expectFitsThePhone(lab, [
+        booking.getByRole('button', { name: 'Upload corrected report' }),
+        booking.getByRole('button', { name: 'Done' }),
+      ]);
       await shot(lab, 'lab-desk-report-ready-phone');
 
       const download = details.getByRole('button', { name: 'Download report' });
@@ -115,7 +124,7 @@ describe('a lab booking, from the lab’s price to the customer’s report', () 
       await shot(customer, 'lab-booking-report-ready-phone');
       const [file] = await Promise.all([customer.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toBe(`haat-report-${code}.pdf`);
-      expect(fs.readFileSync((await file.path())!)).toEqual(REPORT);
+      expect(fs.readFileSync(await file.path())).toEqual(REPORT);
 
       // Both again in Bengali, opened afresh: the steps, the buttons and the day in Bengali words and digits.
       for (const page of [customer, lab]) {

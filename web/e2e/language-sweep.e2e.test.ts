@@ -60,7 +60,21 @@ const ROUTES: Array<string | { from: string; prefix: string }> = [
 
 /** Written in English by their owners, or the same in every language: not counted as English on screen. */
 // "WB" begins every number plate in the state, painted in English letters.
-const KEPT_IN_ENGLISH = ['Haat', 'UPI', 'WBSEDCL', 'OTP', 'PDF', 'MRP', 'SMS', 'WhatsApp', 'Enter', 'JPEG', 'PNG', 'MB', 'WB'];
+const KEPT_IN_ENGLISH = [
+  'Haat',
+  'UPI',
+  'WBSEDCL',
+  'OTP',
+  'PDF',
+  'MRP',
+  'SMS',
+  'WhatsApp',
+  'Enter',
+  'JPEG',
+  'PNG',
+  'MB',
+  'WB',
+];
 
 /** The share of a page's counted letters that must be in the reader's script. */
 const MIN_SHARE = 0.95;
@@ -104,7 +118,7 @@ function letterCounts(text: string, reader: Reader): { script: number; latin: nu
 async function settledText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
   let last = '';
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await page.waitForTimeout(300);
     const now = await page.evaluate(() => {
       const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
@@ -145,7 +159,14 @@ interface PageSeen {
 }
 
 async function sweep(browser: Browser, reader: Reader): Promise<PageSeen[]> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl(), locale: `${reader}-IN`, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: baseUrl(),
+    locale: `${reader}-IN`,
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(RECORD_FRAMES);
   const seen: PageSeen[] = [];
   try {
@@ -157,7 +178,12 @@ async function sweep(browser: Browser, reader: Reader): Promise<PageSeen[]> {
       await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
       await page.goto(address);
       const text = await settledText(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
 
       const { script, latin } = letterCounts(text, reader);
@@ -170,18 +196,24 @@ async function sweep(browser: Browser, reader: Reader): Promise<PageSeen[]> {
         flashed: [...new Set(frames.flatMap(latinWords))].filter((w) => !settledWords.has(w)),
       };
       seen.push(result);
-      if (result.share < MIN_SHARE || result.flashed.length) await screenshot(page, `sweep-${reader}-${address.replace(/\W+/g, '-')}`);
+      if (result.share < MIN_SHARE || result.flashed.length)
+        await screenshot(page, `sweep-${reader}-${address.replace(/\W+/g, '-')}`);
     }
   } finally {
     await context.close();
   }
-  const table = seen.map((p) => `${p.address.padEnd(44)} ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.english.slice(0, 10).join(' ')}`);
+  const table = seen.map(
+    (p) => `${p.address.padEnd(44)} ${(p.share * 100).toFixed(1).padStart(5)}%  ${p.english.slice(0, 10).join(' ')}`,
+  );
   console.log(`${reader}: letters in the reader's script, by page (load ${loadAverage()})\n${table.join('\n')}`);
   return seen;
 }
 
 function loadAverage(): string {
-  return os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }
 
 describe.each(['bn', 'hi'] as const)('every customer page in %s, opened by its address on a slow network', (reader) => {
@@ -195,7 +227,9 @@ describe.each(['bn', 'hi'] as const)('every customer page in %s, opened by its a
 
   it('draws its first frame in the reader’s language: no English shown while it loads and then replaced', () => {
     expect(pages.length).toBe(ROUTES.length);
-    expect(pages.filter((p) => p.flashed.length > 0).map((p) => `${p.address}: ${p.flashed.slice(0, 12).join(' ')}`)).toEqual([]);
+    expect(
+      pages.filter((p) => p.flashed.length > 0).map((p) => `${p.address}: ${p.flashed.slice(0, 12).join(' ')}`),
+    ).toEqual([]);
   });
 
   it('shows no catalog key in place of words', () => {
@@ -203,7 +237,9 @@ describe.each(['bn', 'hi'] as const)('every customer page in %s, opened by its a
   });
 
   it('writes at least 95% of the letters on every page in the reader’s script', () => {
-    const below = pages.filter((p) => p.share < MIN_SHARE).map((p) => `${p.address} ${(p.share * 100).toFixed(1)}%: ${p.english.slice(0, 12).join(' ')}`);
+    const below = pages
+      .filter((p) => p.share < MIN_SHARE)
+      .map((p) => `${p.address} ${(p.share * 100).toFixed(1)}%: ${p.english.slice(0, 12).join(' ')}`);
     expect(below).toEqual([]);
   });
 });

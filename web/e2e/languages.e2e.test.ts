@@ -13,7 +13,14 @@ describe('a Bengali phone', () => {
   afterAll(() => browser?.close());
 
   it('opens in Bengali, shows the catalog by its Bengali names, and keeps English once chosen', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), locale: 'bn-IN', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl(),
+      locale: 'bn-IN',
+      serviceWorkers: 'block',
+    });
     try {
       const page = await context.newPage();
       await page.goto('/');

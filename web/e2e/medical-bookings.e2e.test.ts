@@ -71,7 +71,10 @@ describe('a villager booking a doctor', () => {
       await page.reload();
       await page.getByTestId('done-code').getByText(code).waitFor();
       await page.goto('/medical/appointment');
-      await page.getByRole('region', { name: 'Your appointments' }).getByRole('link', { name: new RegExp(code) }).click();
+      await page
+        .getByRole('region', { name: 'Your appointments' })
+        .getByRole('link', { name: new RegExp(code) })
+        .click();
       await page.getByTestId('done-code').getByText(code).waitFor();
 
       await page.getByRole('button', { name: 'Cancel appointment' }).click();
@@ -87,14 +90,21 @@ describe('a villager booking a doctor', () => {
   it('chooses a doctor from the list on the appointment page', async () => {
     await onPhone(async (page) => {
       await page.goto('/medical/appointment');
-      await page.getByRole('link', { name: /^Book with Dr\./ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^Book with Dr\./ })
+        .first()
+        .waitFor();
       await page.getByRole('searchbox', { name: 'Search doctors' }).fill('Amitava');
       await page.getByRole('searchbox', { name: 'Search doctors' }).press('Enter');
       await page.getByRole('link', { name: 'Book with Dr. Ananya Chatterjee' }).waitFor({ state: 'detached' });
       await screenshot(page, 'appointment-choose-doctor-phone');
       await page.getByRole('link', { name: 'Book with Dr. Amitava Pal' }).click();
       await page.getByRole('heading', { name: 'Dr. Amitava Pal' }).waitFor();
-      await page.getByRole('list', { name: /^Times on / }).getByRole('button').first().waitFor();
+      await page
+        .getByRole('list', { name: /^Times on / })
+        .getByRole('button')
+        .first()
+        .waitFor();
     });
   });
 });
@@ -123,7 +133,7 @@ describe('a villager booking lab tests', () => {
       expect(options).toHaveLength(31);
       expect(options[0]).toMatch(/^Today, /);
       const dayValue = await day.locator('option').nth(2).getAttribute('value');
-      await day.selectOption(dayValue!);
+      await day.selectOption(dayValue);
       await page.getByRole('checkbox', { name: 'Collect the sample at home' }).check();
       await page.getByLabel('Your name').fill('Sabita Mondal');
       await page.getByLabel('Mobile number').fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
@@ -201,7 +211,9 @@ describe('a villager asking for help', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: /No answer\? Request this service/ }).click();
       const request = page.getByRole('region', { name: 'Request this service' });
-      await request.getByLabel('What needs doing?').fill('The ceiling fan does not turn. Please come on Sunday morning.');
+      await request
+        .getByLabel('What needs doing?')
+        .fill('The ceiling fan does not turn. Please come on Sunday morning.');
       await request.getByLabel('Your name').fill('Anjali Bagdi');
       await request.getByLabel('Mobile number').fill(phone);
       await screenshot(page, 'service-request-form-phone');

@@ -10,7 +10,10 @@ describe('a villager looking for a doctor', () => {
       expect(await h1(page).textContent()).toBe('Medical');
       await screenshot(page, 'medical-phone');
 
-      await page.getByRole('main').getByRole('link', { name: /^Doctors/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Doctors/ })
+        .click();
       await page.waitForURL('**/medical/doctor');
       await page.getByRole('heading', { name: 'Dr. Ananya Chatterjee' }).waitFor();
       expect(await page.getByRole('button', { name: 'Specialist' }).getAttribute('aria-pressed')).toBe('true');

@@ -18,11 +18,30 @@ afterEach(() => botRefusesChats([]));
 /** A customer's order of two rosogollas at the shop with a chat group, placed as the browser would. */
 async function orderAtTheShop(): Promise<string> {
   const { products } = await graphql<{ products: { nodes: Array<{ id: string; name: string }> } }>(
-    `query ($vendorId: ID!) { products(vendorId: $vendorId, search: "Rosogolla") { nodes { id name } } }`,
+    `
+      query ($vendorId: ID!) {
+        products(vendorId: $vendorId, search: "Rosogolla") {
+          nodes {
+            id
+            name
+          }
+        }
+      }
+    `,
     { vendorId: stableId('vendor', SHOP.key) },
   );
   const { placeOrder } = await graphql<{ placeOrder: { orders?: Array<{ code: string }> } }>(
-    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }`,
+    `
+      mutation ($input: PlaceOrderInput!) {
+        placeOrder(input: $input) {
+          ... on OrderPlaced {
+            orders {
+              code
+            }
+          }
+        }
+      }
+    `,
     {
       input: {
         idempotencyKey: `e2e-outbox-${Date.now()}`,
@@ -47,13 +66,25 @@ async function outboxRowOf(token: string, code: string, status: string): Promise
   const until = Date.now() + 15_000;
   for (;;) {
     const { outboxMessages } = await graphql<{ outboxMessages: { nodes: OutboxRow[] } }>(
-      `query { outboxMessages(first: 100) { nodes { reference shopName status lastError } } }`,
+      `
+        query {
+          outboxMessages(first: 100) {
+            nodes {
+              reference
+              shopName
+              status
+              lastError
+            }
+          }
+        }
+      `,
       {},
       token,
     );
     const row = outboxMessages.nodes.find((node) => node.reference === code && node.shopName === SHOP.name);
     if (row?.status === status) return row;
-    if (Date.now() > until) throw new Error(`the shop's message about ${code} is ${row?.status ?? 'not there'}, not ${status}`);
+    if (Date.now() > until)
+      throw new Error(`the shop's message about ${code} is ${row?.status ?? 'not there'}, not ${status}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -65,9 +96,13 @@ describe('an admin following the chat messages', () => {
       await botRefusesChats([SHOP.chatId]);
       const code = await orderAtTheShop();
       const { accessToken } = await signInFirstAdmin();
-      expect(await outboxRowOf(accessToken, code, 'FAILED')).toMatchObject({ lastError: '400: Bad Request: chat not found' });
+      expect(await outboxRowOf(accessToken, code, 'FAILED')).toMatchObject({
+        lastError: '400: Bad Request: chat not found',
+      });
       // The admins' group got its copy all the same.
-      expect((await botPosted()).some((post) => post.chatId === E2E_BOT.adminChatId && post.text.includes(code))).toBe(true);
+      expect((await botPosted()).some((post) => post.chatId === E2E_BOT.adminChatId && post.text.includes(code))).toBe(
+        true,
+      );
 
       // The admin signs in; the home page says what failed and leads to the notifications.
       await signInAdmin(page);
@@ -91,7 +126,10 @@ describe('an admin following the chat messages', () => {
       // The shop adds the bot to its group; the admin sends the message again.
       await botRefusesChats([]);
       await again.click();
-      await page.getByRole('status').filter({ hasText: `New order ${code} will be sent again now.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `New order ${code} will be sent again now.` })
+        .waitFor();
       await row.waitFor({ state: 'detached' });
       await page.getByText('No failed messages right now.').waitFor();
       await screenshot(page, 'admin-notifications-sent-again-phone');

@@ -57,18 +57,31 @@ describe('the app with no network', () => {
       await page.getByLabel('Mobile number').fill(phone);
       await page.getByLabel('Delivery address').fill('Dakshin Para, near the primary school, Supur');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByText(/will be sent when you are online/).first().waitFor();
-      await page.getByText('1 order, booking or request is saved on this phone. It will be sent when you are online.').waitFor();
+      await page
+        .getByText(/will be sent when you are online/)
+        .first()
+        .waitFor();
+      await page
+        .getByText('1 order, booking or request is saved on this phone. It will be sent when you are online.')
+        .waitFor();
       await screenshot(page, 'offline-order-kept-phone');
 
       // A reload loses nothing: the order still waits.
       await page.reload();
       await page.getByRole('heading', { name: 'Saved on this phone' }).waitFor();
-      expect(await graphql<{ ordersByPhone: unknown[] }>('query ($phone: String!) { ordersByPhone(phone: $phone) { code } }', { phone })).toEqual({ ordersByPhone: [] });
+      expect(
+        await graphql<{ ordersByPhone: unknown[] }>(
+          'query ($phone: String!) { ordersByPhone(phone: $phone) { code } }',
+          { phone },
+        ),
+      ).toEqual({ ordersByPhone: [] });
 
       await context.setOffline(false);
       await page.waitForURL('**/thankYou', { timeout: 30_000 });
-      await page.getByText(/Your order (has been|was) placed|placed/i).first().waitFor();
+      await page
+        .getByText(/Your order (has been|was) placed|placed/i)
+        .first()
+        .waitFor();
       await screenshot(page, 'offline-order-sent-phone');
 
       const { ordersByPhone } = await graphql<{ ordersByPhone: Array<{ code: string }> }>(

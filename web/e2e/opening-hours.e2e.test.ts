@@ -8,7 +8,8 @@ const MAA_TARA = stableId('vendor', 'maa-tara-bhandar');
 const SET_DAY = `mutation ($vendorId: ID!, $input: ShopDayInput!) { setShopDay(vendorId: $vendorId, input: $input) { closedToday takesLaterOrders } }`;
 
 let token: string;
-const setDay = (closedToday: boolean, takesLaterOrders: boolean) => graphql(SET_DAY, { vendorId: MAA_TARA, input: { closedToday, takesLaterOrders } }, token);
+const setDay = (closedToday: boolean, takesLaterOrders: boolean) =>
+  graphql(SET_DAY, { vendorId: MAA_TARA, input: { closedToday, takesLaterOrders } }, token);
 
 beforeAll(async () => {
   token = (await signInFirstAdmin()).accessToken;
@@ -41,7 +42,9 @@ describe('a shop that is closed now', () => {
       await page.goto('/cart');
       const shop = page.getByRole('region', { name: 'Maa Tara Bhandar' });
       await shop.getByText(/^Closed · opens 12:00 am tomorrow$/).waitFor();
-      await shop.getByText('Maa Tara Bhandar is closed and takes no orders until it opens. Remove its items or come back then.').waitFor();
+      await shop
+        .getByText('Maa Tara Bhandar is closed and takes no orders until it opens. Remove its items or come back then.')
+        .waitFor();
       await fillCheckout(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByText(/Some items have changed/).waitFor();

@@ -133,7 +133,12 @@ describe('a villager ordering groceries', () => {
       await details.getByText('Reason: Ordered by mistake').waitFor();
       expect(await details.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
       // The other shop's order is untouched.
-      expect(await page.getByRole('article', { name: `Order ${code}-2` }).getByTestId('order-status').textContent()).toBe('Placed');
+      expect(
+        await page
+          .getByRole('article', { name: `Order ${code}-2` })
+          .getByTestId('order-status')
+          .textContent(),
+      ).toBe('Placed');
       await screenshot(page, 'order-cancelled-phone');
 
       // Asked again from the server, the order stays cancelled.

@@ -25,9 +25,19 @@ describe('the weight of a page on a phone', () => {
     for (const route of PAGE_WEIGHT_ROUTES) weights.set(route, await measureRoute(browser, baseUrl(), route));
     // PAGE_WEIGHT_FILES=1 lists each file: its bytes, and when its fetch began against when the page was usable (ms).
     if (process.env.PAGE_WEIGHT_FILES) {
-      console.log([...weights.values()].map((w) => [w.route, ...w.files.map((f) => `  ${f.file} ${f.bytes} B at ${f.start}/${f.usableAt} ms`)].join('\n')).join('\n'));
+      console.log(
+        [...weights.values()]
+          .map((w) =>
+            [w.route, ...w.files.map((f) => `  ${f.file} ${f.bytes} B at ${f.start}/${f.usableAt} ms`)].join('\n'),
+          )
+          .join('\n'),
+      );
     }
-    console.log(['Gzipped JS and CSS fetched before each page is usable:', ...[...weights.values()].map(describeWeight)].join('\n'));
+    console.log(
+      ['Gzipped JS and CSS fetched before each page is usable:', ...[...weights.values()].map(describeWeight)].join(
+        '\n',
+      ),
+    );
   });
   afterAll(() => browser?.close());
 
@@ -49,7 +59,9 @@ describe('the weight of a page on a phone', () => {
 
   it('does not make the home page wait for the GraphQL client, and fetches it once the page is shown', async () => {
     const home = weights.get('/')!;
-    expect(home.files.filter((f) => !f.later).map((f) => f.file)).not.toContainEqual(expect.stringMatching(/\/assets\/apollo-/));
+    expect(home.files.filter((f) => !f.later).map((f) => f.file)).not.toContainEqual(
+      expect.stringMatching(/\/assets\/apollo-/),
+    );
     // Fetched while the phone idles after the first page, so the first tap elsewhere does not wait for it.
     const { context, page } = await newPhonePage(browser);
     try {

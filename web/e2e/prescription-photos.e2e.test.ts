@@ -12,7 +12,12 @@ import { launchChromium, newPhonePage, screenshot } from './support/browser';
  * through the link his mother shared; once a rider is assigned, the tracking names him. The
  * pharmacy then takes it to the door itself and records the cash, and the son sees it delivered.
  */
-const JANATA = { name: 'Tapan Mondal', phone: '98300 77124', password: 'Janata reads every prescription', vendorId: stableId('vendor', 'janata-medical-hall') };
+const JANATA = {
+  name: 'Tapan Mondal',
+  phone: '98300 77124',
+  password: 'Janata reads every prescription',
+  vendorId: stableId('vendor', 'janata-medical-hall'),
+};
 const RIDER = { name: 'Rakesh Bagdi', phone: '97333 00418', password: 'medicines to Supur by cycle' };
 const SHOTS = '/work/notes/shots/photos';
 
@@ -52,10 +57,12 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
     g.font = 'bold 150px serif';
     g.fillText('Dr. T. Mondal', 160, 300);
     g.font = '130px serif';
-    ['Rx', 'Amoxicillin 500 mg', '1-0-1 × 5 days', 'Cetirizine 10 mg', '0-0-1 × 3 days'].forEach((line, i) => g.fillText(line, 180, 700 + i * 340));
+    ['Rx', 'Amoxicillin 500 mg', '1-0-1 × 5 days', 'Cetirizine 10 mg', '0-0-1 × 3 days'].forEach((line, i) =>
+      g.fillText(line, 180, 700 + i * 340),
+    );
     return canvas.toDataURL('image/jpeg', 0.95);
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 async function signIn(page: Page, account: { phone: string; password: string }): Promise<void> {
@@ -88,12 +95,19 @@ describe('prescription photos', () => {
       expect(big.length).toBeGreaterThan(500_000);
       const sent: number[] = [];
       phone.on('request', (request) => {
-        if (request.url().endsWith('/uploads/prescriptions') && request.method() === 'POST') sent.push(request.postDataBuffer()?.length ?? 0);
+        if (request.url().endsWith('/uploads/prescriptions') && request.method() === 'POST')
+          sent.push(request.postDataBuffer()?.length ?? 0);
       });
-      await phone.getByLabel('Take a photo').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: big });
+      await phone
+        .getByLabel('Take a photo')
+        .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: big });
       await phone.getByText('Photo added').waitFor();
       // Made small on the phone: the long side 1600 px, a fraction of the bytes.
-      expect(await phone.getByRole('img', { name: 'Your prescription photo' }).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1600]);
+      expect(
+        await phone
+          .getByRole('img', { name: 'Your prescription photo' })
+          .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+      ).toEqual([1200, 1600]);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toBeLessThan(big.length / 2);
       await phone.getByRole('radio', { name: /Janata Medical Hall/ }).check();
@@ -102,7 +116,12 @@ describe('prescription photos', () => {
       await phone.getByLabel('Delivery address').fill('Pal para, behind the post office, Supur');
       await phone.getByRole('button', { name: 'Send order' }).click();
       await phone.waitForURL('**/medical/thankYou');
-      const placed = await phone.evaluate(() => (JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>)[0]!);
+      const placed = await phone.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('haat.my-orders') ?? '[]') as Array<{ code: string; trackingToken: string }>
+          )[0],
+      );
       const code = placed.code;
 
       // The pharmacist sees the photo on the order's card.
@@ -153,7 +172,10 @@ describe('prescription photos', () => {
       await shot(staff, 'pharmacy-pricing-beside-photo-bn');
       await toEnglish(staff);
       await form.getByRole('button', { name: 'Send prices' }).click();
-      await staff.getByRole('status').filter({ hasText: `Prices for ${code} sent.` }).waitFor();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: `Prices for ${code} sent.` })
+        .waitFor();
 
       // The mother shares the order; her son opens the link on his phone and accepts.
       const link = `/track/${code}#${placed.trackingToken}`;
@@ -167,24 +189,68 @@ describe('prescription photos', () => {
 
       // The shop packs it and an admin gives it to a rider: the tracking names him, with a call button.
       const { signInVendor } = await graphql<{ signInVendor: { accessToken: string } }>(
-        `mutation ($input: SignInWithPhoneInput!) { signInVendor(input: $input) { accessToken } }`,
+        `
+          mutation ($input: SignInWithPhoneInput!) {
+            signInVendor(input: $input) {
+              accessToken
+            }
+          }
+        `,
         { input: { phone: JANATA.phone, password: JANATA.password } },
       );
-      const { staffOrders } = await graphql<{ staffOrders: { nodes: Array<{ id: string; code: string; prescriptionPhotos: string[] }> } }>(
-        `query { staffOrders(first: 50) { nodes { id code prescriptionPhotos } } }`,
+      const { staffOrders } = await graphql<{
+        staffOrders: { nodes: Array<{ id: string; code: string; prescriptionPhotos: string[] }> };
+      }>(
+        `
+          query {
+            staffOrders(first: 50) {
+              nodes {
+                id
+                code
+                prescriptionPhotos
+              }
+            }
+          }
+        `,
         {},
         signInVendor.accessToken,
       );
       const order = staffOrders.nodes.find((node) => node.code === code)!;
       expect(order.prescriptionPhotos).toHaveLength(1);
-      await graphql(`mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }`, { input: { orderId: order.id, status: 'PACKED' } }, signInVendor.accessToken);
+      await graphql(
+        `
+          mutation ($input: UpdateOrderStatusInput!) {
+            updateOrderStatus(input: $input) {
+              id
+            }
+          }
+        `,
+        { input: { orderId: order.id, status: 'PACKED' } },
+        signInVendor.accessToken,
+      );
       const admin = await signInFirstAdmin();
       const { createDeliveryAccount } = await graphql<{ createDeliveryAccount: { id: string } }>(
-        `mutation ($input: CreateDeliveryAccountInput!) { createDeliveryAccount(input: $input) { id } }`,
+        `
+          mutation ($input: CreateDeliveryAccountInput!) {
+            createDeliveryAccount(input: $input) {
+              id
+            }
+          }
+        `,
         { input: RIDER },
         admin.accessToken,
       );
-      await graphql(`mutation ($input: AssignOrderInput!) { assignOrder(input: $input) { id } }`, { input: { orderId: order.id, deliveryUserId: createDeliveryAccount.id } }, admin.accessToken);
+      await graphql(
+        `
+          mutation ($input: AssignOrderInput!) {
+            assignOrder(input: $input) {
+              id
+            }
+          }
+        `,
+        { input: { orderId: order.id, deliveryUserId: createDeliveryAccount.id } },
+        admin.accessToken,
+      );
       await sonPhone.reload();
       const rider = sonPhone.getByTestId('order-rider');
       await rider.getByText('Rakesh', { exact: true }).waitFor();
@@ -216,9 +282,16 @@ describe('prescription photos', () => {
       await desk.getByText('Cash collected: ₹135').waitFor();
       await shot(staff, 'pharmacy-delivered-cash-en');
       await ownDelivery.uncheck();
-      await staff.getByRole('status').filter({ hasText: 'Haat delivery people now take your orders to the door.' }).waitFor();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: 'Haat delivery people now take your orders to the door.' })
+        .waitFor();
       await sonPhone.reload();
-      await sonPhone.getByRole('region', { name: `Details of order ${code}` }).getByText('Delivered').first().waitFor();
+      await sonPhone
+        .getByRole('region', { name: `Details of order ${code}` })
+        .getByText('Delivered')
+        .first()
+        .waitFor();
     } finally {
       await mother.close();
       await shop.close();

@@ -33,19 +33,56 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function phone(locale: 'en-IN' | 'bn-IN'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl(), locale, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: baseUrl(),
+    locale,
+    serviceWorkers: 'block',
+  });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
 /** A villager's order of biscuits from the village grocery, placed as the cart does, and kept in this browser like one placed here. */
 async function orderBiscuits(page: Page): Promise<string> {
   const { products } = await graphql<{ products: { nodes: Array<{ id: string; name: string }> } }>(
-    `query { products(section: GROCERY, search: "Marie", first: 5) { nodes { id name } } }`,
+    `
+      query {
+        products(section: GROCERY, search: "Marie", first: 5) {
+          nodes {
+            id
+            name
+          }
+        }
+      }
+    `,
     {},
   );
   const biscuits = products.nodes.find((p) => p.name === 'Marie Biscuits')!;
-  const { placeOrder } = await graphql<{ placeOrder: { checkoutCode: string; trackingToken: string; orders: Array<{ code: string; shopName: string; totalPaise: number; itemCount: number }> } }>(
-    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { checkoutCode trackingToken orders { code shopName totalPaise itemCount } } } }`,
+  const { placeOrder } = await graphql<{
+    placeOrder: {
+      checkoutCode: string;
+      trackingToken: string;
+      orders: Array<{ code: string; shopName: string; totalPaise: number; itemCount: number }>;
+    };
+  }>(
+    `
+      mutation ($input: PlaceOrderInput!) {
+        placeOrder(input: $input) {
+          ... on OrderPlaced {
+            checkoutCode
+            trackingToken
+            orders {
+              code
+              shopName
+              totalPaise
+              itemCount
+            }
+          }
+        }
+      }
+    `,
     {
       input: {
         idempotencyKey: `record-languages-${Date.now()}`,
@@ -56,10 +93,12 @@ async function orderBiscuits(page: Page): Promise<string> {
   );
   const [order] = placeOrder.orders;
   await page.goto('/');
-  await page.evaluate(
-    (mine) => localStorage.setItem('haat.my-orders', JSON.stringify([mine])),
-    { ...order, trackingToken: placeOrder.trackingToken, checkoutCode: placeOrder.checkoutCode, placedAt: new Date().toISOString() },
-  );
+  await page.evaluate((mine) => localStorage.setItem('haat.my-orders', JSON.stringify([mine])), {
+    ...order,
+    trackingToken: placeOrder.trackingToken,
+    checkoutCode: placeOrder.checkoutCode,
+    placedAt: new Date().toISOString(),
+  });
   return order.code;
 }
 
@@ -91,7 +130,12 @@ describe('a record’s words in Bengali', () => {
       await again.getByRole('button', { name: 'বদলান' }).click();
       const shown = again.getByLabel('বিষয়, বাংলায়', { exact: true });
       expect(await shown.inputValue()).toBe(SUBJECTS_BN);
-      await screenAt(page, again.getByLabel('বিষয়', { exact: true }), 'record-languages-admin-teacher-bengali-phone', 190);
+      await screenAt(
+        page,
+        again.getByLabel('বিষয়', { exact: true }),
+        'record-languages-admin-teacher-bengali-phone',
+        190,
+      );
       await expectFitsThePhone(page, [shown]);
 
       // A villager whose phone reads Bengali.
@@ -121,7 +165,10 @@ describe('a record’s words in Bengali', () => {
       const find = village.getByRole('searchbox').first();
       await find.fill('Lipid');
       await find.press('Enter');
-      const lipid = village.getByRole('article').filter({ has: village.getByRole('heading', { name: 'লিপিড প্রোফাইল' }) }).first();
+      const lipid = village
+        .getByRole('article')
+        .filter({ has: village.getByRole('heading', { name: 'লিপিড প্রোফাইল' }) })
+        .first();
       await lipid.getByText('১০–১২ ঘণ্টা খালি পেটে থাকুন').waitFor();
       await lipid.getByText('রক্ত', { exact: true }).waitFor();
       await screenAt(village, lipid, 'record-languages-lab-test-bengali-phone');

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Orders by state' }).getByRole('button');
-const chip = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name });
+const chip = (page: Page, name: RegExp) =>
+  page.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -108,7 +109,10 @@ describe('a shop that takes its own orders to the door', () => {
       await shop.getByRole('checkbox', { name: /আমরা নিজেরাই ডেলিভারি দিই/ }).waitFor();
       await shot(shop, 'shop-desk-bengali-phone');
       await shop.getByRole('checkbox', { name: /আমরা নিজেরাই ডেলিভারি দিই/ }).uncheck();
-      await shop.getByRole('status').filter({ hasText: 'এখন থেকে হাটের ডেলিভারি কর্মীরা আপনার অর্ডার পৌঁছে দেবেন।' }).waitFor();
+      await shop
+        .getByRole('status')
+        .filter({ hasText: 'এখন থেকে হাটের ডেলিভারি কর্মীরা আপনার অর্ডার পৌঁছে দেবেন।' })
+        .waitFor();
     } finally {
       await shopContext.close();
       await villagerContext.close();

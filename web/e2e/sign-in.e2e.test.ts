@@ -50,7 +50,11 @@ describe('a shopkeeper signing in on their phone', () => {
       expect(stored).not.toContain(VENDOR.password);
       expect(stored.toLowerCase()).not.toContain('token');
       const cookies = await context.cookies();
-      expect(cookies.find((c) => c.name === 'haat_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/graphql' });
+      expect(cookies.find((c) => c.name === 'haat_refresh')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/graphql',
+      });
       await screenshot(page, 'vendor-area-phone');
 
       // A reload loses the in-memory access token; the refresh cookie brings the session back.

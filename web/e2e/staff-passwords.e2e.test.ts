@@ -13,7 +13,11 @@ import { expectFitsThePhone, signInAdmin } from './support/admin';
 
 const onPhone = phoneJourneys();
 
-const RIDER = { name: 'Sukumar Hembram', phone: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, password: 'the first one he forgot' };
+const RIDER = {
+  name: 'Sukumar Hembram',
+  phone: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  password: 'the first one he forgot',
+};
 const GIVEN = 'tea stall by the pond';
 const OWN = 'red cycle on the dam road';
 
@@ -40,7 +44,13 @@ async function inBengaliToo(page: Page, name: string, bengaliText: string): Prom
 beforeAll(async () => {
   const admin = await signInFirstAdmin();
   await graphql(
-    `mutation ($input: CreateDeliveryAccountInput!) { createDeliveryAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateDeliveryAccountInput!) {
+        createDeliveryAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: RIDER },
     admin.accessToken,
   );
@@ -60,10 +70,16 @@ describe('a rider who forgot their password', () => {
       expect(effects).toContain('they must choose their own before they can do anything else');
       await confirm.getByLabel('New password to give them').fill(GIVEN);
       await confirm.scrollIntoViewIfNeeded();
-      await expectFitsThePhone(admin, [confirm.getByRole('button', { name: 'Set this password' }), confirm.getByRole('button', { name: 'Cancel' })]);
+      await expectFitsThePhone(admin, [
+        confirm.getByRole('button', { name: 'Set this password' }),
+        confirm.getByRole('button', { name: 'Cancel' }),
+      ]);
       await inBengaliToo(admin, 'passwords-admin-confirm', 'নতুন পাসওয়ার্ড দেবেন?');
       await confirm.getByRole('button', { name: 'Set this password' }).click();
-      await admin.getByRole('status').filter({ hasText: `${RIDER.name} has a new password and is signed out.` }).waitFor();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: `${RIDER.name} has a new password and is signed out.` })
+        .waitFor();
     });
 
     await onPhone(async (rider) => {

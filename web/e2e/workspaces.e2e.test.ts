@@ -11,7 +11,11 @@ import { E2E_ADMIN } from './support/global-setup';
 /** Accounts the first admin makes, as an admin would: production mode has no demo sign-ins. */
 const VENDOR = { name: 'Tapas Ghosh', phone: '98000 45231', password: 'Joydev Stores since 1979' };
 const RIDER = { name: 'Rakesh Bagdi', phone: '97333 00017', password: 'toto to Kenduli and back' };
-const CUSTOMER = { name: 'Mala Sen', address: 'Kadam Tala, behind the mandir, Joydev Kenduli', landmark: 'Red tube well' };
+const CUSTOMER = {
+  name: 'Mala Sen',
+  address: 'Kadam Tala, behind the mandir, Joydev Kenduli',
+  landmark: 'Red tube well',
+};
 
 interface GraphQLAnswer<T> {
   data?: T;
@@ -36,17 +40,35 @@ let riderId: string;
 beforeAll(async () => {
   browser = await launchChromium();
   const { signInAdmin } = await graphql<{ signInAdmin: { accessToken: string } }>(
-    `mutation ($input: SignInWithEmailInput!) { signInAdmin(input: $input) { accessToken } }`,
+    `
+      mutation ($input: SignInWithEmailInput!) {
+        signInAdmin(input: $input) {
+          accessToken
+        }
+      }
+    `,
     { input: E2E_ADMIN },
   );
   adminToken = signInAdmin.accessToken;
   await graphql(
-    `mutation ($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateVendorAccountInput!) {
+        createVendorAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { ...VENDOR, vendorId: stableId('vendor', 'joydev-stores') } },
     adminToken,
   );
   const { createDeliveryAccount } = await graphql<{ createDeliveryAccount: { id: string } }>(
-    `mutation ($input: CreateDeliveryAccountInput!) { createDeliveryAccount(input: $input) { id } }`,
+    `
+      mutation ($input: CreateDeliveryAccountInput!) {
+        createDeliveryAccount(input: $input) {
+          id
+        }
+      }
+    `,
     { input: RIDER },
     adminToken,
   );
@@ -58,14 +80,29 @@ afterAll(() => browser?.close());
 /** The admin gives the order to the delivery person (here through the API; admin-orders.e2e.test.ts does it on the screen). */
 async function assignToRider(code: string): Promise<void> {
   const { staffOrders } = await graphql<{ staffOrders: { nodes: Array<{ id: string; code: string }> } }>(
-    `query { staffOrders(status: PACKED, first: 100) { nodes { id code } } }`,
+    `
+      query {
+        staffOrders(status: PACKED, first: 100) {
+          nodes {
+            id
+            code
+          }
+        }
+      }
+    `,
     {},
     adminToken,
   );
   const order = staffOrders.nodes.find((node) => node.code === code);
   if (!order) throw new Error(`order ${code} is not packed`);
   await graphql(
-    `mutation ($input: AssignOrderInput!) { assignOrder(input: $input) { id } }`,
+    `
+      mutation ($input: AssignOrderInput!) {
+        assignOrder(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { orderId: order.id, deliveryUserId: riderId } },
     adminToken,
   );
@@ -134,7 +171,10 @@ describe('an order followed live by the shop, the delivery person and the custom
       // The shop sees it arrive, without reloading.
       const order = staff.getByRole('article', { name: `Order ${code}` });
       await order.waitFor();
-      await staff.getByRole('status').filter({ hasText: `New order ${code}.` }).waitFor();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: `New order ${code}.` })
+        .waitFor();
       expect(await order.textContent()).toContain(CUSTOMER.name);
       expect(await order.textContent()).toContain(CUSTOMER.landmark);
       expect(await order.locator(`a[href="tel:+91${phone}"]`).count()).toBe(1);
@@ -143,13 +183,25 @@ describe('an order followed live by the shop, the delivery person and the custom
       await screenshot(staff, 'workspace-vendor-new-order-phone');
 
       await order.getByRole('button', { name: 'Confirm' }).click();
-      await staff.getByRole('status').filter({ hasText: `Order ${code} is now under “Confirmed”.` }).waitFor();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: `Order ${code} is now under “Confirmed”.` })
+        .waitFor();
       await summary.getByTestId('order-status').getByText('Confirmed').waitFor();
 
-      await staff.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name: /^Confirmed/ }).click();
+      await staff
+        .getByRole('group', { name: 'Orders by state' })
+        .getByRole('button', { name: /^Confirmed/ })
+        .click();
       await order.getByRole('button', { name: 'Pack' }).click();
-      await staff.getByRole('status').filter({ hasText: `Order ${code} is now under “Packed”.` }).waitFor();
-      await staff.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name: /^Packed/ }).click();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: `Order ${code} is now under “Packed”.` })
+        .waitFor();
+      await staff
+        .getByRole('group', { name: 'Orders by state' })
+        .getByRole('button', { name: /^Packed/ })
+        .click();
       await order.getByTestId('order-status').getByText('Packed').waitFor();
       await summary.getByTestId('order-status').getByText('Packed').waitFor();
       await screenshot(staff, 'workspace-vendor-packed-phone');
@@ -173,7 +225,10 @@ describe('an order followed live by the shop, the delivery person and the custom
       await assignToRider(code);
       const job = staff.getByRole('article', { name: `Order ${code}` });
       await job.waitFor();
-      await staff.getByRole('status').filter({ hasText: `New order for you: ${code}.` }).waitFor();
+      await staff
+        .getByRole('status')
+        .filter({ hasText: `New order for you: ${code}.` })
+        .waitFor();
       expect(await job.textContent()).toContain(CUSTOMER.address);
       expect(await job.textContent()).toContain(`Landmark: ${CUSTOMER.landmark}`);
       expect(await job.locator(`a[href="tel:+91${phone}"]`).count()).toBe(1);
@@ -256,12 +311,17 @@ describe('a shop keeping its products, stock and lists', () => {
       await chira.getByTestId('product-photo-input').setInputFiles({
         name: 'chira.png',
         mimeType: 'image/png',
-        buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64'),
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+          'base64',
+        ),
       });
       const photo = chira.locator('img.product-photo__image');
       await photo.waitFor();
       expect(await photo.getAttribute('src')).toMatch(/^\/images\/320\/p-[0-9a-f-]{36}\.webp$/);
-      await first.waitForFunction(() => (document.querySelector('img.product-photo__image') as HTMLImageElement | null)?.naturalWidth! > 0);
+      await first.waitForFunction(
+        () => (document.querySelector('img.product-photo__image') as HTMLImageElement | null)?.naturalWidth! > 0,
+      );
       await chira.getByRole('button', { name: 'Change the photo' }).waitFor();
       await screenshot(first, 'workspace-vendor-product-photo-phone');
       await chira.getByRole('button', { name: 'Cancel' }).click();
@@ -294,7 +354,10 @@ describe('a shop keeping its products, stock and lists', () => {
       await screenshot(first, 'workspace-vendor-stock-phone');
 
       await first.getByRole('navigation', { name: 'Your shop' }).getByRole('link', { name: 'Low stock' }).click();
-      await first.getByRole('list', { name: 'Products running low' }).getByRole('article', { name: 'Kalo Jeere (nigella seeds) (50 g)' }).waitFor();
+      await first
+        .getByRole('list', { name: 'Products running low' })
+        .getByRole('article', { name: 'Kalo Jeere (nigella seeds) (50 g)' })
+        .waitFor();
       await screenshot(first, 'workspace-vendor-low-stock-phone');
     } finally {
       await context.close();
@@ -308,7 +371,15 @@ describe('a shop keeping its products, stock and lists', () => {
       await page.waitForURL('**/vendor/grocery');
       await waitUntilLive(page);
       const { placeListOrder } = await graphql<{ placeListOrder: { orders: Array<{ code: string }> } }>(
-        `mutation ($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`,
+        `
+          mutation ($input: ListOrderInput!) {
+            placeListOrder(input: $input) {
+              orders {
+                code
+              }
+            }
+          }
+        `,
         {
           input: {
             idempotencyKey: `e2e-fordo-${Date.now()}`,
@@ -334,8 +405,14 @@ describe('a shop keeping its products, stock and lists', () => {
       await form.getByText('Total for the customer: ₹255').waitFor();
       await screenshot(page, 'workspace-vendor-pricing-phone');
       await form.getByRole('button', { name: 'Send prices' }).click();
-      await page.getByRole('status').filter({ hasText: `Prices for ${code} sent.` }).waitFor();
-      await page.getByRole('group', { name: 'Orders by state' }).getByRole('button', { name: /^Priced/ }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Prices for ${code} sent.` })
+        .waitFor();
+      await page
+        .getByRole('group', { name: 'Orders by state' })
+        .getByRole('button', { name: /^Priced/ })
+        .click();
       await list.getByText('Waiting for the customer to accept these prices.').waitFor();
       expect(await list.getByTestId('order-total').textContent()).toBe('₹255');
       await screenshot(page, 'workspace-vendor-priced-phone');
@@ -364,7 +441,16 @@ describe('a dropped connection', () => {
       const loads = await countLoads(page);
 
       const { products } = await graphql<{ products: { nodes: Array<{ id: string; pricePaise: number }> } }>(
-        `query ($vendorId: ID!) { products(vendorId: $vendorId, search: "Atta") { nodes { id pricePaise } } }`,
+        `
+          query ($vendorId: ID!) {
+            products(vendorId: $vendorId, search: "Atta") {
+              nodes {
+                id
+                pricePaise
+              }
+            }
+          }
+        `,
         { vendorId: stableId('vendor', 'joydev-stores') },
       );
       const cut = routes.at(-1)!;
@@ -375,7 +461,17 @@ describe('a dropped connection', () => {
 
       // Placed while the shop's phone is cut off: its notice never reaches it.
       const { placeOrder } = await graphql<{ placeOrder: { orders: Array<{ code: string }> } }>(
-        `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }`,
+        `
+          mutation ($input: PlaceOrderInput!) {
+            placeOrder(input: $input) {
+              ... on OrderPlaced {
+                orders {
+                  code
+                }
+              }
+            }
+          }
+        `,
         {
           input: {
             idempotencyKey: `e2e-offline-${Date.now()}`,

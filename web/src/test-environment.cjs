@@ -8,7 +8,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class WebEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+    ];
     for (const name of names) this.global[name] = globalThis[name];
   }
 }

@@ -7,7 +7,7 @@ import './shared/i18n';
 configure({ asyncUtilTimeout: 4000 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on every navigation.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = jest.fn();
 
 beforeEach(() => {
   window.localStorage.clear();

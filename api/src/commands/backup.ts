@@ -6,7 +6,14 @@ import { Client } from 'pg';
 import { loadConfig } from '../shared/config';
 import { writeArchive } from './backup/archive';
 import { dumpDatabase } from './backup/dump-database';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupRefused, backupFileName, MANIFEST_FILE, type BackupManifest } from './backup/manifest';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupRefused,
+  backupFileName,
+  MANIFEST_FILE,
+  type BackupManifest,
+} from './backup/manifest';
 import { reachForBackup } from './backup/reach-database';
 import { listUploads, UPLOADS_PREFIX } from './backup/uploads';
 import { runFromUserFolder } from './user-folder';
@@ -97,7 +104,8 @@ function isFolder(p: string): boolean {
 
 function appVersion(): string {
   // api/package.json, from src/commands or dist/commands alike.
-  return (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 function size(bytes: number): string {
@@ -105,6 +113,10 @@ function size(bytes: number): string {
 }
 
 main().catch((error) => {
-  console.error(error instanceof BackupRefused ? error.message : `The backup failed: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof BackupRefused
+      ? error.message
+      : `The backup failed: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

@@ -7,7 +7,8 @@ import { openDatabase } from '../shared/db/open-database';
 import { createLogger } from '../shared/logger';
 import { runFromRepositoryRoot } from './user-folder';
 
-const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long secret" [--name "Full Name"]';
+const USAGE =
+  'Usage: npm run admin:create -- --email admin@example.com --password "a long secret" [--name "Full Name"]';
 
 /**
  * `npm run admin:create`: an admin account in the database the app uses: DATABASE_URL's, or the
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   runFromRepositoryRoot();
   let values: { email?: string; password?: string; name?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -51,7 +54,9 @@ async function main(): Promise<void> {
       name: values.name ?? 'Administrator',
     });
     const where = config.databaseUrl ? 'the database at DATABASE_URL' : `the data folder ${config.dataDir}`;
-    console.log(`Admin ${admin.email} created in ${where}. Start the app on it and sign in at ${config.publicUrl}/login`);
+    console.log(
+      `Admin ${admin.email} created in ${where}. Start the app on it and sign in at ${config.publicUrl}/login`,
+    );
   } finally {
     await database.close();
   }

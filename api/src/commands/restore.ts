@@ -32,13 +32,19 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const file = path.resolve(given);
-  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) throw new BackupRefused(`There is no backup file at ${file}.`);
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new BackupRefused(`There is no backup file at ${file}.`);
   const config = loadConfig();
 
   const manifest = await verifyBackup(file);
   const target = await openForRestore(config);
   try {
-    await restoreBackup(file, manifest, { url: target.url, where: target.where, uploadDir: config.uploadDir, force: parsed.values.force });
+    await restoreBackup(file, manifest, {
+      url: target.url,
+      where: target.where,
+      uploadDir: config.uploadDir,
+      force: parsed.values.force,
+    });
   } finally {
     await target.close();
   }
@@ -52,6 +58,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof BackupRefused ? error.message : `The restore failed, and nothing was restored: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof BackupRefused
+      ? error.message
+      : `The restore failed, and nothing was restored: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

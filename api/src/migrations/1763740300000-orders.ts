@@ -63,8 +63,12 @@ export class Orders1763740300000 implements MigrationInterface {
     // Find Order: a phone's orders, newest first (read backwards).
     await q.query(`CREATE INDEX "customer_order_phone_created" ON "customer_order" ("customer_phone", "created_at")`);
     // A shop's orders by status, newest first; lists sent to any shop of a kind, by kind.
-    await q.query(`CREATE INDEX "customer_order_vendor_status" ON "customer_order" ("vendor_id", "status", "created_at")`);
-    await q.query(`CREATE INDEX "customer_order_category_status" ON "customer_order" ("category", "status", "created_at")`);
+    await q.query(
+      `CREATE INDEX "customer_order_vendor_status" ON "customer_order" ("vendor_id", "status", "created_at")`,
+    );
+    await q.query(
+      `CREATE INDEX "customer_order_category_status" ON "customer_order" ("category", "status", "created_at")`,
+    );
 
     await q.query(`
       CREATE TABLE "order_line" (

@@ -25,7 +25,9 @@ export class Appointments1763740400000 implements MigrationInterface {
         CONSTRAINT "appointment_slot_capacity_check" CHECK ("capacity" > 0),
         CONSTRAINT "appointment_slot_booked_check" CHECK ("booked" >= 0 AND "booked" <= "capacity")
       )`);
-    await q.query(`CREATE UNIQUE INDEX "appointment_slot_doctor_day_start_key" ON "appointment_slot" ("doctor_id", "day", "starts_at")`);
+    await q.query(
+      `CREATE UNIQUE INDEX "appointment_slot_doctor_day_start_key" ON "appointment_slot" ("doctor_id", "day", "starts_at")`,
+    );
 
     await q.query(`
       CREATE TABLE "appointment" (

@@ -32,7 +32,9 @@ export class Workspaces1763740600000 implements MigrationInterface {
     await q.query(
       `ALTER TABLE "customer_order" ADD CONSTRAINT "customer_order_cash_collected_check" CHECK ("cash_collected_paise" IS NULL OR "cash_collected_paise" >= 0)`,
     );
-    await q.query(`CREATE INDEX "customer_order_delivery_status" ON "customer_order" ("delivery_user_id", "status", "created_at")`);
+    await q.query(
+      `CREATE INDEX "customer_order_delivery_status" ON "customer_order" ("delivery_user_id", "status", "created_at")`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -33,9 +33,13 @@ export class Outbox1763740700000 implements MigrationInterface {
         CONSTRAINT "outbox_message_mail_check" CHECK (("channel" = 'MAIL') = ("email" IS NOT NULL)),
         CONSTRAINT "outbox_message_attempts_check" CHECK ("attempts" >= 0)
       )`);
-    await q.query(`CREATE INDEX "outbox_message_due" ON "outbox_message" ("next_attempt_at") WHERE "status" = 'PENDING'`);
+    await q.query(
+      `CREATE INDEX "outbox_message_due" ON "outbox_message" ("next_attempt_at") WHERE "status" = 'PENDING'`,
+    );
     await q.query(`CREATE INDEX "outbox_message_status_created" ON "outbox_message" ("status", "created_at")`);
-    await q.query(`CREATE INDEX "outbox_message_pending_subject" ON "outbox_message" ("subject_id", "created_at") WHERE "status" = 'PENDING'`);
+    await q.query(
+      `CREATE INDEX "outbox_message_pending_subject" ON "outbox_message" ("subject_id", "created_at") WHERE "status" = 'PENDING'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -5,7 +5,9 @@ export class AuditTrail1763740800000 implements MigrationInterface {
   name = 'AuditTrail1763740800000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TYPE "audit_entity" AS ENUM ('ORDER', 'PRODUCT', 'VENDOR', 'USER', 'HELP_REQUEST', 'OUTBOX_MESSAGE', 'APPOINTMENT')`);
+    await q.query(
+      `CREATE TYPE "audit_entity" AS ENUM ('ORDER', 'PRODUCT', 'VENDOR', 'USER', 'HELP_REQUEST', 'OUTBOX_MESSAGE', 'APPOINTMENT')`,
+    );
     await q.query(`
       CREATE TABLE "audit_entry" (
         "id" uuid PRIMARY KEY,

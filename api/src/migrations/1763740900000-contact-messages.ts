@@ -13,7 +13,9 @@ export class ContactMessages1763740900000 implements MigrationInterface {
     await q.query(`DELETE FROM "help_request" WHERE "kind" = 'CONTACT'`);
     await q.query(`ALTER TYPE "help_request_kind" RENAME TO "help_request_kind_old"`);
     await q.query(`CREATE TYPE "help_request_kind" AS ENUM ('MEDICAL_ASSISTANCE', 'SERVICE')`);
-    await q.query(`ALTER TABLE "help_request" ALTER COLUMN "kind" TYPE "help_request_kind" USING "kind"::text::"help_request_kind"`);
+    await q.query(
+      `ALTER TABLE "help_request" ALTER COLUMN "kind" TYPE "help_request_kind" USING "kind"::text::"help_request_kind"`,
+    );
     await q.query(`DROP TYPE "help_request_kind_old"`);
   }
 }

@@ -19,7 +19,9 @@ export class UploadedPictures1763741500000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of ['doctor', 'home_banner']) {
-      await q.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${table}_image_size_check", DROP COLUMN "image_width", DROP COLUMN "image_height"`);
+      await q.query(
+        `ALTER TABLE "${table}" DROP CONSTRAINT "${table}_image_size_check", DROP COLUMN "image_width", DROP COLUMN "image_height"`,
+      );
     }
   }
 }

@@ -15,7 +15,9 @@ export class PrescriptionUploads1763741800000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX "prescription_upload_created_at" ON "prescription_upload" ("created_at")`);
-    await q.query(`CREATE INDEX "customer_order_prescription_file" ON "customer_order" ("prescription_file") WHERE "prescription_file" IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX "customer_order_prescription_file" ON "customer_order" ("prescription_file") WHERE "prescription_file" IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

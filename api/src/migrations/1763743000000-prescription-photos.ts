@@ -10,10 +10,16 @@ export class PrescriptionPhotos1763743000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "customer_order" ADD "prescription_files" text[] NOT NULL DEFAULT '{}'`);
-    await q.query(`UPDATE "customer_order" SET "prescription_files" = ARRAY["prescription_file"] WHERE "prescription_file" IS NOT NULL`);
-    await q.query(`CREATE INDEX "customer_order_prescription_files" ON "customer_order" USING gin ("prescription_files")`);
+    await q.query(
+      `UPDATE "customer_order" SET "prescription_files" = ARRAY["prescription_file"] WHERE "prescription_file" IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX "customer_order_prescription_files" ON "customer_order" USING gin ("prescription_files")`,
+    );
     await q.query(`ALTER TABLE "prescription_upload" ADD "client_key" text`);
-    await q.query(`CREATE UNIQUE INDEX "prescription_upload_client_key" ON "prescription_upload" ("client_key") WHERE "client_key" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "prescription_upload_client_key" ON "prescription_upload" ("client_key") WHERE "client_key" IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -28,7 +28,7 @@ export class SearchText1763743100000 implements MigrationInterface {
              FROM unnest($1::uuid[], $2::text[]) AS v(id, search_text) WHERE t.id = v.id`,
           [rows.map((r) => r.id), rows.map((r) => searchTextOf(r.name, r.name_bn))],
         );
-        after = rows[rows.length - 1]!.id;
+        after = rows[rows.length - 1].id;
       }
       // Products, by the hundred thousand, get GiST: it finds the nearest rows first, so a page stops at
       // its 21st. The smaller tables' searches also match text inside a word (LIKE), which GIN answers.

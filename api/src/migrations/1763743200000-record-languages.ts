@@ -31,10 +31,12 @@ export class RecordLanguages1763743200000 implements MigrationInterface {
   name = 'RecordLanguages1763743200000';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, column, type = 'text'] of COLUMNS) await q.query(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${type}`);
+    for (const [table, column, type = 'text'] of COLUMNS)
+      await q.query(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${type}`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of [...COLUMNS].reverse()) await q.query(`ALTER TABLE "${table}" DROP COLUMN "${column}"`);
+    for (const [table, column] of [...COLUMNS].reverse())
+      await q.query(`ALTER TABLE "${table}" DROP COLUMN "${column}"`);
   }
 }

@@ -11,7 +11,9 @@ export class ProductSearchSignature1763743300000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX "product_search_text"`);
-    await q.query(`CREATE INDEX "product_search_text" ON "product" USING gist ("search_text" gist_trgm_ops(siglen=256))`);
+    await q.query(
+      `CREATE INDEX "product_search_text" ON "product" USING gist ("search_text" gist_trgm_ops(siglen=256))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

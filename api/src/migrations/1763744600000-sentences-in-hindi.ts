@@ -21,6 +21,7 @@ export class SentencesInHindi1763744600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, column] of [...COLUMNS].reverse()) await q.query(`ALTER TABLE "${table}" DROP COLUMN "${column}"`);
+    for (const [table, column] of [...COLUMNS].reverse())
+      await q.query(`ALTER TABLE "${table}" DROP COLUMN "${column}"`);
   }
 }

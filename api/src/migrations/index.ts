@@ -28,4 +28,33 @@ import { ShopWordsInBengali1763744500000 } from './1763744500000-shop-words-in-b
 import { SentencesInHindi1763744600000 } from './1763744600000-sentences-in-hindi';
 
 /** Every migration, oldest first. Listed by hand so the build, Jest and the dev runner agree. */
-export const migrations = [EmergencyContacts1763740000000, VillageCatalog1763740100000, Identity1763740200000, Orders1763740300000, Appointments1763740400000, HelpRequests1763740500000, Workspaces1763740600000, Outbox1763740700000, AuditTrail1763740800000, ContactMessages1763740900000, AuditDirectoryRecords1763741000000, UploadedPictures1763741500000, SessionStart1763741600000, Allowances1763741700000, PrescriptionUploads1763741800000, LabBookingPath1763742600000, PasswordChangeRequired1763742700000, ShopDeliversItself1763742800000, ShopDay1763742900000, PrescriptionPhotos1763743000000, SearchText1763743100000, RecordLanguages1763743200000, ProductSearchSignature1763743300000, MedicalLanguages1763743400000, DirectoryLanguages1763743500000, TransportLanguages1763743600000, ShopWordsInBengali1763744500000, SentencesInHindi1763744600000];
+export const migrations = [
+  EmergencyContacts1763740000000,
+  VillageCatalog1763740100000,
+  Identity1763740200000,
+  Orders1763740300000,
+  Appointments1763740400000,
+  HelpRequests1763740500000,
+  Workspaces1763740600000,
+  Outbox1763740700000,
+  AuditTrail1763740800000,
+  ContactMessages1763740900000,
+  AuditDirectoryRecords1763741000000,
+  UploadedPictures1763741500000,
+  SessionStart1763741600000,
+  Allowances1763741700000,
+  PrescriptionUploads1763741800000,
+  LabBookingPath1763742600000,
+  PasswordChangeRequired1763742700000,
+  ShopDeliversItself1763742800000,
+  ShopDay1763742900000,
+  PrescriptionPhotos1763743000000,
+  SearchText1763743100000,
+  RecordLanguages1763743200000,
+  ProductSearchSignature1763743300000,
+  MedicalLanguages1763743400000,
+  DirectoryLanguages1763743500000,
+  TransportLanguages1763743600000,
+  ShopWordsInBengali1763744500000,
+  SentencesInHindi1763744600000,
+];

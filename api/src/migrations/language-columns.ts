@@ -9,7 +9,8 @@ export type LanguageColumn = [table: string, column: string, type?: string];
  * since migrations that have run call it.
  */
 export async function addLanguageColumns(q: QueryRunner, columns: readonly LanguageColumn[]): Promise<void> {
-  for (const [table, column, type = 'text'] of columns) await q.query(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${type}`);
+  for (const [table, column, type = 'text'] of columns)
+    await q.query(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${type}`);
 }
 
 export async function dropLanguageColumns(q: QueryRunner, columns: readonly LanguageColumn[]): Promise<void> {

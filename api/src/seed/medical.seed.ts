@@ -36,7 +36,11 @@ export async function seedMedical(tx: EntityManager): Promise<SeedTally> {
       const specialtyId = specialtyIds.get(d.specialty);
       if (!specialtyId) throw new Error(`Seed doctor ${d.name} has an unknown specialty ${d.specialty}`);
       const words = (text: string) => formsOf(DOCTOR_WORDS, text, 'DOCTOR_WORDS in seed/data/medical.ts');
-      const [qualifications, chamberName, chamberAddress] = [words(d.qualifications), words(d.chamberName), words(d.chamberAddress)];
+      const [qualifications, chamberName, chamberAddress] = [
+        words(d.qualifications),
+        words(d.chamberName),
+        words(d.chamberAddress),
+      ];
       return {
         id: stableId('doctor', `${d.name}:${d.chamberName}`),
         name: d.name,

@@ -24,7 +24,11 @@ export interface SeedOptions {
   demoAccounts: boolean;
 }
 
-export async function runSeed(db: DataSource, log: Logger, options: SeedOptions = { demoAccounts: false }): Promise<void> {
+export async function runSeed(
+  db: DataSource,
+  log: Logger,
+  options: SeedOptions = { demoAccounts: false },
+): Promise<void> {
   const now = new Date();
   const tally: SeedTally = await db.transaction(async (tx) => {
     const counts: SeedTally = {

@@ -8,7 +8,8 @@ import proxyAddr from 'proxy-addr';
  */
 export type TrustProxy = number | readonly string[];
 
-const HOW_TO_WRITE = 'write how many proxies stand in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5)';
+const HOW_TO_WRITE =
+  'write how many proxies stand in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5)';
 
 /**
  * TRUST_PROXY as written. `true` is refused: believing every X-Forwarded-For lets any client
@@ -23,7 +24,10 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
     if (hops > 10) throw new Error(`${hops} proxies in a row is not a real setup; ${HOW_TO_WRITE}`);
     return hops;
   }
-  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(addresses);
   } catch {

@@ -49,7 +49,12 @@ describe('production safety', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
-  const mailAndBot = { SMTP_URL: 'smtp://haat:pass@mail.haat.example:587', BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123' };
+  const mailAndBot = {
+    SMTP_URL: 'smtp://haat:pass@mail.haat.example:587',
+    BOT_API_URL: 'https://api.telegram.org',
+    BOT_TOKEN: '123:abc',
+    ADMIN_CHAT_ID: '-100123',
+  };
 
   it('runs in production with a secret of its own, and keeps cookies Secure there', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: good, ...mailAndBot });
@@ -67,9 +72,15 @@ describe('production safety', () => {
       }
     };
     const { SMTP_URL: _smtp, ...botOnly } = mailAndBot;
-    expect(problemsOf(botOnly)).toEqual([expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/)]);
+    expect(problemsOf(botOnly)).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/),
+    ]);
     const { BOT_API_URL: _url, BOT_TOKEN: _token, ...mailOnly } = mailAndBot;
-    expect(problemsOf(mailOnly)).toEqual([expect.stringMatching(/^BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/)]);
+    expect(problemsOf(mailOnly)).toEqual([
+      expect.stringMatching(
+        /^BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production.*NOTIFICATIONS_TO_LOG=true/,
+      ),
+    ]);
     expect(problemsOf({})).toHaveLength(2);
     expect(problemsOf({ NOTIFICATIONS_TO_LOG: 'true' })).toEqual([]);
     expect(problemsOf({ ...mailAndBot })).toEqual([]);
@@ -85,16 +96,27 @@ describe('production safety', () => {
     });
   });
 
-  it('holds chat messages until the bot is set, and then wants the admins\' group with it', () => {
+  it("holds chat messages until the bot is set, and then wants the admins' group with it", () => {
     expect(loadConfig({})).toMatchObject({ bot: undefined, adminChatId: 'admins', outboxWorker: true });
     expect(() => loadConfig({ BOT_TOKEN: '123:abc' })).toThrow('BOT_API_URL: set BOT_API_URL and BOT_TOKEN together');
-    expect(() => loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc' })).toThrow("ADMIN_CHAT_ID: set the admins' chat group");
-    expect(loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123', OUTBOX_WORKER: 'false' })).toMatchObject({
+    expect(() => loadConfig({ BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc' })).toThrow(
+      "ADMIN_CHAT_ID: set the admins' chat group",
+    );
+    expect(
+      loadConfig({
+        BOT_API_URL: 'https://api.telegram.org',
+        BOT_TOKEN: '123:abc',
+        ADMIN_CHAT_ID: '-100123',
+        OUTBOX_WORKER: 'false',
+      }),
+    ).toMatchObject({
       bot: { apiUrl: 'https://api.telegram.org', token: '123:abc' },
       adminChatId: '-100123',
       outboxWorker: false,
     });
-    expect(() => loadConfig({ OUTBOX_LEASE_MS: '5000' })).toThrow('OUTBOX_LEASE_MS: must be longer than a bot call may take');
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: '5000' })).toThrow(
+      'OUTBOX_LEASE_MS: must be longer than a bot call may take',
+    );
   });
 });
 
@@ -106,16 +128,23 @@ describe('TRUST_PROXY', () => {
   it('takes how many proxies stand in front, or their addresses and ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
   it('refuses true, which would believe any client, saying what to write instead', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^ {2}- TRUST_PROXY: true would believe any client's X-Forwarded-For; write how many proxies stand in front \(TRUST_PROXY=1\) or their addresses/m);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^ {2}- TRUST_PROXY: true would believe any client's X-Forwarded-For; write how many proxies stand in front \(TRUST_PROXY=1\) or their addresses/m,
+    );
   });
 
   it('refuses what is neither a count nor addresses', () => {
-    for (const value of ['yes', '10.0.0.300', 'lb.internal', '-1', '50']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
+    for (const value of ['yes', '10.0.0.300', 'lb.internal', '-1', '50'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
   });
 });
 
@@ -124,19 +153,33 @@ describe('GraphQL introspection and CORS', () => {
 
   it('has introspection on outside production and off in it, unless GRAPHQL_INTROSPECTION says', () => {
     expect(loadConfig({}).graphqlIntrospection).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NOTIFICATIONS_TO_LOG: 'true' }).graphqlIntrospection).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NOTIFICATIONS_TO_LOG: 'true', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, NOTIFICATIONS_TO_LOG: 'true' }).graphqlIntrospection,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        NOTIFICATIONS_TO_LOG: 'true',
+        GRAPHQL_INTROSPECTION: 'true',
+      }).graphqlIntrospection,
+    ).toBe(true);
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
 
   it('allows no other origin by default, and reads a list of origins', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://haat.example, http://10.0.0.5:4000/' }).corsOrigins).toEqual(['https://haat.example', 'http://10.0.0.5:4000']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://haat.example, http://10.0.0.5:4000/' }).corsOrigins).toEqual([
+      'https://haat.example',
+      'http://10.0.0.5:4000',
+    ]);
   });
 
   it('refuses an origin with a path, or no scheme', () => {
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://haat.example/app' })).toThrow(/CORS_ORIGINS: "https:\/\/haat.example\/app"/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://haat.example/app' })).toThrow(
+      /CORS_ORIGINS: "https:\/\/haat.example\/app"/,
+    );
     expect(() => loadConfig({ CORS_ORIGINS: 'haat.example' })).toThrow(/CORS_ORIGINS/);
   });
 });
@@ -154,11 +197,14 @@ describe('docker-compose.yml', () => {
       if (/^\s*#/.test(line)) continue;
       const entry = /^ {6}([A-Z_]+): (.*)$/.exec(line);
       if (!entry) break;
-      env[entry[1]] = entry[2].replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, word?: string) => {
-        if (shell[name]) return shell[name];
-        if (kind === '?') throw new Error(`docker compose refuses: ${word}`);
-        return kind === '-' ? (word ?? '') : '';
-      });
+      env[entry[1]] = entry[2].replace(
+        /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+        (_, name: string, kind?: string, word?: string) => {
+          if (shell[name]) return shell[name];
+          if (kind === '?') throw new Error(`docker compose refuses: ${word}`);
+          return kind === '-' ? (word ?? '') : '';
+        },
+      );
     }
     return env;
   }
@@ -180,8 +226,18 @@ describe('docker-compose.yml', () => {
 
   it('passes mail and the bot on, and starts without them only when NOTIFICATIONS_TO_LOG=true says so', () => {
     expect(() => run(jwt)).toThrow(/SMTP_URL: must be set[\s\S]*BOT_API_URL: must be set/);
-    const live = run({ ...jwt, SMTP_URL: 'smtp://mail.haat.example:587', BOT_API_URL: 'https://api.telegram.org', BOT_TOKEN: '123:abc', ADMIN_CHAT_ID: '-100123' });
-    expect(live).toMatchObject({ smtpUrl: 'smtp://mail.haat.example:587', bot: { apiUrl: 'https://api.telegram.org', token: '123:abc' }, adminChatId: '-100123' });
+    const live = run({
+      ...jwt,
+      SMTP_URL: 'smtp://mail.haat.example:587',
+      BOT_API_URL: 'https://api.telegram.org',
+      BOT_TOKEN: '123:abc',
+      ADMIN_CHAT_ID: '-100123',
+    });
+    expect(live).toMatchObject({
+      smtpUrl: 'smtp://mail.haat.example:587',
+      bot: { apiUrl: 'https://api.telegram.org', token: '123:abc' },
+      adminChatId: '-100123',
+    });
   });
 
   it('wants JWT_SECRET', () => {

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './client-address';
-import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_PHONE, WRITES_PER_ADDRESS, WRITES_PER_PHONE, type WriteLimits } from './throttle/write-limits';
+import {
+  LOOKUPS_PER_ADDRESS,
+  LOOKUPS_PER_PHONE,
+  WRITES_PER_ADDRESS,
+  WRITES_PER_PHONE,
+  type WriteLimits,
+} from './throttle/write-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,8 +30,14 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFromString.default(true),
   WEB_DIST: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
   PUBLIC_URL: z.string().url('must be a URL such as https://haat.example').optional(),
   ADMIN_EMAIL: z.string().email('must be an email address').optional(),
@@ -135,17 +147,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // the log, unseen: say so at start, unless trying production mode out is what is meant.
   if (e.NODE_ENV === 'production' && !e.NOTIFICATIONS_TO_LOG) {
     const toLog = 'or set NOTIFICATIONS_TO_LOG=true to try production mode with messages held in the log';
-    if (!e.SMTP_URL) problems.push(`SMTP_URL: must be set when NODE_ENV=production, for password-reset mail (${toLog})`);
+    if (!e.SMTP_URL)
+      problems.push(`SMTP_URL: must be set when NODE_ENV=production, for password-reset mail (${toLog})`);
     if (!e.BOT_API_URL && !e.BOT_TOKEN) {
-      problems.push(`BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production, for the shops' and admins' order news (${toLog})`);
+      problems.push(
+        `BOT_API_URL: must be set with BOT_TOKEN when NODE_ENV=production, for the shops' and admins' order news (${toLog})`,
+      );
     }
   }
   if (e.BOT_API_URL && e.BOT_TOKEN && !e.ADMIN_CHAT_ID) {
     problems.push("ADMIN_CHAT_ID: set the admins' chat group when the bot is set (BOT_API_URL, BOT_TOKEN)");
   }
-  const corsOrigins = (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!isOrigin(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://haat.example (scheme, host and port only)`);
+    if (!isOrigin(origin))
+      problems.push(
+        `CORS_ORIGINS: "${origin}" is not an origin such as https://haat.example (scheme, host and port only)`,
+      );
   }
   let trustProxy: TrustProxy = 0;
   try {
@@ -153,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     problems.push(`TRUST_PROXY: ${(error as Error).message} (got "${e.TRUST_PROXY}")`);
   }
-  if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS) problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
+  if (e.OUTBOX_LEASE_MS <= BOT_TIMEOUT_MS)
+    problems.push(`OUTBOX_LEASE_MS: must be longer than a bot call may take (${BOT_TIMEOUT_MS} ms)`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,

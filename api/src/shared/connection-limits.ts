@@ -8,7 +8,11 @@ export const TOO_MANY_CONNECTIONS = 4429;
  * Bounds what one client (by address) can hold open on the WebSocket endpoint, so a flood of
  * connections from one place cannot use up the server. Those over the limit are closed at once.
  */
-export function limitConnectionsPerClient(wsServer: WebSocketServer, limit: number, clientAddress: (request: IncomingMessage) => string): void {
+export function limitConnectionsPerClient(
+  wsServer: WebSocketServer,
+  limit: number,
+  clientAddress: (request: IncomingMessage) => string,
+): void {
   const open = new Map<string, number>();
   wsServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const client = clientAddress(request);

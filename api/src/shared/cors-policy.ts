@@ -16,5 +16,5 @@ export function corsPolicy(origins: readonly string[]): Handler {
     credentials: true,
     // A phone on a slow network should not repeat the preflight before every request.
     maxAge: 600,
-  }) as unknown as Handler;
+  });
 }

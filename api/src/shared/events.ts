@@ -47,7 +47,8 @@ export function createEvents(redisUrl: string | undefined, log: Logger): AppEven
   // Every live subscription listens on this one target: thousands of them is the point, not a leak.
   const local = new EventTarget();
   setMaxListeners(0, local);
-  const pubSubOn = (eventTarget: EventTarget) => createPubSub<{ ORDER_CHANGED: [OrderChange] }>({ eventTarget: eventTarget as never });
+  const pubSubOn = (eventTarget: EventTarget) =>
+    createPubSub<{ ORDER_CHANGED: [OrderChange] }>({ eventTarget: eventTarget });
   if (!redisUrl) return { pubSub: pubSubOn(local), onResync: () => undefined, close: async () => undefined };
 
   const origin = randomUUID();
@@ -57,7 +58,10 @@ export function createEvents(redisUrl: string | undefined, log: Logger): AppEven
   const lost = (error?: unknown) => {
     if (missed || closing) return;
     missed = true;
-    log.warn({ err: error }, 'live news: Redis cannot be reached; other instances miss this one\'s news until it answers');
+    log.warn(
+      { err: error },
+      "live news: Redis cannot be reached; other instances miss this one's news until it answers",
+    );
   };
   const answered = () => {
     if (!missed) return;
@@ -69,7 +73,10 @@ export function createEvents(redisUrl: string | undefined, log: Logger): AppEven
   // A connection that subscribes can do nothing else, so publishing needs its own.
   const publisher = connectRedis(redisUrl);
   // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnection.
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(200 * times, 2000) });
+  const subscriber = new Redis(redisUrl, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(200 * times, 2000),
+  });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error) => lost(error));
     connection.on('close', () => lost());

@@ -48,7 +48,8 @@ export function graphqlEndpoint<C extends BaseContext>({
     if (req.method === 'POST') {
       const read = await readJsonBody(req);
       if (read.refused) {
-        const [status, message] = read.refused === 'too-large' ? [413, 'Request body too large'] : [400, 'Malformed request body'];
+        const [status, message] =
+          read.refused === 'too-large' ? [413, 'Request body too large'] : [400, 'Malformed request body'];
         // Past the limit the rest is not read; closing the connection stops the sender.
         if (read.refused === 'too-large') res.setHeader('connection', 'close');
         transportError(res, status, message, 'BAD_REQUEST');

@@ -25,10 +25,25 @@ export interface PhotoKind {
 const ascii = (body: Buffer, from: number, to: number) => body.subarray(from, to).toString('latin1');
 
 const KINDS: Array<PhotoKind & { is: (body: Buffer) => boolean }> = [
-  { type: 'image/jpeg', ext: 'jpg', label: 'JPEG', is: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', ext: 'png', label: 'PNG', is: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/jpeg',
+    ext: 'jpg',
+    label: 'JPEG',
+    is: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    type: 'image/png',
+    ext: 'png',
+    label: 'PNG',
+    is: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   // RIFF, four bytes of length, then WEBP.
-  { type: 'image/webp', ext: 'webp', label: 'WebP', is: (b) => b.length > 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    label: 'WebP',
+    is: (b) => b.length > 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',
+  },
 ];
 
 /** Photos of shops, doctors, the gallery and banners: any of the three a phone or a laptop makes. */
@@ -85,17 +100,29 @@ export function photoKind(body: Buffer | undefined, declaredType: string | undef
  * The picture's size as it is shown (a phone's sideways photo turned upright, as the image route
  * turns it), read by sharp: a picture it cannot read, or one of too many pixels, is a problem.
  */
-export async function photoSize(body: Buffer): Promise<{ width: number; height: number } | { problem: string; why?: Reason }> {
+export async function photoSize(
+  body: Buffer,
+): Promise<{ width: number; height: number } | { problem: string; why?: Reason }> {
   const { default: sharp } = await import('sharp');
   let meta: { width?: number; height?: number; orientation?: number };
   try {
     meta = await sharp(body).metadata();
   } catch {
-    return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.', why: { reason: 'photoUnreadable' } };
+    return {
+      problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.',
+      why: { reason: 'photoUnreadable' },
+    };
   }
-  if (!meta.width || !meta.height) return { problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.', why: { reason: 'photoUnreadable' } };
+  if (!meta.width || !meta.height)
+    return {
+      problem: 'This picture cannot be read: the file may be damaged. Save it again and send it.',
+      why: { reason: 'photoUnreadable' },
+    };
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
-    return { problem: 'This picture has too many pixels. Make it smaller (at most 50 megapixels) and send it again.', why: { reason: 'photoTooManyPixels' } };
+    return {
+      problem: 'This picture has too many pixels. Make it smaller (at most 50 megapixels) and send it again.',
+      why: { reason: 'photoTooManyPixels' },
+    };
   }
   // EXIF orientations 5 to 8 are turned a quarter: the picture's width is the stored height.
   const sideways = (meta.orientation ?? 1) >= 5;
@@ -120,10 +147,19 @@ export async function savePhoto(dir: string, prefix: string, body: Buffer, ext: 
 const FIELD_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
 
 /** A refusal in the shape of a GraphQL error; `reason` names the sentence (with its params), as badUserInput's does. */
-export function refusePhoto(res: Response, status: number, message: string, field: string, code = 'BAD_USER_INPUT', reason?: string | Reason): void {
+export function refusePhoto(
+  res: Response,
+  status: number,
+  message: string,
+  field: string,
+  code = 'BAD_USER_INPUT',
+  reason?: string | Reason,
+): void {
   const why = typeof reason === 'string' ? { reason } : reason;
   const named = why ? { reason: why.reason, ...(why.params ? { params: why.params } : {}) } : {};
-  res.status(status).json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}), ...named } }] });
+  res
+    .status(status)
+    .json({ errors: [{ message, extensions: { code, ...(FIELD_CODES.has(code) ? { field } : {}), ...named } }] });
 }
 
 /** The raw body as a Buffer, up to the photo limit. */
@@ -133,7 +169,14 @@ export const photoBody: RequestHandler = express.raw({ type: () => true, limit: 
 export function photoTooLarge(field: string): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if ((error as { type?: string }).type === 'entity.too.large') {
-      refusePhoto(res, 413, 'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.', field, 'BAD_USER_INPUT', 'photoTooBig');
+      refusePhoto(
+        res,
+        413,
+        'The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.',
+        field,
+        'BAD_USER_INPUT',
+        'photoTooBig',
+      );
       return;
     }
     next(error);

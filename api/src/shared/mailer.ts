@@ -32,7 +32,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
   if (!smtpUrl) {
     return {
       async send(mail) {
-        log.info({ kind: mail.kind, to: maskedAddress(mail.to), messageId: mail.messageId }, 'mail held (no SMTP_URL): not sent');
+        log.info(
+          { kind: mail.kind, to: maskedAddress(mail.to), messageId: mail.messageId },
+          'mail held (no SMTP_URL): not sent',
+        );
       },
       close() {},
     };

@@ -36,7 +36,9 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
   // Apollo's own refusals of a request carry an HTTP status but, for a few ("provided sha does not
   // match query"), no code, which Apollo fills in as INTERNAL_SERVER_ERROR: the request was wrong, not the server.
   const status = (error as { extensions?: { http?: { status?: unknown } } })?.extensions?.http?.status;
-  const uncoded = code === undefined || (code === 'INTERNAL_SERVER_ERROR' && !(error as { extensions?: { code?: unknown } })?.extensions?.code);
+  const uncoded =
+    code === undefined ||
+    (code === 'INTERNAL_SERVER_ERROR' && !(error as { extensions?: { code?: unknown } })?.extensions?.code);
   if (uncoded && typeof status === 'number' && status >= 400 && status < 500) {
     return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }
@@ -55,7 +57,14 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
 function fieldOfVariableError(message: string): string | undefined {
   const at = /got invalid value .* at "([^"]+)"/.exec(message)?.[1];
   // "input.lines[0].quantity" → "lines.0.quantity": the argument's own name says nothing to a form.
-  if (at) return at.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1).join('.') || at;
+  if (at)
+    return (
+      at
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.')
+        .slice(1)
+        .join('.') || at
+    );
   const missing = /Field "(\w+)" of required type/.exec(message)?.[1];
   if (missing) return missing;
   return /^Variable "\$(\w+)"/.exec(message)?.[1];
@@ -103,7 +112,9 @@ function validationProblems(formatted: GraphQLFormattedError): Problem[] | null 
     }
   };
   walk(errors, '');
-  return problems.length > 0 ? problems : [{ field: 'input', message: 'Some of the details are not valid.', reason: 'detailsInvalid' }];
+  return problems.length > 0
+    ? problems
+    : [{ field: 'input', message: 'Some of the details are not valid.', reason: 'detailsInvalid' }];
 }
 
 /**

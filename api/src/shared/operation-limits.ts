@@ -1,6 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * How big one operation may be. Each is at least twice what the web app's largest operation needs
@@ -44,7 +53,9 @@ const refuse = (context: ValidationContext | null, error: GraphQLError) => {
   // graphql-armor prefixes every message with "Syntax Error: ", which these are not.
   const message = `This request is too large: ${error.message.replace(/^Syntax Error: /, '')}`;
   const refusal = new OperationTooLarge(message);
-  context?.reportError(new GraphQLError(message, { originalError: refusal, extensions: { code: OPERATION_TOO_LARGE } }));
+  context?.reportError(
+    new GraphQLError(message, { originalError: refusal, extensions: { code: OPERATION_TOO_LARGE } }),
+  );
 };
 
 const common = { exposeLimits: true, propagateOnRejection: false, onReject: [refuse] };
@@ -104,7 +115,12 @@ export const limitedParseOptions = { maxTokens: OPERATION_LIMITS.tokens } as con
 const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError('GraphQL introspection is not allowed on this server, but the query contained __schema or __type.', { nodes: [node] }));
+      context.reportError(
+        new GraphQLError(
+          'GraphQL introspection is not allowed on this server, but the query contained __schema or __type.',
+          { nodes: [node] },
+        ),
+      );
     }
   },
 });
@@ -125,10 +141,18 @@ export function checkOperation(
     const message = error instanceof GraphQLError ? error.message : 'The request could not be read.';
     return { errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
   }
-  const errors = validate(schema, document, [...specifiedRules, ...operationLimitRules, ...(introspection ? [] : [noIntrospection])]);
+  const errors = validate(schema, document, [
+    ...specifiedRules,
+    ...operationLimitRules,
+    ...(introspection ? [] : [noIntrospection]),
+  ]);
   if (errors.length > 0) {
     return {
-      errors: errors.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))),
+      errors: errors.map((e) =>
+        e.extensions.code
+          ? e
+          : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
     };
   }
   return { document };

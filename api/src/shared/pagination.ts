@@ -72,7 +72,9 @@ function decodeCursor(cursor: string): [SortValue, string] {
 }
 
 function badCursor() {
-  return badUserInput('This page cursor is not valid; start again from the first page.', 'after', { reason: 'cursorInvalid' });
+  return badUserInput('This page cursor is not valid; start again from the first page.', 'after', {
+    reason: 'cursorInvalid',
+  });
 }
 
 export interface KeysetSort<E> {
@@ -105,7 +107,10 @@ export async function keysetPage<E extends ObjectLiteral & { id: string }>(
     if (!fits) throw badCursor();
     const past = direction === 'ASC' ? '>' : '<';
     const value = sort.numeric ? 'CAST(:afterValue AS bigint)' : ':afterValue';
-    query.andWhere(`(${sort.expression}, ${alias}.id) ${past} (${value}, :afterId)`, { afterValue: after[0], afterId: after[1] });
+    query.andWhere(`(${sort.expression}, ${alias}.id) ${past} (${value}, :afterId)`, {
+      afterValue: after[0],
+      afterId: after[1],
+    });
   }
   const rows = await query
     .orderBy(sort.expression, direction)
@@ -126,7 +131,11 @@ export function keysetAfter(args: PageArgs): [SortValue, string] | null {
 }
 
 /** The page made of rows fetched as keysetAfter says: the one extra row only tells that more follow. */
-export function keysetPageOf<T extends { id: string }>(rows: T[], args: PageArgs, valueOf: (row: T) => SortValue): Page<T> {
+export function keysetPageOf<T extends { id: string }>(
+  rows: T[],
+  args: PageArgs,
+  valueOf: (row: T) => SortValue,
+): Page<T> {
   const hasNextPage = rows.length > args.first;
   const nodes = hasNextPage ? rows.slice(0, args.first) : rows;
   const last = nodes[nodes.length - 1];
@@ -136,7 +145,10 @@ export function keysetPageOf<T extends { id: string }>(rows: T[], args: PageArgs
 /** Free text a person typed, made safe to match with ILIKE: bounded, trimmed, wildcards escaped. */
 export function searchPattern(text: string | null | undefined): string | null {
   // Control characters (NUL above all, which PostgreSQL text refuses) are never what a person meant.
-  const trimmed = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
+  const trimmed = (text ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 100);
   if (!trimmed) return null;
   return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -20,7 +20,7 @@ export function requestLoader<K, V>(
   let loader = loaders.get(name) as DataLoader<K, V> | undefined;
   if (!loader) {
     loader = new DataLoader<K, V>(batch);
-    loaders.set(name, loader as DataLoader<unknown, unknown>);
+    loaders.set(name, loader);
   }
   return loader;
 }

@@ -29,7 +29,11 @@ export function requestLogger(log: Logger): HttpLogger<IncomingMessage, ServerRe
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
     wrapSerializers: false,
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedPath(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

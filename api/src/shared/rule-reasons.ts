@@ -24,7 +24,10 @@ export function tooLong(what: string, max: number, tail = '.'): ValidationOption
 
 /** MaxLength on each text of a list: "Keep each line under 120 characters." */
 export function eachTooLong(what: string, max: number): ValidationOptions {
-  return { each: true, ...said(`Keep each ${what} under ${english(max)} characters.`, { reason: 'eachTooLong', params: { max } }) };
+  return {
+    each: true,
+    ...said(`Keep each ${what} under ${english(max)} characters.`, { reason: 'eachTooLong', params: { max } }),
+  };
 }
 
 /** Min: "Use 1 or more.", or the field's own English. */

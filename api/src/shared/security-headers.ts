@@ -12,7 +12,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * other inline script can run ('unsafe-inline' would let any injected one run too).
  */
 export function inlineSourceHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]));
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) =>
+    sha256(m[1]),
+  );
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]));
   return { scripts, styles };
 }
@@ -49,10 +51,15 @@ export function webAppPolicy(indexHtml: string | null): Record<string, string[] 
  * (outside production, or GRAPHQL_INTROSPECTION=true), loads its code from Apollo's CDN, so then
  * /graphql goes without a policy rather than with one that lets in a third party's scripts.
  */
-export function securityHeaders({ indexHtml, sandbox }: { indexHtml: string | null; sandbox: boolean }): { webApp: Handler; graphql: Handler } {
-  const webApp = helmet({ contentSecurityPolicy: { useDefaults: false, directives: webAppPolicy(indexHtml) } }) as unknown as Handler;
+export function securityHeaders({ indexHtml, sandbox }: { indexHtml: string | null; sandbox: boolean }): {
+  webApp: Handler;
+  graphql: Handler;
+} {
+  const webApp = helmet({ contentSecurityPolicy: { useDefaults: false, directives: webAppPolicy(indexHtml) } });
   const graphql = helmet({
-    contentSecurityPolicy: sandbox ? false : { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  }) as unknown as Handler;
+    contentSecurityPolicy: sandbox
+      ? false
+      : { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
   return { webApp, graphql };
 }

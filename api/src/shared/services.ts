@@ -8,7 +8,18 @@ import { PRESCRIPTION_LIMITS } from '../modules/orders/prescriptions';
 import { connectRedis } from './redis';
 import { AppLimitStore } from './throttle/app-limit-store';
 
-export type ServiceConfig = Pick<Config, 'jwtSecret' | 'cookieSecure' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'redisUrl' | 'uploadDir' | 'writeLimits' | 'lookupLimits'>;
+export type ServiceConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'cookieSecure'
+  | 'publicUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'redisUrl'
+  | 'uploadDir'
+  | 'writeLimits'
+  | 'lookupLimits'
+>;
 
 /** The app's long-lived parts from its configuration: Redis when REDIS_URL is set, else PostgreSQL. */
 export function createServices(config: ServiceConfig, db: DataSource, log: Logger): AppServices {
@@ -17,6 +28,14 @@ export function createServices(config: ServiceConfig, db: DataSource, log: Logge
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     limits: new AppLimitStore(db, config.redisUrl ? connectRedis(config.redisUrl) : null, log),
     events: createEvents(config.redisUrl, log),
-    settings: { jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, publicUrl: config.publicUrl, uploadDir: config.uploadDir, writeLimits: config.writeLimits, lookupLimits: config.lookupLimits, prescriptionLimits: PRESCRIPTION_LIMITS },
+    settings: {
+      jwtSecret: config.jwtSecret,
+      cookieSecure: config.cookieSecure,
+      publicUrl: config.publicUrl,
+      uploadDir: config.uploadDir,
+      writeLimits: config.writeLimits,
+      lookupLimits: config.lookupLimits,
+      prescriptionLimits: PRESCRIPTION_LIMITS,
+    },
   };
 }

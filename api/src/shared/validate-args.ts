@@ -19,11 +19,15 @@ export const validateArgs: ValidatorFn = async (argValue, _type, { info }) => {
   // that matches nothing, as the search and slug lookups always have.
   if (info.operation.operation === 'mutation') {
     const at = unstorableTextAt(argValue);
-    if (at !== null) throw badUserInput('This text has a character that cannot be kept (NUL, or half of an emoji).', at || undefined, { reason: 'textUnstorable' });
+    if (at !== null)
+      throw badUserInput('This text has a character that cannot be kept (NUL, or half of an emoji).', at || undefined, {
+        reason: 'textUnstorable',
+      });
   }
   if (!isObject(argValue)) return;
   try {
-    if (Array.isArray(argValue)) await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, OPTIONS)));
+    if (Array.isArray(argValue))
+      await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, OPTIONS)));
     else await validateOrReject(argValue, OPTIONS);
   } catch (errors) {
     throw new ArgumentValidationError(errors as ValidationError[]);

@@ -81,7 +81,10 @@ export async function startApiProcess(env: NodeJS.ProcessEnv = {}, port?: number
 }
 
 /** The API started as startApiProcess starts it, for a start that should fail: its exit code and output. */
-export async function runApiUntilExit(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+export async function runApiUntilExit(
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
   const child = spawnApi(env, await freePort());
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

@@ -82,7 +82,12 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       if (options.throttleNext && options.throttleNext.calls > 0) {
         options.throttleNext.calls -= 1;
         const retryAfter = options.throttleNext.retryAfter;
-        return answer(res, 429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } });
+        return answer(res, 429, {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${retryAfter}`,
+          parameters: { retry_after: retryAfter },
+        });
       }
       if ((options.failNext ?? 0) > 0) {
         options.failNext! -= 1;
@@ -98,7 +103,8 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       if (!chatId || typeof body.text !== 'string' || !body.text) {
         return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
       }
-      if (options.unknownChats?.includes(chatId)) return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
+      if (options.unknownChats?.includes(chatId))
+        return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
 
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       let id = key ? seen.get(key) : undefined;
@@ -117,7 +123,8 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
         wait = options.slowNext.ms;
       }
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      if (!res.destroyed) answer(res, 200, { ok: true, result: { message_id: id, chat: { id: chatId }, text: body.text } });
+      if (!res.destroyed)
+        answer(res, 200, { ok: true, result: { message_id: id, chat: { id: chatId }, text: body.text } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

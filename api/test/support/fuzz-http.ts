@@ -60,7 +60,11 @@ export class FuzzClient {
     let contentType = '';
     let text = '';
     try {
-      const response = await fetch(`${this.baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+      const response = await fetch(`${this.baseUrl}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
       status = response.status;
       contentType = response.headers.get('content-type') ?? '';
       text = await response.text();
@@ -91,12 +95,21 @@ export class FuzzClient {
 
   private record(label: string, request: RawRequest, status: number, problem: string, response: string): void {
     const body = request.body === undefined ? '' : clip(String(request.body));
-    this.findings.push({ label, request: `${request.method} ${clip(request.path, 300)}\n${body}`, status, problem, response: clip(response) });
+    this.findings.push({
+      label,
+      request: `${request.method} ${clip(request.path, 300)}\n${body}`,
+      status,
+      problem,
+      response: clip(response),
+    });
   }
 }
 
 export function describeFindings(findings: readonly Finding[]): string {
   return findings
-    .map((f, i) => `#${i + 1} ${f.label}: ${f.problem} (HTTP ${f.status})\n  request: ${f.request}\n  response: ${f.response}`)
+    .map(
+      (f, i) =>
+        `#${i + 1} ${f.label}: ${f.problem} (HTTP ${f.status})\n  request: ${f.request}\n  response: ${f.response}`,
+    )
     .join('\n\n');
 }

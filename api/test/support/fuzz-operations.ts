@@ -42,25 +42,30 @@ export class OperationArbitraries {
   operation(kind: RootKind, field: GraphQLField<unknown, unknown>): fc.Arbitrary<FuzzOperation> {
     const args = fc.tuple(...field.args.map((arg) => this.argument(arg)));
     const depth = fc.integer({ min: 0, max: MAX_SELECTION_DEPTH });
-    return fc.tuple(args, depth.chain((d) => this.selection(field.type, d))).map(([given, selection]) => {
-      const declarations: string[] = [];
-      const passed: string[] = [];
-      const variables: Record<string, unknown> = {};
-      given.forEach((arg, i) => {
-        if (arg.how === 'omit') return;
-        const { name, type } = field.args[i];
-        if (arg.how === 'literal') {
-          passed.push(`${name}: ${toLiteral(arg.value, type)}`);
-          return;
-        }
-        declarations.push(`$${name}: ${String(type)}`);
-        passed.push(`${name}: $${name}`);
-        if (arg.value !== undefined) variables[name] = arg.value;
+    return fc
+      .tuple(
+        args,
+        depth.chain((d) => this.selection(field.type, d)),
+      )
+      .map(([given, selection]) => {
+        const declarations: string[] = [];
+        const passed: string[] = [];
+        const variables: Record<string, unknown> = {};
+        given.forEach((arg, i) => {
+          if (arg.how === 'omit') return;
+          const { name, type } = field.args[i];
+          if (arg.how === 'literal') {
+            passed.push(`${name}: ${toLiteral(arg.value, type)}`);
+            return;
+          }
+          declarations.push(`$${name}: ${String(type)}`);
+          passed.push(`${name}: $${name}`);
+          if (arg.value !== undefined) variables[name] = arg.value;
+        });
+        const vars = declarations.length > 0 ? `(${declarations.join(', ')})` : '';
+        const call = passed.length > 0 ? `(${passed.join(', ')})` : '';
+        return { query: `${kind} Fuzz${vars} { ${field.name}${call}${selection} }`, variables };
       });
-      const vars = declarations.length > 0 ? `(${declarations.join(', ')})` : '';
-      const call = passed.length > 0 ? `(${passed.join(', ')})` : '';
-      return { query: `${kind} Fuzz${vars} { ${field.name}${call}${selection} }`, variables };
-    });
   }
 
   /** How one root argument is given: a variable (mostly), a literal, or not at all. */
@@ -112,7 +117,9 @@ export class OperationArbitraries {
   private nestedField(field: GraphQLField<unknown, unknown>, depth: number): fc.Arbitrary<string> {
     const args = fc.tuple(
       ...field.args.map((arg) => {
-        const value = this.values.shaped(arg.type).map((v) => (v === undefined ? null : `${arg.name}: ${toLiteral(v, arg.type)}`));
+        const value = this.values
+          .shaped(arg.type)
+          .map((v) => (v === undefined ? null : `${arg.name}: ${toLiteral(v, arg.type)}`));
         return isNonNullType(arg.type) && arg.defaultValue === undefined ? value : fc.option(value, { nil: null });
       }),
     );

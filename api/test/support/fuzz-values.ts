@@ -64,9 +64,21 @@ const cursorArb: fc.Arbitrary<string> = fc
     fc.oneof(
       fc.string({ maxLength: 12 }).map((v) => JSON.stringify(v)),
       fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })).map(String),
-      fc.constantFrom('1e400', '-1e400', '"2026-01-01T00:00:00.000Z"', '"-271821-04-20T00:00:00.000Z"', '"\\u0000"', 'null', '[]', '{}'),
+      fc.constantFrom(
+        '1e400',
+        '-1e400',
+        '"2026-01-01T00:00:00.000Z"',
+        '"-271821-04-20T00:00:00.000Z"',
+        '"\\u0000"',
+        'null',
+        '[]',
+        '{}',
+      ),
     ),
-    fc.oneof(fc.uuid().map((id) => JSON.stringify(id)), fc.constantFrom(`"${'-'.repeat(36)}"`, `"${'f'.repeat(36)}"`, '""', '1')),
+    fc.oneof(
+      fc.uuid().map((id) => JSON.stringify(id)),
+      fc.constantFrom(`"${'-'.repeat(36)}"`, `"${'f'.repeat(36)}"`, '""', '1'),
+    ),
   )
   .map(([value, id]) => Buffer.from(`[${value},${id}]`).toString('base64url'));
 
@@ -102,9 +114,24 @@ const intArb = fc.oneof(
 
 /** Real instants from far before to far after PostgreSQL's range, and strings near misses of ISO. */
 const dateArb = fc.oneof(
-  { weight: 3, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
   { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) },
-  { weight: 1, arbitrary: fc.constantFrom('2026-02-30T00:00:00Z', 'yesterday', '', '2026-01-01', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '2026-02-30T00:00:00Z',
+      'yesterday',
+      '',
+      '2026-01-01',
+      '0000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00.000Z',
+    ),
+  },
 );
 
 const jsonObjectArb = fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 });
@@ -165,7 +192,9 @@ export class ValueArbitraries {
     if (isNonNullType(type)) return fc.oneof(fc.constant(null), this.broken(type.ofType, depth));
     if (isListType(type)) {
       return fc.oneof(
-        fc.tuple(fc.array(this.shaped(type.ofType, depth + 1), { maxLength: 2 }), this.broken(type.ofType, depth + 1)).map(([ok, bad]) => [...ok, bad]),
+        fc
+          .tuple(fc.array(this.shaped(type.ofType, depth + 1), { maxLength: 2 }), this.broken(type.ofType, depth + 1))
+          .map(([ok, bad]) => [...ok, bad]),
         anyWrong.filter((v) => !Array.isArray(v)),
       );
     }
@@ -225,20 +254,33 @@ export class ValueArbitraries {
       const names = new Set(type.getValues().map((v) => v.name));
       // Unknown names, valid names in the wrong case, and numbers (an enum's index, as some clients send).
       const misspelt = [...names].map((n) => n.toLowerCase()).filter((n) => !names.has(n));
-      return fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !names.has(s)), fc.constantFrom(...(misspelt.length > 0 ? misspelt : ['unknown_value'])), fc.integer());
+      return fc.oneof(
+        fc.string({ maxLength: 12 }).filter((s) => !names.has(s)),
+        fc.constantFrom(...(misspelt.length > 0 ? misspelt : ['unknown_value'])),
+        fc.integer(),
+      );
     }
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
       const whole = this.shapedNamed(type, depth) as fc.Arbitrary<Record<string, unknown>>;
       const choices: Array<fc.Arbitrary<unknown>> = [
         // An unknown field.
-        fc.tuple(whole, fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !(k in type.getFields()))).map(([v, k]) => ({ ...v, [k]: 1 })),
+        fc
+          .tuple(
+            whole,
+            fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !(k in type.getFields())),
+          )
+          .map(([v, k]) => ({ ...v, [k]: 1 })),
         anyWrong.filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
       ];
       const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
       if (required.length > 0) {
         // A required field left out.
-        choices.push(fc.tuple(whole, fc.constantFrom(...required)).map(([v, f]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== f.name))));
+        choices.push(
+          fc
+            .tuple(whole, fc.constantFrom(...required))
+            .map(([v, f]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== f.name))),
+        );
       }
       if (fields.length > 0 && depth <= MAX_INPUT_DEPTH) {
         // One field wrong, the rest right.
@@ -267,7 +309,8 @@ export function toLiteral(value: unknown, type: GraphQLInputType): string {
     return `[${value.map((v) => toLiteral(v, item)).join(', ')}]`;
   }
   if (typeof value === 'string') {
-    if (isEnumType(named) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value) && !['true', 'false', 'null'].includes(value)) return value;
+    if (isEnumType(named) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value) && !['true', 'false', 'null'].includes(value))
+      return value;
     return JSON.stringify(value);
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';

@@ -60,7 +60,10 @@ export class WsFuzzClient {
             finish(
               Array.isArray(error)
                 ? { errors: error as WsOutcome['errors'] }
-                : { errors: [], closed: this.closedBecause ?? `socket error: ${String((error as Error)?.message ?? error)}` },
+                : {
+                    errors: [],
+                    closed: this.closedBecause ?? `socket error: ${String((error as Error)?.message ?? error)}`,
+                  },
             ),
           complete: () => finish({ errors: [] }),
         },

@@ -26,13 +26,20 @@ export async function signInLabPeople(server: TestServer): Promise<LabPeople> {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return client;
   };
-  const vendor = async (vendorId: string) => signed(SIGN_IN_VENDOR, { phone: (await makeStaff(server.db, UserRole.VENDOR, vendorId)).phone, password: PASSWORD });
+  const vendor = async (vendorId: string) =>
+    signed(SIGN_IN_VENDOR, {
+      phone: (await makeStaff(server.db, UserRole.VENDOR, vendorId)).phone,
+      password: PASSWORD,
+    });
   const admin = await makeAdmin(server.db);
   return {
     labA: await vendor(LAB_A),
     labB: await vendor(LAB_B),
     grocer: await vendor(SHOP_A),
-    rider: await signed(SIGN_IN_DELIVERY, { phone: (await makeStaff(server.db, UserRole.DELIVERY)).phone, password: PASSWORD }),
+    rider: await signed(SIGN_IN_DELIVERY, {
+      phone: (await makeStaff(server.db, UserRole.DELIVERY)).phone,
+      password: PASSWORD,
+    }),
     admin: await signed(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD }),
   };
 }
@@ -54,15 +61,19 @@ const BOOK = `mutation Book($input: LabBookingInput!) { bookLabTests(input: $inp
 
 /** A customer books one of the lab's tests for the day after tomorrow (by the server's clock), as the booking form does. */
 export async function bookLabTest(server: TestServer, testId: string, homeCollection = true): Promise<Booked> {
-  const { body } = await postGraphQL<{ bookLabTests: { trackingToken: string; orders: Array<{ code: string }> } }>(server.graphqlUrl, BOOK, {
-    input: {
-      idempotencyKey: `lab-${randomUUID()}`,
-      customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala, Ilambazar' },
-      labTestIds: [testId],
-      preferredDate: addDays(indiaToday(server.services.clock()), 2),
-      homeCollection,
+  const { body } = await postGraphQL<{ bookLabTests: { trackingToken: string; orders: Array<{ code: string }> } }>(
+    server.graphqlUrl,
+    BOOK,
+    {
+      input: {
+        idempotencyKey: `lab-${randomUUID()}`,
+        customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala, Ilambazar' },
+        labTestIds: [testId],
+        preferredDate: addDays(indiaToday(server.services.clock()), 2),
+        homeCollection,
+      },
     },
-  });
+  );
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   const { code } = body.data!.bookLabTests.orders[0];
   const [row] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
@@ -74,22 +85,41 @@ export const RECORD_SAMPLE = `mutation Sample($input: RecordLabSampleInput!) { r
 
 /** A whole PDF, as a scanner writes one: its header, a page and the %%EOF mark. */
 export function pdf(text = 'Haemoglobin 12.8 g/dL'): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 }
 
 /** POST /uploads/lab-reports/{orderId} as `client` (signed in or not). */
-export async function uploadReport(server: TestServer, orderId: string, body: Buffer, type = 'application/pdf', client?: SessionClient) {
+export async function uploadReport(
+  server: TestServer,
+  orderId: string,
+  body: Buffer,
+  type = 'application/pdf',
+  client?: SessionClient,
+) {
   const response = await fetch(`${server.url}/uploads/lab-reports/${orderId}`, {
     method: 'POST',
-    headers: { 'content-type': type, ...(client?.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}) },
+    headers: {
+      'content-type': type,
+      ...(client?.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
+    },
     body,
   });
-  const answer = (await response.json()) as { status?: string; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
+  const answer = (await response.json()) as {
+    status?: string;
+    errors?: Array<{ message: string; extensions: Record<string, unknown> }>;
+  };
   return { status: response.status, body: answer, extensions: answer.errors?.[0].extensions };
 }
 
 /** GET /uploads/lab-reports/{orderId}: as the customer with a tracking token, or as a signed-in client, or as nobody. */
-export async function fetchReport(server: TestServer, orderId: string, as: { trackingToken?: string; client?: SessionClient; path?: string } = {}) {
+export async function fetchReport(
+  server: TestServer,
+  orderId: string,
+  as: { trackingToken?: string; client?: SessionClient; path?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (as.trackingToken !== undefined) headers['x-tracking-token'] = as.trackingToken;
   if (as.client?.accessToken) headers.authorization = `Bearer ${as.client.accessToken}`;

@@ -20,11 +20,18 @@ export async function newPhone(db: DataSource): Promise<string> {
   }
 }
 
-export async function makeAdmin(db: DataSource, email = `admin-${randomUUID().slice(0, 8)}@haat.test`): Promise<UserEntity> {
+export async function makeAdmin(
+  db: DataSource,
+  email = `admin-${randomUUID().slice(0, 8)}@haat.test`,
+): Promise<UserEntity> {
   return createAdminAccount(db, { name: 'Test Admin', email, password: PASSWORD });
 }
 
-export async function makeStaff(db: DataSource, role: UserRole.VENDOR | UserRole.DELIVERY, vendorId?: string): Promise<UserEntity> {
+export async function makeStaff(
+  db: DataSource,
+  role: UserRole.VENDOR | UserRole.DELIVERY,
+  vendorId?: string,
+): Promise<UserEntity> {
   const row = {
     id: randomUUID(),
     role,

@@ -9,5 +9,7 @@ export async function photo(kind: 'jpeg' | 'png', size = 64): Promise<Buffer> {
 
 /** A PNG of noise, which does not compress: about 3 bytes a pixel, for tests that need size. */
 export function noisyPng(size: number): Promise<Buffer> {
-  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
 }

@@ -16,7 +16,12 @@ export interface GroceryProduct {
  * Grocery products of a shop, on sale, written straight to the database: `count` of them named
  * `<name> 0`, `<name> 1` … (or the one `name` when count is 1). Returns their ids in order.
  */
-export async function addGroceryProducts(db: DataSource, vendorId: string, count: number, product: GroceryProduct): Promise<string[]> {
+export async function addGroceryProducts(
+  db: DataSource,
+  vendorId: string,
+  count: number,
+  product: GroceryProduct,
+): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   const price = product.pricePaise ?? 4000;
   await db.manager.insert(

@@ -5,7 +5,10 @@ export function recordWrites(admin: () => SessionClient) {
   return {
     /** Writes a record through its create mutation and returns its id. */
     async create(kind: string, input: Record<string, unknown>): Promise<string> {
-      const { body } = await admin().request<Record<string, { id: string }>>(`mutation($input: ${kind}Input!) { create${kind}(input: $input) { id } }`, { input });
+      const { body } = await admin().request<Record<string, { id: string }>>(
+        `mutation($input: ${kind}Input!) { create${kind}(input: $input) { id } }`,
+        { input },
+      );
       expect(body.errors).toBeUndefined();
       return body.data![`create${kind}`].id;
     },

@@ -14,7 +14,10 @@ export class SessionClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>> {
     const response = await fetch(this.graphqlUrl, {
       method: 'POST',
       headers: {
@@ -35,7 +38,10 @@ export class SessionClient {
   }
 
   /** Runs a sign-in or refresh mutation and keeps the access token it returns. */
-  async authenticate(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Record<string, { accessToken: string }>>> {
+  async authenticate(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<Record<string, { accessToken: string }>>> {
     const result = await this.request<Record<string, { accessToken: string }>>(query, variables);
     const payload = result.body.data ? Object.values(result.body.data)[0] : undefined;
     if (payload?.accessToken) this.accessToken = payload.accessToken;
@@ -61,7 +67,11 @@ export function errorCode(body: GraphQLResponse['body']): unknown {
 }
 
 /** A client signed in with `query` (SIGN_IN_ADMIN, SIGN_IN_VENDOR …); the sign-in must succeed. */
-export async function signedIn(graphqlUrl: string, query: string, variables: Record<string, unknown>): Promise<SessionClient> {
+export async function signedIn(
+  graphqlUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<SessionClient> {
   const client = new SessionClient(graphqlUrl);
   const { body } = await client.authenticate(query, variables);
   if (body.errors) throw new Error(`sign-in failed: ${JSON.stringify(body.errors)}`);

@@ -126,9 +126,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let worker: OutboxWorker | undefined;
   if (options.outbox) {
     const { botApiUrl, adminChatId = botApiUrl ? TEST_ADMIN_CHAT : 'admins' } = options.outbox;
-    const chat = botApiUrl ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 }) : logChatSender(options.outbox.log ?? silentLog);
+    const chat = botApiUrl
+      ? botApiSender({ apiUrl: botApiUrl, token: TEST_BOT_TOKEN, timeoutMs: 2000 })
+      : logChatSender(options.outbox.log ?? silentLog);
     worker = startOutboxWorker(
-      { db, log: silentLog, mailer: services.mailer, chat, settings: { publicUrl: 'http://haat.test', adminChatId }, wakeOn: services.events.pubSub.subscribe('ORDER_CHANGED') },
+      {
+        db,
+        log: silentLog,
+        mailer: services.mailer,
+        chat,
+        settings: { publicUrl: 'http://haat.test', adminChatId },
+        wakeOn: services.events.pubSub.subscribe('ORDER_CHANGED'),
+      },
       { ...TEST_OUTBOX_TIMING, ...options.outbox.worker },
     );
   }

@@ -21,17 +21,41 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 /** The first admin's access token and name (production mode has no demo accounts). */
 export async function signInFirstAdmin(): Promise<{ accessToken: string; name: string }> {
   const { signInAdmin } = await graphql<{ signInAdmin: { accessToken: string; user: { name: string } } }>(
-    `mutation ($input: SignInWithEmailInput!) { signInAdmin(input: $input) { accessToken user { name } } }`,
+    `
+      mutation ($input: SignInWithEmailInput!) {
+        signInAdmin(input: $input) {
+          accessToken
+          user {
+            name
+          }
+        }
+      }
+    `,
     { input: E2E_ADMIN },
   );
   return { accessToken: signInAdmin.accessToken, name: signInAdmin.user.name };
 }
 
 /** A shop's sign-in, made by the first admin as an admin would. */
-export async function createVendorAccount(input: { name: string; phone: string; password: string; vendorId: string }): Promise<{ id: string; vendorCategory: string }> {
+export async function createVendorAccount(input: {
+  name: string;
+  phone: string;
+  password: string;
+  vendorId: string;
+}): Promise<{ id: string; vendorCategory: string }> {
   const admin = await signInFirstAdmin();
-  const { createVendorAccount: account } = await graphql<{ createVendorAccount: { id: string; vendorCategory: string } }>(
-    `mutation ($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id role vendorCategory } }`,
+  const { createVendorAccount: account } = await graphql<{
+    createVendorAccount: { id: string; vendorCategory: string };
+  }>(
+    `
+      mutation ($input: CreateVendorAccountInput!) {
+        createVendorAccount(input: $input) {
+          id
+          role
+          vendorCategory
+        }
+      }
+    `,
     { input },
     admin.accessToken,
   );

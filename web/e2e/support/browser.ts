@@ -40,7 +40,14 @@ export async function newPhonePage(
   viewport = PHONE,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-IN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, serviceWorkers });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'en-IN',
+    isMobile: viewport === PHONE,
+    hasTouch: viewport === PHONE,
+    serviceWorkers,
+  });
   const page = await context.newPage();
   return { context, page };
 }

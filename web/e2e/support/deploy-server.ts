@@ -45,9 +45,17 @@ export async function startDeployServer(firstDist: string): Promise<DeployServer
     const url = req.url ?? '/';
     if (API_PATH.test(url)) {
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readAll(req);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => typeof value === 'string' && name !== 'host' && name !== 'connection')) as Record<string, string>;
-      const answer = await fetch(`${app}${url}`, { method: req.method, headers, body });
-      const out = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding'));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(
+          ([name, value]) => typeof value === 'string' && name !== 'host' && name !== 'connection',
+        ),
+      ) as Record<string, string>;
+      const answer = await fetch(`${app}${url}`, { method: req.method, headers, body: body && new Uint8Array(body) });
+      const out = Object.fromEntries(
+        [...answer.headers].filter(
+          ([name]) => name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding',
+        ),
+      );
       res.writeHead(answer.status, out);
       res.end(Buffer.from(await answer.arrayBuffer()));
       return;
@@ -56,8 +64,15 @@ export async function startDeployServer(firstDist: string): Promise<DeployServer
     const file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (pathname !== '/' && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const name = path.basename(file);
-      const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : name === 'sw.js' || name === 'manifest.webmanifest' ? 'no-cache' : 'public, max-age=3600';
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+      const cache = pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : name === 'sw.js' || name === 'manifest.webmanifest'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': cache,
+      });
       res.end(fs.readFileSync(file));
       return;
     }
@@ -105,7 +120,10 @@ export function nextBuildOf(dist: string): string {
   const assets = path.join(next, 'assets');
   const renames = new Map<string, string>();
   for (const name of fs.readdirSync(assets)) {
-    const renamed = name.replace(/-([\w-]{8})\.(js|css)$/, (_all, hash: string, ext: string) => `-${[...hash].reverse().join('')}N.${ext}`);
+    const renamed = name.replace(
+      /-([\w-]{8})\.(js|css)$/,
+      (_all, hash: string, ext: string) => `-${[...hash].reverse().join('')}N.${ext}`,
+    );
     if (renamed === name) continue;
     renames.set(name, renamed);
     fs.renameSync(path.join(assets, name), path.join(assets, renamed));
@@ -121,7 +139,10 @@ export function nextBuildOf(dist: string): string {
     let changed = text;
     for (const [from, to] of renames) changed = changed.split(from).join(to);
     // The service worker lists index.html with a revision; a new deploy's differs.
-    if (path.basename(file) === 'sw.js') changed = changed.replace(/"index\.html",revision:"[0-9a-f]+"|url:"index\.html",revision:"[0-9a-f]+"/g, (entry) => entry.replace(/revision:"[0-9a-f]+"/, 'revision:"next-deploy"'));
+    if (path.basename(file) === 'sw.js')
+      changed = changed.replace(/"index\.html",revision:"[0-9a-f]+"|url:"index\.html",revision:"[0-9a-f]+"/g, (entry) =>
+        entry.replace(/revision:"[0-9a-f]+"/, 'revision:"next-deploy"'),
+      );
     if (changed !== text) fs.writeFileSync(file, changed);
   }
   return next;

@@ -60,7 +60,10 @@ async function giveShopAChatGroup(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('UPDATE vendor SET chat_group_id = $1 WHERE id = $2', [E2E_BOT.shop.chatId, stableId('vendor', E2E_BOT.shop.key)]);
+    const { rowCount } = await client.query('UPDATE vendor SET chat_group_id = $1 WHERE id = $2', [
+      E2E_BOT.shop.chatId,
+      stableId('vendor', E2E_BOT.shop.key),
+    ]);
     if (rowCount !== 1) throw new Error(`the seed has no shop ${E2E_BOT.shop.key}`);
   } finally {
     await client.end();

@@ -27,5 +27,7 @@ export function homeOf(user: Pick<SessionUser, 'role' | 'vendorCategory'>): stri
  * customer's Cart and Find Order have no place in the bars.
  */
 export function isStaffDesk(pathname: string): boolean {
-  return [adminPaths.admin, '/vendor/', deliveryPaths.delivery].some((area) => pathname === area || pathname.startsWith(area.endsWith('/') ? area : `${area}/`));
+  return [adminPaths.admin, '/vendor/', deliveryPaths.delivery].some(
+    (area) => pathname === area || pathname.startsWith(area.endsWith('/') ? area : `${area}/`),
+  );
 }

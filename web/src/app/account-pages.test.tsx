@@ -20,7 +20,10 @@ function renderAt(path: string) {
 const PASSWORD = 'a strong shop password';
 
 async function signInThroughForm(login: { phone?: string; email?: string }, password = PASSWORD) {
-  const field = login.phone !== undefined ? await screen.findByLabelText('Mobile number') : await screen.findByLabelText('Email address');
+  const field =
+    login.phone !== undefined
+      ? await screen.findByLabelText('Mobile number')
+      : await screen.findByLabelText('Email address');
   fireEvent.change(field, { target: { value: login.phone ?? login.email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -54,8 +57,13 @@ describe('the vendor area', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Vendor area' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as a vendor')).toBeInTheDocument();
     expect(screen.getByText(/your grocery shop/)).toBeInTheDocument();
-    expect(fakeApi.callsOf('SignInVendor')[0].variables).toEqual({ input: { phone: '98300 12345', password: PASSWORD } });
-    expect(JSON.parse(window.localStorage.getItem('haat.vendor') ?? 'null')).toMatchObject({ name: 'Subrata Mondal', vendorCategory: 'GROCERY' });
+    expect(fakeApi.callsOf('SignInVendor')[0].variables).toEqual({
+      input: { phone: '98300 12345', password: PASSWORD },
+    });
+    expect(JSON.parse(window.localStorage.getItem('haat.vendor') ?? 'null')).toMatchObject({
+      name: 'Subrata Mondal',
+      vendorCategory: 'GROCERY',
+    });
 
     // The top bar (PageHeader is a <header> too, which jsdom also counts as a banner).
     const banner = document.querySelector<HTMLElement>('header.top-bar')!;
@@ -114,9 +122,17 @@ describe('the admin area', () => {
 
   it('opens the notifications from the tile on the admin home, and shows them at /admin/notifications', async () => {
     fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
-    fakeApi.on('OutboxCounts', () => ({ data: { outboxCounts: { __typename: 'OutboxCounts', failed: 3, pending: 2 } } }));
+    fakeApi.on('OutboxCounts', () => ({
+      data: { outboxCounts: { __typename: 'OutboxCounts', failed: 3, pending: 2 } },
+    }));
     fakeApi.on('OutboxMessages', () => ({
-      data: { outboxMessages: { __typename: 'OutboxMessageConnection', nodes: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+      data: {
+        outboxMessages: {
+          __typename: 'OutboxMessageConnection',
+          nodes: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
     }));
     const router = renderAt('/admin/notifications');
     // Signed out: the sign-in form in place, and the page once signed in.
@@ -168,10 +184,16 @@ describe('changing one’s own password', () => {
   const OWN = 'my own secret words';
 
   it('sends a rider whose password the office set to choose their own first, and nowhere else, then to their desk', async () => {
-    fakeApi.on('SignInDelivery', () => ({ data: { signInDelivery: authPayload({ ...deliveryUser, mustChangePassword: true }) } }));
+    fakeApi.on('SignInDelivery', () => ({
+      data: { signInDelivery: authPayload({ ...deliveryUser, mustChangePassword: true }) },
+    }));
     fakeApi.on('ChangePassword', () => ({ data: { changePassword: true } }));
     const router = renderAt('/deliveryLogin');
-    expect(await screen.findByText(/Ask the Haat office for a new one\. When you sign in with it, you will choose your own password/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Ask the Haat office for a new one\. When you sign in with it, you will choose your own password/,
+      ),
+    ).toBeInTheDocument();
     await signInThroughForm({ phone: '97333 00001' }, GIVEN);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeInTheDocument();
@@ -194,7 +216,9 @@ describe('changing one’s own password', () => {
     fireEvent.change(screen.getByLabelText('New password again'), { target: { value: OWN } });
     fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
-    expect(fakeApi.callsOf('ChangePassword')[0].variables).toEqual({ input: { currentPassword: GIVEN, newPassword: OWN } });
+    expect(fakeApi.callsOf('ChangePassword')[0].variables).toEqual({
+      input: { currentPassword: GIVEN, newPassword: OWN },
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome, Rakesh Bagdi' })).toBeInTheDocument();
     expect(sessionState.get().user?.mustChangePassword).toBe(false);
   });
@@ -203,7 +227,9 @@ describe('changing one’s own password', () => {
     fakeApi.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser) } }));
     let tries = 0;
     fakeApi.on('ChangePassword', () =>
-      tries++ === 0 ? graphQLError('BAD_USER_INPUT', { field: 'currentPassword' }, 'The current password is not right.') : { data: { changePassword: true } },
+      tries++ === 0
+        ? graphQLError('BAD_USER_INPUT', { field: 'currentPassword' }, 'The current password is not right.')
+        : { data: { changePassword: true } },
     );
     const router = renderAt('/admin');
     await signInThroughForm({ email: 'admin@haat.test' });

@@ -41,7 +41,10 @@ export function AdminArea({ screens = {} }: { screens?: Record<string, Component
   const { type } = useParams();
   const Screen = type !== undefined && Object.hasOwn(screens, type) ? screens[type] : undefined;
   return (
-    <RequireRole role="ADMIN" whenSignedOut={<SignInPage kind="admin" destinationFor={homeOf} otherSignIns={others} inPlace />}>
+    <RequireRole
+      role="ADMIN"
+      whenSignedOut={<SignInPage kind="admin" destinationFor={homeOf} otherSignIns={others} inPlace />}
+    >
       {(user) => (Screen ? <Screen /> : <AdminHomePage user={user} />)}
     </RequireRole>
   );
@@ -56,7 +59,10 @@ export function VendorArea({ workspace: Workspace }: { workspace: ComponentType<
   const { category } = useParams();
   const location = useLocation();
   return (
-    <RequireRole role="VENDOR" whenSignedOut={<Navigate to={vendorPaths.login} replace state={{ from: location.pathname }} />}>
+    <RequireRole
+      role="VENDOR"
+      whenSignedOut={<Navigate to={vendorPaths.login} replace state={{ from: location.pathname }} />}
+    >
       {(user) => {
         const own = user.vendorCategory ? categorySlug(user.vendorCategory) : null;
         if (own && category !== own) return <Navigate to={vendorLinks.byCategory(own)} replace />;
@@ -67,10 +73,17 @@ export function VendorArea({ workspace: Workspace }: { workspace: ComponentType<
 }
 
 /** /delivery and /delivery/screen (big type): a delivery person's desk; the sign-in page for anyone signed out. */
-export function DeliveryArea({ workspace: Workspace }: { workspace: ComponentType<{ user: SessionUser; big: boolean }> }) {
+export function DeliveryArea({
+  workspace: Workspace,
+}: {
+  workspace: ComponentType<{ user: SessionUser; big: boolean }>;
+}) {
   const location = useLocation();
   return (
-    <RequireRole role="DELIVERY" whenSignedOut={<Navigate to={deliveryPaths.login} replace state={{ from: location.pathname }} />}>
+    <RequireRole
+      role="DELIVERY"
+      whenSignedOut={<Navigate to={deliveryPaths.login} replace state={{ from: location.pathname }} />}
+    >
       {(user) => <Workspace user={user} big={location.pathname === deliveryPaths.screen} />}
     </RequireRole>
   );

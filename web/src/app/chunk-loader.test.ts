@@ -20,10 +20,14 @@ function environment(now = 1_000_000): ReloadEnvironment & { reload: jest.Mock; 
 }
 
 const staleChunk = () =>
-  Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://haat.example/assets/home-page-abc123.js'));
+  Promise.reject(
+    new TypeError('Failed to fetch dynamically imported module: https://haat.example/assets/home-page-abc123.js'),
+  );
 
 /** Settles within the test or reports that it is still pending. */
-async function settle<T>(promise: Promise<T>): Promise<{ state: 'resolved' | 'rejected' | 'pending'; value?: unknown }> {
+async function settle<T>(
+  promise: Promise<T>,
+): Promise<{ state: 'resolved' | 'rejected' | 'pending'; value?: unknown }> {
   let outcome: { state: 'resolved' | 'rejected' | 'pending'; value?: unknown } = { state: 'pending' };
   promise.then(
     (value) => (outcome = { state: 'resolved', value }),
@@ -35,7 +39,9 @@ async function settle<T>(promise: Promise<T>): Promise<{ state: 'resolved' | 're
 
 describe('loadChunk', () => {
   it('returns the module when it loads', async () => {
-    await expect(loadChunk(() => Promise.resolve({ Page: 'page' }), { env: environment() })).resolves.toEqual({ Page: 'page' });
+    await expect(loadChunk(() => Promise.resolve({ Page: 'page' }), { env: environment() })).resolves.toEqual({
+      Page: 'page',
+    });
   });
 
   it('reloads the page once for a stale chunk, and shows the error the second time', async () => {
@@ -70,7 +76,9 @@ describe('loadChunk', () => {
 
   it('passes other errors to the router without reloading', async () => {
     const env = environment();
-    await expect(loadChunk(() => Promise.reject(new Error('bug in the page')), { env })).rejects.toThrow('bug in the page');
+    await expect(loadChunk(() => Promise.reject(new Error('bug in the page')), { env })).rejects.toThrow(
+      'bug in the page',
+    );
     expect(env.reload).not.toHaveBeenCalled();
   });
 
@@ -92,7 +100,9 @@ describe('loadChunk', () => {
 
   it('recognises the ways browsers word a failed chunk', () => {
     expect(isChunkLoadError(new ChunkLoadError('x'))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);

@@ -58,7 +58,8 @@ function browserEnvironment(): ReloadEnvironment {
   }
   const reload = () => {
     const address = pendingAddress();
-    if (address && address !== window.location.pathname + window.location.search + window.location.hash) window.location.assign(address);
+    if (address && address !== window.location.pathname + window.location.search + window.location.hash)
+      window.location.assign(address);
     else window.location.reload();
   };
   return { storage, reload, now: () => Date.now() };

@@ -23,15 +23,24 @@ describe('sending the outbox', () => {
 
   it('sends a kept order once with its key, keeps its receipt, empties the cart and gives its code', async () => {
     cartStore.replace([{ id: 'p1', name: 'Masoor Dal', quantity: 1 }]);
-    outbox.add({ key: KEY, kind: 'checkout', variables: { input: { idempotencyKey: KEY, lines: [{ productId: 'p1', quantity: 1 }] } }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    outbox.add({
+      key: KEY,
+      kind: 'checkout',
+      variables: { input: { idempotencyKey: KEY, lines: [{ productId: 'p1', quantity: 1 }] } },
+      queuedAt: '2026-11-26T10:00:00.000Z',
+    });
     const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: placed }), { status: 200 }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
 
     expect(await sendOutbox()).toBe('done');
     expect(await sendOutbox()).toBe('done');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { operationName: string; query: string; variables: { input: { idempotencyKey: string } } };
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as {
+      operationName: string;
+      query: string;
+      variables: { input: { idempotencyKey: string } };
+    };
     expect(body.operationName).toBe('PlaceOrder');
     expect(body.query).toContain('mutation PlaceOrder');
     expect(body.variables.input.idempotencyKey).toBe(KEY);
@@ -41,10 +50,15 @@ describe('sending the outbox', () => {
   });
 
   it('keeps the request while there is no answer', async () => {
-    outbox.add({ key: 'offline-key-000000000002', kind: 'checkout', variables: { input: {} }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    outbox.add({
+      key: 'offline-key-000000000002',
+      kind: 'checkout',
+      variables: { input: {} },
+      queuedAt: '2026-11-26T10:00:00.000Z',
+    });
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    });
     expect(await sendOutbox()).toBe('retry');
     expect(outbox.getSnapshot().waiting.map((entry) => entry.key)).toEqual(['offline-key-000000000002']);
   });
@@ -56,18 +70,41 @@ describe('sending the outbox', () => {
     saveHelpRequestDraft('SERVICE:electrician', typed);
     saveHelpRequestDraft('CONTACT', { ...typed, message: 'Please list the Sunday haat' });
     const key = 'offline-key-000000000003';
-    const input = { idempotencyKey: key, kind: 'SERVICE', serviceType: 'electrician', name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Fan not working' };
-    outbox.add({ key, kind: 'help-request', tag: 'SERVICE:electrician', variables: { input }, queuedAt: '2026-11-26T10:00:00.000Z' });
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: { requestHelp: { code: 'HR-P3RT9W', status: 'NEW' } } }), { status: 200 }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const input = {
+      idempotencyKey: key,
+      kind: 'SERVICE',
+      serviceType: 'electrician',
+      name: 'Anjali Bagdi',
+      phone: '97340 12345',
+      village: 'Supur',
+      message: 'Fan not working',
+    };
+    outbox.add({
+      key,
+      kind: 'help-request',
+      tag: 'SERVICE:electrician',
+      variables: { input },
+      queuedAt: '2026-11-26T10:00:00.000Z',
+    });
+    const fetchMock = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { requestHelp: { code: 'HR-P3RT9W', status: 'NEW' } } }), { status: 200 }),
+    );
+    globalThis.fetch = fetchMock;
 
     expect(await sendOutbox()).toBe('done');
 
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { operationName: string; query: string; variables: unknown };
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as {
+      operationName: string;
+      query: string;
+      variables: unknown;
+    };
     expect(body.operationName).toBe('RequestHelp');
     expect(body.query).toContain('mutation RequestHelp');
     expect(body.variables).toEqual({ input });
-    expect(outbox.getSnapshot().notices).toContainEqual(expect.objectContaining({ key, kind: 'help-request', tag: 'SERVICE:electrician', code: 'HR-P3RT9W' }));
+    expect(outbox.getSnapshot().notices).toContainEqual(
+      expect.objectContaining({ key, kind: 'help-request', tag: 'SERVICE:electrician', code: 'HR-P3RT9W' }),
+    );
     expect(readHelpRequestDraft('SERVICE:electrician')).toBeNull();
     expect(readHelpRequestDraft('CONTACT')?.message).toBe('Please list the Sunday haat');
   });
@@ -76,7 +113,12 @@ describe('sending the outbox', () => {
     for (const left of outbox.getSnapshot().waiting) outbox.finish(left.key, {});
     savePatientDraft({ name: 'Gour Hari Das', phone: '98000 11223', age: '64', note: 'Knee pain' });
     const key = 'offline-key-000000000004';
-    outbox.add({ key, kind: 'appointment', variables: { input: { idempotencyKey: key } }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    outbox.add({
+      key,
+      kind: 'appointment',
+      variables: { input: { idempotencyKey: key } },
+      queuedAt: '2026-11-26T10:00:00.000Z',
+    });
     const booked = {
       __typename: 'AppointmentBooked',
       trackingToken: 'token-appt',
@@ -87,10 +129,18 @@ describe('sending the outbox', () => {
         startsAt: '11:00',
         endsAt: '12:00',
         patientName: 'Gour Hari Das',
-        doctor: { name: 'Dr. Ananya Chatterjee', chamberName: 'Sebak Pharmacy chamber', chamberAddress: 'Station Road, Bolpur', phone: '+919775430127', feePaise: 40000 },
+        doctor: {
+          name: 'Dr. Ananya Chatterjee',
+          chamberName: 'Sebak Pharmacy chamber',
+          chamberAddress: 'Station Road, Bolpur',
+          phone: '+919775430127',
+          feePaise: 40000,
+        },
       },
     };
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: { bookAppointment: booked } }), { status: 200 })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => new Response(JSON.stringify({ data: { bookAppointment: booked } }), { status: 200 }),
+    );
 
     expect(await sendOutbox()).toBe('done');
     expect(outbox.getSnapshot().notices).toContainEqual(expect.objectContaining({ key, code: 'AP-K7M2QX' }));

@@ -68,7 +68,13 @@ const senders: Record<string, Sender> = {
     read(data, entry) {
       const booked = (data as BookLabTestsMutation).bookLabTests;
       const input = entry.variables.input as LabBookingInput;
-      rememberCheckout({ ...booked, labBooking: { preferredDate: input.preferredDate, homeCollection: Boolean(input.homeCollection) } }, entry.queuedAt);
+      rememberCheckout(
+        {
+          ...booked,
+          labBooking: { preferredDate: input.preferredDate, homeCollection: Boolean(input.homeCollection) },
+        },
+        entry.queuedAt,
+      );
       // The tests ticked were booked: the list starts empty again.
       saveLabSelection([]);
       return { code: booked.checkoutCode };

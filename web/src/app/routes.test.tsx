@@ -116,7 +116,9 @@ describe('route table', () => {
     renderAt('/medical/appointment');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('links the home tiles to the sections', async () => {

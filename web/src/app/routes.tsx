@@ -5,7 +5,6 @@ import { adminPaths } from '../features/admin/paths';
 import { authPaths } from '../features/auth/paths';
 import { cartPaths } from '../features/cart/paths';
 import type { CartPageLinks } from '../features/cart/views/cart-page';
-import { contactPaths } from '../features/contact/paths';
 import { deliveryPaths } from '../features/delivery/paths';
 import { educationPaths } from '../features/education/paths';
 import { emergencyGroups, emergencyLinks, emergencyPaths } from '../features/emergency/paths';
@@ -98,9 +97,9 @@ const labBookingLinks: LabBookingLinks = {
 /** Pages that talk to the API, below the Apollo provider. New pages belong here. */
 const dataPages: RouteObject[] = [
   {
-    path: contactPaths.contact,
+    path: infoPaths.contact,
     lazy: async () => {
-      const { ContactPage } = await loadChunk(() => import('../features/contact/views/contact-page'));
+      const { ContactPage } = await loadChunk(() => import('../features/info/views/contact-page'));
       return { element: <ContactPage /> };
     },
   },
@@ -145,7 +144,9 @@ const dataPages: RouteObject[] = [
   {
     path: medicalPaths.doctorsBySpecialty,
     lazy: async () => {
-      const { DoctorsBySpecialtyPage } = await loadChunk(() => import('../features/medical/views/doctors-by-specialty-page'));
+      const { DoctorsBySpecialtyPage } = await loadChunk(
+        () => import('../features/medical/views/doctors-by-specialty-page'),
+      );
       return { element: <DoctorsBySpecialtyPage /> };
     },
   },
@@ -153,7 +154,11 @@ const dataPages: RouteObject[] = [
     path: medicalPaths.order,
     lazy: async () => {
       const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
-      const links = { thankYou: medicalPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: medicalPaths.medical, titleKey: 'medical.title' as const } };
+      const links = {
+        thankYou: medicalPaths.thankYou,
+        findOrder: orderPaths.findOrder,
+        back: { to: medicalPaths.medical, titleKey: 'medical.title' as const },
+      };
       return { element: <ListOrderPage key="PHARMACY" section="PHARMACY" links={links} /> };
     },
   },
@@ -169,7 +174,16 @@ const dataPages: RouteObject[] = [
     lazy: async () => {
       const { ThankYouPage } = await loadChunk(() => import('../features/orders/views/thank-you-page'));
       const continueLink = { to: medicalPaths.medical, titleKey: 'medical.hub.back' as const };
-      return { element: <ThankYouPage key="medical" titleKey="medical.thankYou" anyShopKey="orders.anyPharmacy" continueLink={continueLink} /> };
+      return {
+        element: (
+          <ThankYouPage
+            key="medical"
+            titleKey="medical.thankYou"
+            anyShopKey="orders.anyPharmacy"
+            continueLink={continueLink}
+          />
+        ),
+      };
     },
   },
   {
@@ -187,17 +201,13 @@ const dataPages: RouteObject[] = [
       return { element: <EmergencyPage /> };
     },
   },
-  ...emergencyGroups.map(
-    ({ slug, group }): RouteObject => ({
-      path: emergencyLinks.group(slug),
-      lazy: async () => {
-        const { EmergencyGroupPage } = await loadChunk(
-          () => import('../features/emergency/views/emergency-group-page'),
-        );
-        return { element: <EmergencyGroupPage group={group} slug={slug} /> };
-      },
-    }),
-  ),
+  ...emergencyGroups.map(({ slug, group }): RouteObject => ({
+    path: emergencyLinks.group(slug),
+    lazy: async () => {
+      const { EmergencyGroupPage } = await loadChunk(() => import('../features/emergency/views/emergency-group-page'));
+      return { element: <EmergencyGroupPage group={group} slug={slug} /> };
+    },
+  })),
 
   {
     path: educationPaths.education,
@@ -255,7 +265,11 @@ const dataPages: RouteObject[] = [
     path: fordoPaths.grocery,
     lazy: async () => {
       const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
-      const links = { thankYou: orderPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: shopPaths.grocery, titleKey: 'catalog.sections.GROCERY.title' as const } };
+      const links = {
+        thankYou: orderPaths.thankYou,
+        findOrder: orderPaths.findOrder,
+        back: { to: shopPaths.grocery, titleKey: 'catalog.sections.GROCERY.title' as const },
+      };
       return { element: <ListOrderPage key="GROCERY" section="GROCERY" links={links} /> };
     },
   },
@@ -264,7 +278,11 @@ const dataPages: RouteObject[] = [
     path: fordoPaths.bazaar,
     lazy: async () => {
       const { ListOrderPage } = await loadChunk(() => import('../features/fordo/views/list-order-page'));
-      const links = { thankYou: orderPaths.thankYou, findOrder: orderPaths.findOrder, back: { to: shopPaths.bazaar, titleKey: 'catalog.sections.BAZAAR.title' as const } };
+      const links = {
+        thankYou: orderPaths.thankYou,
+        findOrder: orderPaths.findOrder,
+        back: { to: shopPaths.bazaar, titleKey: 'catalog.sections.BAZAAR.title' as const },
+      };
       return { element: <ListOrderPage key="BAZAAR" section="BAZAAR" links={links} /> };
     },
   },
@@ -314,18 +332,16 @@ const dataPages: RouteObject[] = [
     },
   },
 
-  ...[deliveryPaths.delivery, deliveryPaths.screen].map(
-    (path): RouteObject => ({
-      path,
-      lazy: async () => {
-        const [{ DeliveryArea }, { DeliveryWorkspacePage }] = await Promise.all([
-          loadAccountPages(),
-          loadChunk(() => import('../features/delivery/views/delivery-workspace-page')),
-        ]);
-        return { element: <DeliveryArea workspace={DeliveryWorkspacePage} /> };
-      },
-    }),
-  ),
+  ...[deliveryPaths.delivery, deliveryPaths.screen].map((path): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [{ DeliveryArea }, { DeliveryWorkspacePage }] = await Promise.all([
+        loadAccountPages(),
+        loadChunk(() => import('../features/delivery/views/delivery-workspace-page')),
+      ]);
+      return { element: <DeliveryArea workspace={DeliveryWorkspacePage} /> };
+    },
+  })),
 
   {
     path: servicePaths.services,
@@ -362,7 +378,10 @@ const dataPages: RouteObject[] = [
     // The admin screens built so far (/admin/notifications, /admin/orders) come with this route only, as a chunk of their own.
     path: adminPaths.byType,
     lazy: async () => {
-      const [{ AdminArea }, { adminScreens }] = await Promise.all([loadAccountPages(), loadChunk(() => import('../features/admin/admin-screens'))]);
+      const [{ AdminArea }, { adminScreens }] = await Promise.all([
+        loadAccountPages(),
+        loadChunk(() => import('../features/admin/admin-screens')),
+      ]);
       return { element: <AdminArea screens={adminScreens} /> };
     },
   },
@@ -390,15 +409,13 @@ const dataPages: RouteObject[] = [
       [vendorPaths.login, 'vendor'],
       [deliveryPaths.login, 'delivery'],
     ] as const
-  ).map(
-    ([path, kind]): RouteObject => ({
-      path,
-      lazy: async () => {
-        const { AccountSignInPage } = await loadAccountPages();
-        return { element: <AccountSignInPage key={kind} kind={kind} /> };
-      },
-    }),
-  ),
+  ).map(([path, kind]): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { AccountSignInPage } = await loadAccountPages();
+      return { element: <AccountSignInPage key={kind} kind={kind} /> };
+    },
+  })),
   {
     path: authPaths.changePassword,
     lazy: async () => {

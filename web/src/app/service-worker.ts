@@ -31,7 +31,8 @@ export function registerServiceWorkerWhenIdle(): void {
             return url.origin === location.origin && url.pathname === '/graphql' && url.search !== '';
           }),
       );
-      for (const url of queries) void fetch(url, { headers: { 'apollo-require-preflight': 'true' } }).catch(() => undefined);
+      for (const url of queries)
+        void fetch(url, { headers: { 'apollo-require-preflight': 'true' } }).catch(() => undefined);
     },
     { once: true },
   );
@@ -41,7 +42,9 @@ export function registerServiceWorkerWhenIdle(): void {
     });
   };
   const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 3000);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 3000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

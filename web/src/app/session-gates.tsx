@@ -41,7 +41,11 @@ export function RequireRole({ role, evenBeforePasswordChange = false, whenSigned
         <AlertIcon size={36} />
         <h1 className="session-gate__title">{t('session.offline.title')}</h1>
         <p className="session-gate__text">{t('session.offline.text')}</p>
-        <button type="button" className="button button--primary" onClick={() => void retrySession().catch(() => undefined)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void retrySession().catch(() => undefined)}
+        >
           {t('common.retry')}
         </button>
       </div>

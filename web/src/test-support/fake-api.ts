@@ -38,7 +38,7 @@ export function createFakeApi() {
       new Observable<ApolloLink.Result>((observer) => {
         const call: FakeCall = {
           operationName: operation.operationName ?? '',
-          variables: (operation.variables ?? {}) as Record<string, unknown>,
+          variables: operation.variables ?? {},
           headers: { ...((operation.getContext().headers ?? {}) as Record<string, string>) },
         };
         calls.push(call);
@@ -49,7 +49,9 @@ export function createFakeApi() {
           return () => void open.delete(observer);
         }
         const handler = handlers.get(call.operationName);
-        Promise.resolve(handler ? handler(call) : { networkError: new Error(`no handler for ${call.operationName}`) }).then(
+        Promise.resolve(
+          handler ? handler(call) : { networkError: new Error(`no handler for ${call.operationName}`) },
+        ).then(
           (answer) => {
             if ('networkError' in answer) {
               observer.error(answer.networkError);

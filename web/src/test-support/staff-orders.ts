@@ -25,10 +25,39 @@ export function staffOrder(overrides: Record<string, unknown> = {}) {
     deliveryPerson: null,
     shop: { __typename: 'OrderShop', id: 'v-maa-tara', name: 'Maa Tara Bhandar', phone: '+919732011245' },
     lines: [
-      { __typename: 'OrderLine', position: 1, productId: 'p-1', name: 'Miniket Rice', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
-      { __typename: 'OrderLine', position: 2, productId: 'p-2', name: 'Masoor Dal', unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800, available: true },
+      {
+        __typename: 'OrderLine',
+        position: 1,
+        productId: 'p-1',
+        name: 'Miniket Rice',
+        unit: '1 kg',
+        quantity: 2,
+        unitPricePaise: 5800,
+        totalPaise: 11600,
+        available: true,
+      },
+      {
+        __typename: 'OrderLine',
+        position: 2,
+        productId: 'p-2',
+        name: 'Masoor Dal',
+        unit: '1 kg',
+        quantity: 1,
+        unitPricePaise: 9800,
+        totalPaise: 9800,
+        available: true,
+      },
     ],
-    events: [{ __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
+    events: [
+      {
+        __typename: 'OrderEvent',
+        at: '2026-02-03T10:35:00.000Z',
+        from: null,
+        to: 'PLACED',
+        by: 'CUSTOMER',
+        reason: null,
+      },
+    ],
     nextStatuses: ['CONFIRMED', 'CANCELLED'],
     ...overrides,
   };
@@ -39,7 +68,9 @@ export function orderPage(nodes: unknown[], hasNextPage = false) {
 }
 
 export function orderChange(field: string, order: { id: string; code: string }, status: string) {
-  return { [field]: { __typename: 'OrderChange', orderId: order.id, code: order.code, status, at: '2026-02-03T10:40:00.000Z' } };
+  return {
+    [field]: { __typename: 'OrderChange', orderId: order.id, code: order.code, status, at: '2026-02-03T10:40:00.000Z' },
+  };
 }
 
 export function vendorProduct(overrides: Record<string, unknown> = {}) {

@@ -40,7 +40,7 @@ export function readArchive(file: string, each: (entry: ReadEntry) => Promise<vo
 /** The data of one entry, whole (for the manifest, which is small). */
 export async function entryText(entry: ReadEntry): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of entry) chunks.push(chunk as Buffer);
+  for await (const chunk of entry) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -11,7 +11,10 @@ import { verifyBackup } from './verify-backup';
 
 const names = migrations.map((m) => new m().name ?? m.name);
 
-function manifestWith(changes: Partial<BackupManifest['database']> = {}, files: BackupManifest['files'] = []): BackupManifest {
+function manifestWith(
+  changes: Partial<BackupManifest['database']> = {},
+  files: BackupManifest['files'] = [],
+): BackupManifest {
   return {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -41,14 +44,24 @@ describe('backup pieces', () => {
       'customer_order',
       'order_line',
     ]);
-    expect(() => parentsFirst(['a', 'b'], [{ child: 'a', parent: 'b' }, { child: 'b', parent: 'a' }])).toThrow('a cycle');
+    expect(() =>
+      parentsFirst(
+        ['a', 'b'],
+        [
+          { child: 'a', parent: 'b' },
+          { child: 'b', parent: 'a' },
+        ],
+      ),
+    ).toThrow('a cycle');
   });
 
   it("restores up to the backup's last migration, and refuses one made after a migration this code lacks", () => {
     expect(migrationsUpTo(manifestWith(), 'x.tar.gz')).toEqual(migrations.slice(0, 3));
     const newer = manifestWith({ migrations: [...names, 'SomethingNew1900000000000'] });
     expect(() => migrationsUpTo(newer, 'x.tar.gz')).toThrow(BackupRefused);
-    expect(() => migrationsUpTo(newer, 'x.tar.gz')).toThrow('x.tar.gz was made by a newer Haat (0.1.0): its database has the migration SomethingNew1900000000000');
+    expect(() => migrationsUpTo(newer, 'x.tar.gz')).toThrow(
+      'x.tar.gz was made by a newer Haat (0.1.0): its database has the migration SomethingNew1900000000000',
+    );
   });
 
   describe('checking a file before a restore', () => {
@@ -75,25 +88,39 @@ describe('backup pieces', () => {
     });
 
     it('refuses one whose file does not match its checksum', async () => {
-      const file = await archive('changed', manifestWith(table, listed), { 'database/app_meta.ndjson': rows.replace('yes', 'no!') });
-      await expect(verifyBackup(file)).rejects.toThrow(`${file} is damaged: database/app_meta.ndjson does not match its checksum. Use another copy.`);
+      const file = await archive('changed', manifestWith(table, listed), {
+        'database/app_meta.ndjson': rows.replace('yes', 'no!'),
+      });
+      await expect(verifyBackup(file)).rejects.toThrow(
+        `${file} is damaged: database/app_meta.ndjson does not match its checksum. Use another copy.`,
+      );
     });
 
     it('refuses one missing a file, or holding one it does not list', async () => {
       const missing = await archive('missing', manifestWith(table, listed), {});
-      await expect(verifyBackup(missing)).rejects.toThrow(`${missing} is incomplete: database/app_meta.ndjson is missing.`);
+      await expect(verifyBackup(missing)).rejects.toThrow(
+        `${missing} is incomplete: database/app_meta.ndjson is missing.`,
+      );
       const extra = await archive('extra', manifestWith(), { 'database/app_meta.ndjson': rows });
-      await expect(verifyBackup(extra)).rejects.toThrow(`${extra} is damaged: it holds database/app_meta.ndjson, which its manifest does not list.`);
+      await expect(verifyBackup(extra)).rejects.toThrow(
+        `${extra} is damaged: it holds database/app_meta.ndjson, which its manifest does not list.`,
+      );
     });
 
     it('refuses one that names a file outside the backup', async () => {
-      const file = await archive('escape', manifestWith({}, [{ path: 'uploads/../../etc/passwd', bytes: 1, sha256: 'x' }]), {});
+      const file = await archive(
+        'escape',
+        manifestWith({}, [{ path: 'uploads/../../etc/passwd', bytes: 1, sha256: 'x' }]),
+        {},
+      );
       await expect(verifyBackup(file)).rejects.toThrow('it names a file outside the backup');
     });
 
     it('refuses a newer format, and a tar of something else', async () => {
       const newer = await archive('newer', { ...manifestWith(), formatVersion: BACKUP_FORMAT_VERSION + 1 }, {});
-      await expect(verifyBackup(newer)).rejects.toThrow('was written by a newer Haat (0.1.0): update Haat, then restore it.');
+      await expect(verifyBackup(newer)).rejects.toThrow(
+        'was written by a newer Haat (0.1.0): update Haat, then restore it.',
+      );
       const other = await archive('other', { format: 'something' } as unknown as BackupManifest, {});
       await expect(verifyBackup(other)).rejects.toThrow(`${other} is not a Haat backup.`);
     });

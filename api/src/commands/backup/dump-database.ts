@@ -31,7 +31,9 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
       )
     ).rows;
     if (!names.some((t) => t.name === 'migrations')) {
-      throw new BackupRefused('The database has no Haat tables (no migrations were ever applied): there is nothing to back up.');
+      throw new BackupRefused(
+        'The database has no Haat tables (no migrations were ever applied): there is nothing to back up.',
+      );
     }
     const references: Reference[] = (
       await client.query(
@@ -47,7 +49,9 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
       names.map((t) => t.name),
       references,
     );
-    const migrations: string[] = (await client.query('SELECT name FROM migrations ORDER BY id')).rows.map((r: { name: string }) => r.name);
+    const migrations: string[] = (await client.query('SELECT name FROM migrations ORDER BY id')).rows.map(
+      (r: { name: string }) => r.name,
+    );
 
     const tables: BackupManifest['database']['tables'] = [];
     const files: BackupFile[] = [];
@@ -66,7 +70,11 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
     ).rows;
     const sequences: BackupManifest['database']['sequences'] = [];
     for (const { name } of sequenceNames) {
-      const [state] = (await client.query(`SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${escapeIdentifier(name)}`)).rows;
+      const [state] = (
+        await client.query(
+          `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${escapeIdentifier(name)}`,
+        )
+      ).rows;
       sequences.push({ name, lastValue: state.lastValue, isCalled: state.isCalled });
     }
     await client.query('COMMIT');
@@ -78,13 +86,19 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
 }
 
 /** One table's rows through a cursor, a line each; their count, the file's size and checksum. */
-async function dumpTable(client: Client, table: string, file: string): Promise<{ rows: number; bytes: number; sha256: string }> {
+async function dumpTable(
+  client: Client,
+  table: string,
+  file: string,
+): Promise<{ rows: number; bytes: number; sha256: string }> {
   const out = await fs.open(file, 'w');
   const hash = createHash('sha256');
   let rows = 0;
   let bytes = 0;
   try {
-    await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${escapeIdentifier(table)} t`);
+    await client.query(
+      `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${escapeIdentifier(table)} t`,
+    );
     for (;;) {
       const batch: Array<{ line: string }> = (await client.query(`FETCH ${FETCH_ROWS} FROM backup_rows`)).rows;
       if (batch.length === 0) break;

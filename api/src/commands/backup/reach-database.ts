@@ -16,7 +16,12 @@ export interface ReachedDatabase {
 
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
-const server = (url: string): ReachedDatabase => ({ url, where: describeDatabaseUrl(url), source: 'server', close: async () => {} });
+const server = (url: string): ReachedDatabase => ({
+  url,
+  where: describeDatabaseUrl(url),
+  source: 'server',
+  close: async () => {},
+});
 
 /**
  * The database to copy: DATABASE_URL's server; or the embedded one in DATA_DIR, reached through
@@ -26,11 +31,16 @@ const server = (url: string): ReachedDatabase => ({ url, where: describeDatabase
 export async function reachForBackup(config: DatabaseConfig): Promise<ReachedDatabase> {
   if (config.databaseUrl) return server(config.databaseUrl);
   if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
-    throw new BackupRefused(`There is no embedded database in ${config.dataDir} to back up. Set DATA_DIR (or DATABASE_URL) to where Haat keeps its data.`);
+    throw new BackupRefused(
+      `There is no embedded database in ${config.dataDir} to back up. Set DATA_DIR (or DATABASE_URL) to where Haat keeps its data.`,
+    );
   }
   const holder = dataFolderHolder(config.dataDir);
   if (holder) {
-    if (!holder.port) throw new BackupRefused(`Haat (pid ${holder.pid}) is still starting in ${config.dataDir}: try again in a moment.`);
+    if (!holder.port)
+      throw new BackupRefused(
+        `Haat (pid ${holder.pid}) is still starting in ${config.dataDir}: try again in a moment.`,
+      );
     return {
       url: embeddedDatabaseUrl(`127.0.0.1:${holder.port}`),
       where: `the embedded database in ${config.dataDir}, through the running Haat (pid ${holder.pid})`,
@@ -48,5 +58,10 @@ export async function openForRestore(config: DatabaseConfig): Promise<ReachedDat
 
 async function openEmbedded(dataDir: string): Promise<ReachedDatabase> {
   const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 2 });
-  return { url: embedded.url, where: `the embedded database in ${dataDir}`, source: 'embedded', close: () => embedded.stop() };
+  return {
+    url: embedded.url,
+    where: `the embedded database in ${dataDir}`,
+    source: 'embedded',
+    close: () => embedded.stop(),
+  };
 }

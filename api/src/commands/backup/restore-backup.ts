@@ -66,15 +66,23 @@ export async function restoreBackup(file: string, manifest: BackupManifest, targ
       await readArchive(file, async (entry) => {
         const listed = expected.get(entry.path);
         if (!listed) return void (await digest(entry)); // The manifest itself.
-        const table = entry.path.startsWith('database/') ? entry.path.slice('database/'.length, -'.ndjson'.length) : undefined;
+        const table = entry.path.startsWith('database/')
+          ? entry.path.slice('database/'.length, -'.ndjson'.length)
+          : undefined;
         let got: { bytes: number; sha256: string };
-        if (table === 'migrations') got = await digest(entry); // Made again by the migrations just run.
+        if (table === 'migrations')
+          got = await digest(entry); // Made again by the migrations just run.
         else if (table !== undefined) got = await loadRows(runner, table, entry);
         else got = await writeUpload(target.uploadDir, entry.path.slice(UPLOADS_PREFIX.length), entry, written);
-        if (got.sha256 !== listed.sha256) throw new BackupRefused(`${file} changed while it was being restored (${entry.path}): nothing was restored.`);
+        if (got.sha256 !== listed.sha256)
+          throw new BackupRefused(`${file} changed while it was being restored (${entry.path}): nothing was restored.`);
       });
       for (const { name, lastValue, isCalled } of manifest.database.sequences) {
-        await runner.query('SELECT setval($1::regclass, $2::bigint, $3)', [escapeIdentifier(name), lastValue, isCalled]);
+        await runner.query('SELECT setval($1::regclass, $2::bigint, $3)', [
+          escapeIdentifier(name),
+          lastValue,
+          isCalled,
+        ]);
       }
       await checkCounts(runner, manifest);
       await runner.commitTransaction();
@@ -85,7 +93,9 @@ export async function restoreBackup(file: string, manifest: BackupManifest, targ
     }
     if (target.force) {
       // What the replaced data had uploaded goes with it (the resized copies too: made again on demand).
-      const kept = new Set(manifest.files.filter((f) => f.path.startsWith(UPLOADS_PREFIX)).map((f) => f.path.slice(UPLOADS_PREFIX.length)));
+      const kept = new Set(
+        manifest.files.filter((f) => f.path.startsWith(UPLOADS_PREFIX)).map((f) => f.path.slice(UPLOADS_PREFIX.length)),
+      );
       for (const old of uploadsBefore) if (!kept.has(old)) fs.rmSync(path.join(target.uploadDir, old), { force: true });
     }
   } finally {
@@ -109,7 +119,11 @@ export function migrationsUpTo(manifest: BackupManifest, file: string): Array<ne
 }
 
 /** One table's rows, a JSON object a line, inserted in batches by PostgreSQL's own json_populate_recordset. */
-async function loadRows(runner: QueryRunner, table: string, entry: ReadEntry): Promise<{ bytes: number; sha256: string }> {
+async function loadRows(
+  runner: QueryRunner,
+  table: string,
+  entry: ReadEntry,
+): Promise<{ bytes: number; sha256: string }> {
   const insert = `INSERT INTO ${escapeIdentifier(table)} SELECT * FROM json_populate_recordset(NULL::${escapeIdentifier(table)}, $1::json)`;
   const hash = createHash('sha256');
   const decoder = new StringDecoder('utf8');
@@ -125,9 +139,9 @@ async function loadRows(runner: QueryRunner, table: string, entry: ReadEntry): P
     batchBytes = 0;
   };
   for await (const chunk of entry) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-    const lines = (pending + decoder.write(chunk as Buffer)).split('\n');
+    hash.update(chunk);
+    bytes += chunk.length;
+    const lines = (pending + decoder.write(chunk)).split('\n');
     pending = lines.pop()!;
     for (const line of lines) {
       batch.push(line);
@@ -142,7 +156,12 @@ async function loadRows(runner: QueryRunner, table: string, entry: ReadEntry): P
 }
 
 /** An uploaded file put back where the app looks for it, readable by the server alone (as savePhoto writes them). */
-async function writeUpload(uploadDir: string, relative: string, entry: ReadEntry, written: string[]): Promise<{ bytes: number; sha256: string }> {
+async function writeUpload(
+  uploadDir: string,
+  relative: string,
+  entry: ReadEntry,
+  written: string[],
+): Promise<{ bytes: number; sha256: string }> {
   const target = path.join(uploadDir, ...relative.split('/'));
   fs.mkdirSync(path.dirname(target), { recursive: true });
   let out: fs.promises.FileHandle;
@@ -158,9 +177,9 @@ async function writeUpload(uploadDir: string, relative: string, entry: ReadEntry
   let bytes = 0;
   try {
     for await (const chunk of entry) {
-      hash.update(chunk as Buffer);
-      bytes += (chunk as Buffer).length;
-      await out.write(chunk as Buffer);
+      hash.update(chunk);
+      bytes += chunk.length;
+      await out.write(chunk);
     }
   } finally {
     await out.close();
@@ -173,6 +192,9 @@ async function checkCounts(runner: QueryRunner, manifest: BackupManifest): Promi
   for (const { name, rows } of manifest.database.tables) {
     const expected = name === 'migrations' ? manifest.database.migrations.length : rows;
     const [{ count }] = await runner.query(`SELECT count(*)::int AS count FROM ${escapeIdentifier(name)}`);
-    if (count !== expected) throw new BackupRefused(`The restored ${name} has ${count} rows, not the ${expected} of the backup: nothing was restored.`);
+    if (count !== expected)
+      throw new BackupRefused(
+        `The restored ${name} has ${count} rows, not the ${expected} of the backup: nothing was restored.`,
+      );
   }
 }

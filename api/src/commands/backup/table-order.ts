@@ -20,7 +20,10 @@ export function parentsFirst(tables: string[], references: Reference[]): string[
   const waiting = [...tables].sort();
   while (waiting.length > 0) {
     const ready = waiting.findIndex((t) => [...parents.get(t)!].every((p) => placed.has(p)));
-    if (ready === -1) throw new Error(`These tables refer to each other in a cycle, which a restore cannot order: ${waiting.join(', ')}`);
+    if (ready === -1)
+      throw new Error(
+        `These tables refer to each other in a cycle, which a restore cannot order: ${waiting.join(', ')}`,
+      );
     const [table] = waiting.splice(ready, 1);
     ordered.push(table);
     placed.add(table);

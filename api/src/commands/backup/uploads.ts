@@ -25,7 +25,11 @@ export async function listUploads(uploadDir: string): Promise<BackupFile[]> {
 }
 
 /** Every file under `dir` (none when it does not exist), relative to it, with / between names. */
-export function walk(dir: string, prefix: string, skip: (name: string) => boolean = (name) => name === CACHE_FOLDER): string[] {
+export function walk(
+  dir: string,
+  prefix: string,
+  skip: (name: string) => boolean = (name) => name === CACHE_FOLDER,
+): string[] {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true });

@@ -14,7 +14,8 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   await readArchive(file, async (entry) => {
     if (!manifest) {
-      if (entry.path !== MANIFEST_FILE) throw new BackupRefused(`${file} is not a Haat backup: it does not start with a manifest.`);
+      if (entry.path !== MANIFEST_FILE)
+        throw new BackupRefused(`${file} is not a Haat backup: it does not start with a manifest.`);
       manifest = parseManifest(await entryText(entry), file);
       return;
     }
@@ -27,12 +28,14 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
     if (!isSafePath(path)) throw new BackupRefused(`${file} is damaged: it names a file outside the backup (${path}).`);
     const found = seen.get(path);
     if (!found) throw new BackupRefused(`${file} is incomplete: ${path} is missing. Use another copy.`);
-    if (found.bytes !== bytes || found.sha256 !== sha256) throw new BackupRefused(`${file} is damaged: ${path} does not match its checksum. Use another copy.`);
+    if (found.bytes !== bytes || found.sha256 !== sha256)
+      throw new BackupRefused(`${file} is damaged: ${path} does not match its checksum. Use another copy.`);
   }
   const extra = [...seen.keys()].find((path) => !listed.has(path));
   if (extra) throw new BackupRefused(`${file} is damaged: it holds ${extra}, which its manifest does not list.`);
   const missingTable = manifest.database.tables.find((t) => !listed.has(tableFile(t.name)));
-  if (missingTable) throw new BackupRefused(`${file} is incomplete: the rows of ${missingTable.name} are missing. Use another copy.`);
+  if (missingTable)
+    throw new BackupRefused(`${file} is incomplete: the rows of ${missingTable.name} are missing. Use another copy.`);
   return manifest;
 }
 
@@ -41,8 +44,8 @@ export async function digest(entry: ReadEntry): Promise<{ bytes: number; sha256:
   const hash = createHash('sha256');
   let bytes = 0;
   for await (const chunk of entry) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
+    hash.update(chunk);
+    bytes += chunk.length;
   }
   return { bytes, sha256: hash.digest('hex') };
 }
@@ -51,5 +54,7 @@ export async function digest(entry: ReadEntry): Promise<{ bytes: number; sha256:
 function isSafePath(path: string): boolean {
   const parts = path.split('/');
   const plain = parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
-  return plain && ((parts[0] === 'database' && parts.length === 2) || (path.startsWith(UPLOADS_PREFIX) && parts.length >= 2));
+  return (
+    plain && ((parts[0] === 'database' && parts.length === 2) || (path.startsWith(UPLOADS_PREFIX) && parts.length >= 2))
+  );
 }

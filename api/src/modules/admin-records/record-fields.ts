@@ -16,7 +16,12 @@ export function optionalText(value: string | null | undefined): string | null {
 /** A number to call, stored in one form (see normalizeContactNumber). */
 export function contactNumber(value: string, field: string): string {
   const number = normalizeContactNumber(value);
-  if (!number) throw badUserInput('Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.', field, { reason: 'contactNumberInvalid' });
+  if (!number)
+    throw badUserInput(
+      'Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.',
+      field,
+      { reason: 'contactNumberInvalid' },
+    );
   return number;
 }
 
@@ -37,15 +42,22 @@ export function slugOf(given: string | null | undefined, name: string, field: st
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  if (!slug) throw badUserInput('Give a web address of English letters or digits, such as "child-care".', field, { reason: 'slugRequired' });
-  if (given?.trim() && slug !== given.trim()) throw badUserInput('Use lower-case English letters, digits and hyphens only, such as "child-care".', field, { reason: 'slugInvalid' });
+  if (!slug)
+    throw badUserInput('Give a web address of English letters or digits, such as "child-care".', field, {
+      reason: 'slugRequired',
+    });
+  if (given?.trim() && slug !== given.trim())
+    throw badUserInput('Use lower-case English letters, digits and hyphens only, such as "child-care".', field, {
+      reason: 'slugInvalid',
+    });
   return slug;
 }
 
 /** A mobile number (a driver's, a teacher's), stored +91 and ten digits. */
 export function mobileNumber(value: string, field: string): string {
   const number = normalizeIndianMobile(value);
-  if (!number) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field, { reason: 'mobileInvalid' });
+  if (!number)
+    throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field, { reason: 'mobileInvalid' });
   return number;
 }
 
@@ -64,6 +76,7 @@ export function optionalWebAddress(value: string | null | undefined, field: stri
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badUserInput('Enter a full web address starting with https://.', field, { reason: 'webAddressInvalid' });
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw badUserInput('Enter a full web address starting with https://.', field, { reason: 'webAddressInvalid' });
   return url.toString();
 }

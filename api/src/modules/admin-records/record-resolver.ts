@@ -26,13 +26,21 @@ export interface RecordGraphQL<N extends object, I extends object, A extends obj
  * The admin's GraphQL fields for one kind of record: its list, and create, update and delete,
  * all for admins only. `create` and `update` take the same input: an edit form sends every field.
  */
-export function recordAdminResolver<E extends RecordEntity, I extends object, N extends object, A extends AdminRecordArgs>(kind: RecordKind<E, I, N, A>, gql: RecordGraphQL<N, I, A>): ClassType {
+export function recordAdminResolver<
+  E extends RecordEntity,
+  I extends object,
+  N extends object,
+  A extends AdminRecordArgs,
+>(kind: RecordKind<E, I, N, A>, gql: RecordGraphQL<N, I, A>): ClassType {
   const noun = kind.noun;
 
   @Resolver()
   class RecordAdminResolver {
     @Roles(UserRole.ADMIN)
-    @Query(() => gql.connection, { name: `admin${gql.plural}`, description: `Every ${noun}, in a person's order, for admins.` })
+    @Query(() => gql.connection, {
+      name: `admin${gql.plural}`,
+      description: `Every ${noun}, in a person's order, for admins.`,
+    })
     list(@Ctx() ctx: RequestContext, @Args(() => gql.args) args: A): Promise<Page<N>> {
       return listRecords(ctx, kind as never, args);
     }
@@ -45,12 +53,19 @@ export function recordAdminResolver<E extends RecordEntity, I extends object, N 
 
     @Roles(UserRole.ADMIN)
     @Mutation(() => gql.node, { name: `update${gql.name}`, description: `Replaces every field of a ${noun}.` })
-    async update(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('input', () => gql.input) input: I): Promise<N> {
+    async update(
+      @Ctx() ctx: RequestContext,
+      @Arg('id', () => ID) id: string,
+      @Arg('input', () => gql.input) input: I,
+    ): Promise<N> {
       return updateRecord(ctx, await ctx.auth.require(), kind as never, id, input);
     }
 
     @Roles(UserRole.ADMIN)
-    @Mutation(() => DeletedRecord, { name: `delete${gql.name}`, description: `Deletes a ${noun} nothing points to; refused with the reason otherwise.` })
+    @Mutation(() => DeletedRecord, {
+      name: `delete${gql.name}`,
+      description: `Deletes a ${noun} nothing points to; refused with the reason otherwise.`,
+    })
     async delete(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<DeletedRecord> {
       return deleteRecord(ctx, await ctx.auth.require(), kind as never, id);
     }

@@ -39,7 +39,11 @@ function dbError(error: unknown): { code?: string; constraint?: string } {
  * Runs a write that may clash with a unique constraint; a clash the kind names becomes
  * BAD_USER_INPUT on its field. Inside a savepoint, so the transaction stays usable either way.
  */
-async function guardedWrite(tx: EntityManager, kind: RecordKind<RecordEntity, never, unknown, never>, write: () => Promise<unknown>): Promise<void> {
+async function guardedWrite(
+  tx: EntityManager,
+  kind: RecordKind<RecordEntity, never, unknown, never>,
+  write: () => Promise<unknown>,
+): Promise<void> {
   await tx.query('SAVEPOINT record_write');
   try {
     await write();
@@ -54,13 +58,23 @@ async function guardedWrite(tx: EntityManager, kind: RecordKind<RecordEntity, ne
 }
 
 /** A new record and its line in the trail, together or not at all. */
-export async function createRecord<E extends RecordEntity, I, N>(ctx: RequestContext, admin: AuthUser, kind: RecordKind<E, I, N, never>, input: I): Promise<N> {
+export async function createRecord<E extends RecordEntity, I, N>(
+  ctx: RequestContext,
+  admin: AuthUser,
+  kind: RecordKind<E, I, N, never>,
+  input: I,
+): Promise<N> {
   const id = randomUUID();
   const row = await ctx.db.transaction(async (tx) => {
     const fields = await kind.fields(input, tx, { ctx, id });
     await guardedWrite(tx, kind as never, () => tx.insert(kind.entity, { ...fields, id } as never));
     const parts = (await kind.parts?.write(input, tx, id)) ?? {};
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'created', after: { ...auditable(fields), ...parts } });
+    await recordAudit(tx, admin, {
+      entityType: kind.auditType,
+      entityId: id,
+      action: 'created',
+      after: { ...auditable(fields), ...parts },
+    });
     return tx.findOneByOrFail(kind.entity, { id } as never);
   });
   ctx.log.info({ id, kind: kind.auditType }, `${kind.noun} created`);
@@ -68,23 +82,39 @@ export async function createRecord<E extends RecordEntity, I, N>(ctx: RequestCon
 }
 
 /** Loads the row for a change, locked so two admins' changes queue rather than cross. */
-async function lockedRow<E extends RecordEntity>(tx: EntityManager, kind: RecordKind<E, never, unknown, never>, id: string): Promise<E> {
+async function lockedRow<E extends RecordEntity>(
+  tx: EntityManager,
+  kind: RecordKind<E, never, unknown, never>,
+  id: string,
+): Promise<E> {
   const row = await tx.findOne(kind.entity, { where: { id } as never, lock: { mode: 'pessimistic_write' } });
   if (!row) throw notFound(`There is no ${kind.noun} with this id.`, 'id', { reason: 'recordNotFound' });
   return row;
 }
 
 /** Every field of a record, replaced by the input's; the trail keeps what changed. */
-export async function updateRecord<E extends RecordEntity, I, N>(ctx: RequestContext, admin: AuthUser, kind: RecordKind<E, I, N, never>, rawId: string, input: I): Promise<N> {
+export async function updateRecord<E extends RecordEntity, I, N>(
+  ctx: RequestContext,
+  admin: AuthUser,
+  kind: RecordKind<E, I, N, never>,
+  rawId: string,
+  input: I,
+): Promise<N> {
   const id = requireUuid(rawId, 'id');
   const row = await ctx.db.transaction(async (tx) => {
     const before = (await lockedRow(tx, kind as never, id)) as E;
     const fields = await kind.fields(input, tx, { ctx, id, stored: before });
     const partsBefore = (await kind.parts?.read(tx, id)) ?? {};
-    await guardedWrite(tx, kind as never, () => tx.update(kind.entity, { id } as never, fields as never));
+    await guardedWrite(tx, kind as never, () => tx.update(kind.entity, { id }, fields as never));
     const partsAfter = (await kind.parts?.write(input, tx, id)) ?? {};
     const keys = Object.keys(fields);
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'updated', before: { ...pick(before, keys), ...partsBefore }, after: { ...auditable(fields), ...partsAfter } });
+    await recordAudit(tx, admin, {
+      entityType: kind.auditType,
+      entityId: id,
+      action: 'updated',
+      before: { ...pick(before, keys), ...partsBefore },
+      after: { ...auditable(fields), ...partsAfter },
+    });
     return tx.findOneByOrFail(kind.entity, { id } as never);
   });
   return kind.toNode(row);
@@ -95,29 +125,49 @@ export async function updateRecord<E extends RecordEntity, I, N>(ctx: RequestCon
  * is refused with the kind's reason (hide it instead, where the kind can be hidden), so no
  * history ever loses what it refers to.
  */
-export async function deleteRecord<E extends RecordEntity>(ctx: RequestContext, admin: AuthUser, kind: RecordKind<E, never, unknown, never>, rawId: string): Promise<{ id: string }> {
+export async function deleteRecord<E extends RecordEntity>(
+  ctx: RequestContext,
+  admin: AuthUser,
+  kind: RecordKind<E, never, unknown, never>,
+  rawId: string,
+): Promise<{ id: string }> {
   const id = requireUuid(rawId, 'id');
   await ctx.db.transaction(async (tx) => {
     const before = await lockedRow(tx, kind, id);
     const refusal = await kind.deleteRefusal?.(before, tx);
-    if (refusal) throw badUserInput(typeof refusal === 'string' ? refusal : refusal.message, 'id', typeof refusal === 'string' ? undefined : refusal.why);
+    if (refusal)
+      throw badUserInput(
+        typeof refusal === 'string' ? refusal : refusal.message,
+        'id',
+        typeof refusal === 'string' ? undefined : refusal.why,
+      );
     for (const ref of kind.references ?? []) {
-      const [{ used }]: Array<{ used: boolean }> = await tx.query(`SELECT EXISTS (SELECT 1 FROM "${ref.table}" WHERE "${ref.column}" = $1) AS used`, [id]);
+      const [{ used }]: Array<{ used: boolean }> = await tx.query(
+        `SELECT EXISTS (SELECT 1 FROM "${ref.table}" WHERE "${ref.column}" = $1) AS used`,
+        [id],
+      );
       if (used) throw badUserInput(ref.reason, 'id', ref.why);
     }
     const parts = (await kind.parts?.read(tx, id)) ?? {};
     try {
       await tx.query('SAVEPOINT record_delete');
-      await tx.delete(kind.entity, { id } as never);
+      await tx.delete(kind.entity, { id });
       await tx.query('RELEASE SAVEPOINT record_delete');
     } catch (error) {
       // A reference the kind does not list (a new table): refused the same way, never a 500.
       if (dbError(error).code !== FOREIGN_KEY_VIOLATION) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT record_delete');
-      throw badUserInput(`Other records point to this ${kind.noun}, so it cannot be deleted.`, 'id', { reason: 'recordInUse' });
+      throw badUserInput(`Other records point to this ${kind.noun}, so it cannot be deleted.`, 'id', {
+        reason: 'recordInUse',
+      });
     }
     const { id: _id, createdAt: _c, updatedAt: _u, ...stored } = before as RecordEntity & Record<string, unknown>;
-    await recordAudit(tx, admin, { entityType: kind.auditType, entityId: id, action: 'deleted', before: { ...auditable(stored), ...parts } });
+    await recordAudit(tx, admin, {
+      entityType: kind.auditType,
+      entityId: id,
+      action: 'deleted',
+      before: { ...auditable(stored), ...parts },
+    });
   });
   ctx.log.info({ id, kind: kind.auditType }, `${kind.noun} deleted`);
   return { id };

@@ -4,7 +4,10 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection, PageArgs } from '../../shared/pagination';
 import { AppointmentStatus } from './appointment-status';
 
-@ObjectType('AdminAppointment', { description: 'An appointment as admins follow it, with the patient\'s number.', simpleResolvers: true })
+@ObjectType('AdminAppointment', {
+  description: "An appointment as admins follow it, with the patient's number.",
+  simpleResolvers: true,
+})
 export class AdminAppointment {
   @Field(() => ID)
   id: string;
@@ -65,7 +68,10 @@ export class UpdateAppointmentStatusInput {
   id: string;
 
   @Field(() => AppointmentStatus, { description: 'VISITED once the patient has been seen, or CANCELLED.' })
-  @IsIn([AppointmentStatus.VISITED, AppointmentStatus.CANCELLED], said('An appointment can be marked visited or cancelled.', { reason: 'appointmentMarkInvalid' }))
+  @IsIn(
+    [AppointmentStatus.VISITED, AppointmentStatus.CANCELLED],
+    said('An appointment can be marked visited or cancelled.', { reason: 'appointmentMarkInvalid' }),
+  )
   status: AppointmentStatus;
 
   @Field(() => String, { nullable: true })

@@ -47,7 +47,11 @@ const toAppointment = (r: Row): AdminAppointment => ({
 });
 
 /** Appointments in the order they happen: one day's, or from today on. */
-export async function adminAppointments(ctx: RequestContext, args: AdminAppointmentsArgs, today: string): Promise<Page<AdminAppointment>> {
+export async function adminAppointments(
+  ctx: RequestContext,
+  args: AdminAppointmentsArgs,
+  today: string,
+): Promise<Page<AdminAppointment>> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (args.day) {
@@ -61,7 +65,9 @@ export async function adminAppointments(ctx: RequestContext, args: AdminAppointm
   if (args.status) where.push(`a.status = $${params.push(args.status)}`);
   const after = keysetAfter(args);
   if (after) {
-    where.push(`(to_char(s.day, 'YYYY-MM-DD') || ' ' || to_char(s.starts_at, 'HH24:MI'), a.id) > ($${params.push(String(after[0]))}, $${params.push(after[1])}::uuid)`);
+    where.push(
+      `(to_char(s.day, 'YYYY-MM-DD') || ' ' || to_char(s.starts_at, 'HH24:MI'), a.id) > ($${params.push(String(after[0]))}, $${params.push(after[1])}::uuid)`,
+    );
   }
   const rows: Row[] = await ctx.db.query(
     `${SELECT} WHERE ${where.join(' AND ')} ORDER BY s.day, s.starts_at, a.id LIMIT $${params.push(args.first + 1)}`,
@@ -72,19 +78,41 @@ export async function adminAppointments(ctx: RequestContext, args: AdminAppointm
 }
 
 /** An admin marks a booked appointment visited, or cancels it (the place goes back to the slot). */
-export async function updateAppointmentStatus(ctx: RequestContext, admin: AuthUser, input: UpdateAppointmentStatusInput): Promise<AdminAppointment> {
+export async function updateAppointmentStatus(
+  ctx: RequestContext,
+  admin: AuthUser,
+  input: UpdateAppointmentStatusInput,
+): Promise<AdminAppointment> {
   const id = requireUuid(input.id, 'id');
   const reason = input.reason?.trim() || null;
-  if (input.status === AppointmentStatus.CANCELLED && !reason) throw badUserInput('Say why the appointment is cancelled.', 'reason', { reason: 'appointmentCancelReasonRequired' });
+  if (input.status === AppointmentStatus.CANCELLED && !reason)
+    throw badUserInput('Say why the appointment is cancelled.', 'reason', {
+      reason: 'appointmentCancelReasonRequired',
+    });
   return transactionWithRetry(ctx.db, async (tx) => {
-    const [locked]: Array<{ status: AppointmentStatus; slot_id: string }> = await tx.query('SELECT status, slot_id FROM appointment WHERE id = $1 FOR UPDATE', [id]);
+    const [locked]: Array<{ status: AppointmentStatus; slot_id: string }> = await tx.query(
+      'SELECT status, slot_id FROM appointment WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!locked) throw notFound('There is no such appointment.', 'id', { reason: 'appointmentNotFound' });
-    if (locked.status !== AppointmentStatus.BOOKED) throw badUserInput(`This appointment is already ${locked.status.toLowerCase()}.`, 'status', { reason: 'appointmentAlready', params: { status: locked.status } });
+    if (locked.status !== AppointmentStatus.BOOKED)
+      throw badUserInput(`This appointment is already ${locked.status.toLowerCase()}.`, 'status', {
+        reason: 'appointmentAlready',
+        params: { status: locked.status },
+      });
     await tx.query('UPDATE appointment SET status = $2, updated_at = now() WHERE id = $1', [id, input.status]);
     if (input.status === AppointmentStatus.CANCELLED) {
-      await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [locked.slot_id]);
+      await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [
+        locked.slot_id,
+      ]);
     }
-    await recordAudit(tx, admin, { entityType: AuditEntity.APPOINTMENT, entityId: id, action: 'status', before: { status: locked.status }, after: { status: input.status, reason } });
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.APPOINTMENT,
+      entityId: id,
+      action: 'status',
+      before: { status: locked.status },
+      after: { status: input.status, reason },
+    });
     const [row]: Row[] = await tx.query(`${SELECT} WHERE a.id = $1`, [id]);
     return toAppointment(row);
   });

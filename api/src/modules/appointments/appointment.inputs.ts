@@ -13,7 +13,10 @@ export class AppointmentSlotsArgs {
 
   @Field(() => Int, { defaultValue: 14, description: `How many days ahead to look, 1 to ${APPOINTMENT_DAYS_AHEAD}.` })
   @Min(1, atLeast(1, 'Look at least 1 day ahead.'))
-  @Max(APPOINTMENT_DAYS_AHEAD, atMost(APPOINTMENT_DAYS_AHEAD, `Appointments open at most ${APPOINTMENT_DAYS_AHEAD} days ahead.`))
+  @Max(
+    APPOINTMENT_DAYS_AHEAD,
+    atMost(APPOINTMENT_DAYS_AHEAD, `Appointments open at most ${APPOINTMENT_DAYS_AHEAD} days ahead.`),
+  )
   days: number = 14;
 }
 

@@ -3,7 +3,12 @@ import { Public, Roles } from '../../shared/auth/access-rules';
 import { indiaToday } from '../../shared/india-date';
 import type { Page } from '../../shared/pagination';
 import { UserRole } from '../identity/user-role';
-import { AdminAppointment, AdminAppointmentConnection, AdminAppointmentsArgs, UpdateAppointmentStatusInput } from './admin-appointment.types';
+import {
+  AdminAppointment,
+  AdminAppointmentConnection,
+  AdminAppointmentsArgs,
+  UpdateAppointmentStatusInput,
+} from './admin-appointment.types';
 import { adminAppointments, updateAppointmentStatus } from './admin-appointments.service';
 import type { RequestContext } from '../../shared/context';
 import { AppointmentSlotsArgs, AppointmentTokenInput, BookAppointmentInput } from './appointment.inputs';
@@ -13,7 +18,9 @@ import { appointmentSlots, bookAppointment, cancelAppointment } from './appointm
 @Resolver()
 export class AppointmentResolver {
   @Public()
-  @Query(() => [AppointmentSlot], { description: "A doctor's bookable slots from now on, with the places left in each." })
+  @Query(() => [AppointmentSlot], {
+    description: "A doctor's bookable slots from now on, with the places left in each.",
+  })
   appointmentSlots(@Ctx() ctx: RequestContext, @Args() args: AppointmentSlotsArgs): Promise<AppointmentSlot[]> {
     return appointmentSlots(ctx, args);
   }
@@ -29,12 +36,17 @@ export class AppointmentResolver {
 
   @Public()
   @Mutation(() => Appointment, { description: 'The patient gives the place back, with the tracking token.' })
-  cancelAppointment(@Ctx() ctx: RequestContext, @Arg('input', () => AppointmentTokenInput) input: AppointmentTokenInput): Promise<Appointment> {
+  cancelAppointment(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AppointmentTokenInput) input: AppointmentTokenInput,
+  ): Promise<Appointment> {
     return cancelAppointment(ctx, input);
   }
 
   @Roles(UserRole.ADMIN)
-  @Query(() => AdminAppointmentConnection, { description: "Appointments in the order they happen, one day's or from today on: for admins." })
+  @Query(() => AdminAppointmentConnection, {
+    description: "Appointments in the order they happen, one day's or from today on: for admins.",
+  })
   adminAppointments(@Ctx() ctx: RequestContext, @Args() args: AdminAppointmentsArgs): Promise<Page<AdminAppointment>> {
     return adminAppointments(ctx, args, indiaToday(ctx.services.clock()));
   }

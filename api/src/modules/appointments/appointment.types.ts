@@ -1,7 +1,7 @@
 import { createUnionType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { AppointmentStatus } from './appointment-status';
 
-@ObjectType('AppointmentSlot', { description: 'One hour of a doctor\'s sitting on one day.', simpleResolvers: true })
+@ObjectType('AppointmentSlot', { description: "One hour of a doctor's sitting on one day.", simpleResolvers: true })
 export class AppointmentSlot {
   @Field({ description: 'YYYY-MM-DD' })
   day: string;
@@ -91,7 +91,10 @@ export class AppointmentBooked {
   trackingToken: string;
 }
 
-@ObjectType('SlotFull', { description: 'Every place in the slot was taken first; choose another.', simpleResolvers: true })
+@ObjectType('SlotFull', {
+  description: 'Every place in the slot was taken first; choose another.',
+  simpleResolvers: true,
+})
 export class SlotFull {
   @Field()
   day: string;

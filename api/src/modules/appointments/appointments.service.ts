@@ -10,7 +10,12 @@ import { normalizeIndianMobile } from '../../shared/phone';
 import { newCheckoutCode } from '../orders/order-code';
 import { isTrackingTokenFor, trackingTokenFor } from '../orders/tracking-token';
 import { AppointmentStatus } from './appointment-status';
-import { APPOINTMENT_DAYS_AHEAD, type AppointmentSlotsArgs, type AppointmentTokenInput, type BookAppointmentInput } from './appointment.inputs';
+import {
+  APPOINTMENT_DAYS_AHEAD,
+  type AppointmentSlotsArgs,
+  type AppointmentTokenInput,
+  type BookAppointmentInput,
+} from './appointment.inputs';
 import type { Appointment, AppointmentBooked, AppointmentDoctor, AppointmentSlot, SlotFull } from './appointment.types';
 import { OutboxKind } from '../notify/outbox-enums';
 import { queueAdminNotice } from '../notify/queue-notices';
@@ -36,7 +41,17 @@ interface DoctorRow {
 }
 
 /** The doctor's name and chamber in every language, as the receipt shows them. */
-const DOCTOR_WORDS = ['name', 'name_bn', 'name_hi', 'chamber_name', 'chamber_name_bn', 'chamber_name_hi', 'chamber_address', 'chamber_address_bn', 'chamber_address_hi'] as const;
+const DOCTOR_WORDS = [
+  'name',
+  'name_bn',
+  'name_hi',
+  'chamber_name',
+  'chamber_name_bn',
+  'chamber_name_hi',
+  'chamber_address',
+  'chamber_address_bn',
+  'chamber_address_hi',
+] as const;
 
 async function findDoctor(tx: EntityManager, id: string, field: string): Promise<DoctorRow> {
   const [doctor]: DoctorRow[] = await tx.query(
@@ -86,7 +101,13 @@ export async function appointmentSlots(ctx: RequestContext, args: AppointmentSlo
       if (day === today && startsAt <= timeNow) continue;
       const row = taken.get(`${day} ${startsAt}`);
       const capacity = row?.capacity ?? doctor.patients_per_slot;
-      slots.push({ day, startsAt, endsAt: slotEnd(startsAt, doctor.visit_to), capacity, remaining: Math.max(0, capacity - (row?.booked ?? 0)) });
+      slots.push({
+        day,
+        startsAt,
+        endsAt: slotEnd(startsAt, doctor.visit_to),
+        capacity,
+        remaining: Math.max(0, capacity - (row?.booked ?? 0)),
+      });
     }
   }
   return slots;
@@ -100,31 +121,52 @@ class SlotTaken extends Error {}
  * so two patients racing for the last place cannot both have it. The same idempotency key again
  * returns the same appointment.
  */
-export async function bookAppointment(ctx: RequestContext, input: BookAppointmentInput): Promise<AppointmentBooked | SlotFull> {
+export async function bookAppointment(
+  ctx: RequestContext,
+  input: BookAppointmentInput,
+): Promise<AppointmentBooked | SlotFull> {
   const name = input.patient.name.trim();
   if (!name) throw badUserInput("Enter the patient's name.", 'patient.name', { reason: 'patientNameRequired' });
   const phone = normalizeIndianMobile(input.patient.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'patient.phone', { reason: 'mobileInvalid' });
+  if (!phone)
+    throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'patient.phone', {
+      reason: 'mobileInvalid',
+    });
   const note = input.note?.trim() || null;
   const now = ctx.services.clock();
   const today = indiaToday(now);
   const day = parseDay(input.day);
   if (!day || day < today || day > addDays(today, APPOINTMENT_DAYS_AHEAD)) {
-    throw badUserInput(`Choose a day from today to ${APPOINTMENT_DAYS_AHEAD} days ahead.`, 'day', { reason: 'dayOutOfRange', params: { days: APPOINTMENT_DAYS_AHEAD } });
+    throw badUserInput(`Choose a day from today to ${APPOINTMENT_DAYS_AHEAD} days ahead.`, 'day', {
+      reason: 'dayOutOfRange',
+      params: { days: APPOINTMENT_DAYS_AHEAD },
+    });
   }
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ doctor: input.doctorId, day, startsAt: input.startsAt, name, phone, age: input.patient.age ?? null, note }))
+    .update(
+      JSON.stringify({
+        doctor: input.doctorId,
+        day,
+        startsAt: input.startsAt,
+        name,
+        phone,
+        age: input.patient.age ?? null,
+        note,
+      }),
+    )
     .digest('hex');
   await countAnonymousWrite(ctx, { phone, table: 'appointment', idempotencyKey: input.idempotencyKey });
 
   try {
     return await transactionWithRetry(ctx.db, async (tx) => {
       const doctor = await findDoctor(tx, input.doctorId, 'doctorId');
-      if (!doctor.visiting_days.includes(weekdayOf(day))) throw badUserInput('The doctor does not sit on that day.', 'day', { reason: 'doctorNotSitting' });
+      if (!doctor.visiting_days.includes(weekdayOf(day)))
+        throw badUserInput('The doctor does not sit on that day.', 'day', { reason: 'doctorNotSitting' });
       if (!slotStarts(doctor.visit_from, doctor.visit_to).includes(input.startsAt)) {
         throw badUserInput("Choose one of the doctor's slots.", 'startsAt', { reason: 'slotUnknown' });
       }
-      if (day === today && input.startsAt <= indiaTimeOfDay(now)) throw badUserInput('That slot has already begun.', 'startsAt', { reason: 'slotBegun' });
+      if (day === today && input.startsAt <= indiaTimeOfDay(now))
+        throw badUserInput('That slot has already begun.', 'startsAt', { reason: 'slotBegun' });
 
       // Requests with the same key wait for each other here, so a double tap books once.
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`appointment:${input.idempotencyKey}`]);
@@ -134,7 +176,11 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
       );
       if (existing) {
         if (existing.fingerprint !== fingerprint) {
-          throw badUserInput('This booking was already made with other details. Please reload the page and try again.', 'idempotencyKey', { reason: 'bookingKeyReused' });
+          throw badUserInput(
+            'This booking was already made with other details. Please reload the page and try again.',
+            'idempotencyKey',
+            { reason: 'bookingKeyReused' },
+          );
         }
         return booked(ctx, await appointmentById(tx, existing.id));
       }
@@ -148,7 +194,11 @@ export async function bookAppointment(ctx: RequestContext, input: BookAppointmen
           [randomUUID(), doctor.id, day, input.startsAt, doctor.patients_per_slot],
         );
       } catch (error) {
-        if ((error as { driverError?: { constraint?: string } }).driverError?.constraint === 'appointment_slot_booked_check') throw new SlotTaken();
+        if (
+          (error as { driverError?: { constraint?: string } }).driverError?.constraint ===
+          'appointment_slot_booked_check'
+        )
+          throw new SlotTaken();
         throw error;
       }
       const id = randomUUID();
@@ -173,15 +223,27 @@ const booked = (ctx: RequestContext, found: { appointment: Appointment; id: stri
   trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, found.id),
 });
 
-async function appointmentWhere(tx: EntityManager, where: string, params: unknown[]): Promise<{ appointment: Appointment; id: string } | null> {
-  const [row]: Array<DoctorRow & { appointment_id: string; code: string; status: AppointmentStatus; day: string; starts_at: string; patient_name: string }> =
-    await tx.query(
-      `SELECT a.id AS appointment_id, a.code, a.status, to_char(s.day, 'YYYY-MM-DD') AS day, to_char(s.starts_at, 'HH24:MI') AS starts_at,
+async function appointmentWhere(
+  tx: EntityManager,
+  where: string,
+  params: unknown[],
+): Promise<{ appointment: Appointment; id: string } | null> {
+  const [row]: Array<
+    DoctorRow & {
+      appointment_id: string;
+      code: string;
+      status: AppointmentStatus;
+      day: string;
+      starts_at: string;
+      patient_name: string;
+    }
+  > = await tx.query(
+    `SELECT a.id AS appointment_id, a.code, a.status, to_char(s.day, 'YYYY-MM-DD') AS day, to_char(s.starts_at, 'HH24:MI') AS starts_at,
               a.patient_name, d.id, ${DOCTOR_WORDS.map((column) => `d.${column}`).join(', ')}, d.phone, d.fee_paise, d.visit_to
          FROM appointment a JOIN appointment_slot s ON s.id = a.slot_id JOIN doctor d ON d.id = a.doctor_id
         WHERE ${where}`,
-      params,
-    );
+    params,
+  );
   if (!row) return null;
   return {
     id: row.appointment_id,
@@ -208,7 +270,8 @@ export async function cancelAppointment(ctx: RequestContext, input: AppointmentT
   const code = input.code.trim().toUpperCase();
   return transactionWithRetry(ctx.db, async (tx) => {
     const found = await appointmentWhere(tx, 'a.code = $1', [code]);
-    if (!found || !isTrackingTokenFor(ctx.services.settings.jwtSecret, found.id, input.trackingToken)) throw notFound(NO_MATCH, 'code', { reason: 'appointmentNoMatch' });
+    if (!found || !isTrackingTokenFor(ctx.services.settings.jwtSecret, found.id, input.trackingToken))
+      throw notFound(NO_MATCH, 'code', { reason: 'appointmentNoMatch' });
     const [locked]: Array<{ status: AppointmentStatus; slot_id: string }> = await tx.query(
       'SELECT status, slot_id FROM appointment WHERE id = $1 FOR UPDATE',
       [found.id],
@@ -217,7 +280,9 @@ export async function cancelAppointment(ctx: RequestContext, input: AppointmentT
       throw badUserInput('This appointment can no longer be cancelled.', 'code', { reason: 'notCancellable' });
     }
     await tx.query(`UPDATE appointment SET status = 'CANCELLED', updated_at = now() WHERE id = $1`, [found.id]);
-    await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [locked.slot_id]);
+    await tx.query('UPDATE appointment_slot SET booked = booked - 1, updated_at = now() WHERE id = $1', [
+      locked.slot_id,
+    ]);
     return { ...found.appointment, status: AppointmentStatus.CANCELLED };
   });
 }

@@ -5,7 +5,8 @@ const minutesOf = (time: string) => {
   const [h, m] = time.split(':');
   return Number(h) * 60 + Number(m);
 };
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The slots of a sitting from `from` to `to` ('HH:MM' or 'HH:MM:SS'), as 'HH:MM' start times. */
 export function slotStarts(from: string, to: string): string[] {

@@ -10,7 +10,9 @@ import { AuditEntry, AuditEntryConnection } from './audit.types';
 @Resolver()
 export class AuditResolver {
   @Roles(UserRole.ADMIN)
-  @Query(() => AuditEntryConnection, { description: "A record's changes by staff, newest first: who, when, what, before and after." })
+  @Query(() => AuditEntryConnection, {
+    description: "A record's changes by staff, newest first: who, when, what, before and after.",
+  })
   auditTrail(@Ctx() ctx: RequestContext, @Args() args: AuditTrailArgs): Promise<Page<AuditEntry>> {
     return auditTrail(ctx, args);
   }

@@ -24,7 +24,14 @@ export async function recordAudit(tx: EntityManager, actor: AuditActor, change: 
   await tx.query(
     `INSERT INTO audit_entry (id, actor_user_id, actor_role, actor_name, entity_type, entity_id, action, before, after)
      SELECT gen_random_uuid(), u.id, u.role, u.name, $2, $3, $4, $5::jsonb, $6::jsonb FROM app_user u WHERE u.id = $1`,
-    [actor.id, change.entityType, change.entityId, change.action, before && JSON.stringify(before), after && JSON.stringify(after)],
+    [
+      actor.id,
+      change.entityType,
+      change.entityId,
+      change.action,
+      before && JSON.stringify(before),
+      after && JSON.stringify(after),
+    ],
   );
 }
 
@@ -37,6 +44,7 @@ export function changedFields(
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
   );
-  const pick = (side: Record<string, unknown>) => (keys.length ? Object.fromEntries(keys.map((k) => [k, side[k] ?? null])) : null);
+  const pick = (side: Record<string, unknown>) =>
+    keys.length ? Object.fromEntries(keys.map((k) => [k, side[k] ?? null])) : null;
   return { before: pick(before), after: pick(after) };
 }

@@ -21,9 +21,18 @@ export const productPhotos: UploadTarget = {
     return row ? { vendorId: row.vendor_id } : null;
   },
   async apply(tx, actor, id, picture) {
-    const [row]: Array<{ image: string | null }> = await tx.query('SELECT image FROM product WHERE id = $1 FOR UPDATE', [id]);
+    const [row]: Array<{ image: string | null }> = await tx.query(
+      'SELECT image FROM product WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!row) return null;
-    await recordAudit(tx, actor, { entityType: AuditEntity.PRODUCT, entityId: id, action: 'image', before: { image: row.image }, after: { image: picture.file } });
+    await recordAudit(tx, actor, {
+      entityType: AuditEntity.PRODUCT,
+      entityId: id,
+      action: 'image',
+      before: { image: row.image },
+      after: { image: picture.file },
+    });
     const [[updated]]: [Array<{ version: number }>, number] = await tx.query(
       'UPDATE product SET image = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',
       [id, picture.file],

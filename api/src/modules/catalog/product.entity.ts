@@ -1,12 +1,4 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  VersionColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, VersionColumn } from 'typeorm';
 import { RecordEntity } from '../../shared/db/record.entity';
 import { ProductSection } from './product-section';
 import { VendorEntity } from './vendor.entity';

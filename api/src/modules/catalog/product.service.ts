@@ -103,7 +103,9 @@ const MAX_RANKED_OFFSET = 10_000;
 /** How many ranked rows the earlier pages held; anything else is the caller's bad cursor. */
 function rankedOffset(value: string | number): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RANKED_OFFSET) return value;
-  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after', { reason: 'cursorInvalid' });
+  throw badUserInput('This page cursor is not valid; start again from the first page.', 'after', {
+    reason: 'cursorInvalid',
+  });
 }
 
 /** What else a page of products may be narrowed by, beyond a catalog, a shop and a search. */
@@ -120,7 +122,10 @@ export interface ProductPageOptions {
  * The statement behind a page of products: in a catalog, of a shop, or matching a search, by
  * name. Kept apart from running it so the benchmark's bare endpoint runs the very same SQL.
  */
-export function productPageStatement(args: ProductsArgs, options: ProductPageOptions = {}): { sql: string; params: unknown[] } {
+export function productPageStatement(
+  args: ProductsArgs,
+  options: ProductPageOptions = {},
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -148,7 +153,8 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
     where.push(`(p.name, p.id) > (${param(String(after[0]))}, ${param(after[1])})`);
   }
   if (options.offSale === false) where.push('p.available');
-  if (options.stockAtMost !== null && options.stockAtMost !== undefined) where.push(`p.stock <= ${param(options.stockAtMost)}`);
+  if (options.stockAtMost !== null && options.stockAtMost !== undefined)
+    where.push(`p.stock <= ${param(options.stockAtMost)}`);
   const sql = `${(options.anyShop ? PRODUCT_WITH_ANY_VENDOR : PRODUCT_WITH_VENDOR).replace('SELECT ', `SELECT ${sortKey}, `)}
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY ${order}${query ? '' : ', p.id'} LIMIT ${param(args.first + 1)}${skip}`;
@@ -156,7 +162,11 @@ export function productPageStatement(args: ProductsArgs, options: ProductPageOpt
 }
 
 /** A page of products with their shops; one statement a page. */
-export async function listProducts(ctx: RequestContext, args: ProductsArgs, options: ProductPageOptions = {}): Promise<Page<Product>> {
+export async function listProducts(
+  ctx: RequestContext,
+  args: ProductsArgs,
+  options: ProductPageOptions = {},
+): Promise<Page<Product>> {
   const { sql, params } = productPageStatement(args, options);
   const rows: ProductRow[] = await ctx.db.query(sql, params);
   if (rows[0]?.distance === undefined) {
@@ -167,7 +177,8 @@ export async function listProducts(ctx: RequestContext, args: ProductsArgs, opti
   const skipped = args.after ? rankedOffset(keysetAfter(args)![0]) : 0;
   const positions = new Map(rows.map((row, i) => [row.id, skipped + i + 1]));
   const page = keysetPageOf(rows, args, (row) => positions.get(row.id)!);
-  const byCloseness = (a: ProductRow, b: ProductRow) => a.distance! - b.distance! || a.sort_key.localeCompare(b.sort_key, 'en') || a.id.localeCompare(b.id);
+  const byCloseness = (a: ProductRow, b: ProductRow) =>
+    a.distance! - b.distance! || a.sort_key.localeCompare(b.sort_key, 'en') || a.id.localeCompare(b.id);
   return { nodes: [...page.nodes].sort(byCloseness).map(toProduct), pageInfo: page.pageInfo };
 }
 

@@ -36,7 +36,7 @@ export class Product {
   @Field(() => Int, { description: 'Units on hand.' })
   stock: number;
 
-  @Field({ description: "False when the shop has switched this product off; it cannot be ordered then." })
+  @Field({ description: 'False when the shop has switched this product off; it cannot be ordered then.' })
   available: boolean;
 
   @Field(() => String, { nullable: true, description: 'Where to fetch its picture; null when it has none.' })

@@ -15,7 +15,8 @@ import type { Vendor } from './vendor.types';
 export async function setShopDelivery(ctx: RequestContext, id: string, deliversItself: boolean): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId)
+    throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
 
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });

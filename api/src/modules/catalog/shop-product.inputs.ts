@@ -1,5 +1,14 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, NotEquals } from 'class-validator';
-import { atLeast, atMost, notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
+import {
+  atLeast,
+  atMost,
+  notNegative,
+  rupeesAtMost,
+  said,
+  tooLong,
+  wholeNumber,
+  yesOrNo,
+} from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { ProductsArgs } from './product.inputs';
@@ -9,7 +18,7 @@ export const MAX_STOCK = 1_000_000;
 /** A product with this many units or fewer is running out: the shop's low-stock list and the admin's dashboard. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-@InputType({ description: 'What a shop says about one of its products. The catalog it appears in is the shop\'s own.' })
+@InputType({ description: "What a shop says about one of its products. The catalog it appears in is the shop's own." })
 export class ProductInput {
   @Field()
   @IsNotEmpty(said('Give the product a name.', { reason: 'productNameRequired' }))
@@ -26,7 +35,10 @@ export class ProductInput {
   @MaxLength(1000, tooLong('the description', 1000))
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The description in Bengali; the English is shown where it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The description in Bengali; the English is shown where it is left empty.',
+  })
   @IsOptional()
   @MaxLength(1000, tooLong('the description', 1000))
   descriptionBn?: string | null;
@@ -54,7 +66,10 @@ export class ProductInput {
 
 @InputType()
 export class CreateProductInput extends ProductInput {
-  @Field(() => ID, { nullable: true, description: "The shop; a vendor's own shop when left out, required for an admin." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The shop; a vendor's own shop when left out, required for an admin.",
+  })
   vendorId?: string | null;
 
   @Field(() => Int, { defaultValue: 0 })
@@ -69,7 +84,9 @@ export class UpdateProductInput extends ProductInput {
   @Field(() => ID)
   id: string;
 
-  @Field(() => Int, { description: 'The version you edited; if the product has changed since, nothing is saved (CONFLICT).' })
+  @Field(() => Int, {
+    description: 'The version you edited; if the product has changed since, nothing is saved (CONFLICT).',
+  })
   @IsInt(wholeNumber())
   expectedVersion: number;
 }
@@ -127,7 +144,7 @@ export class LowStockArgs {
   @Max(MAX_STOCK, atMost(MAX_STOCK, 'That is more stock than one product can hold.'))
   threshold: number = LOW_STOCK_THRESHOLD;
 
-  @Field(() => ID, { nullable: true, description: "An admin names the shop; a vendor sees their own." })
+  @Field(() => ID, { nullable: true, description: 'An admin names the shop; a vendor sees their own.' })
   vendorId?: string | null;
 }
 

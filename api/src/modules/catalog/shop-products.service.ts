@@ -26,19 +26,28 @@ import type { StockMovement } from './stock-movement.types';
 import { searchTextOf } from '../../shared/search/search-text';
 
 /** The shop a vendor or an admin is acting for: a vendor's own, or the one an admin names. */
-async function shopOf(ctx: RequestContext, user: AuthUser, vendorId: string | null | undefined): Promise<{ id: string; section: ProductSection }> {
+async function shopOf(
+  ctx: RequestContext,
+  user: AuthUser,
+  vendorId: string | null | undefined,
+): Promise<{ id: string; section: ProductSection }> {
   let id: string;
   if (user.role === UserRole.VENDOR) {
-    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
+    if (vendorId && requireUuid(vendorId, 'vendorId') !== user.vendorId)
+      throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
     id = user.vendorId!;
   } else {
     if (!vendorId) throw badUserInput('Choose the shop.', 'vendorId', { reason: 'shopRequired' });
     id = requireUuid(vendorId, 'vendorId');
   }
-  const [shop]: Array<{ category: string; active: boolean }> = await ctx.db.query('SELECT category, active FROM vendor WHERE id = $1', [id]);
+  const [shop]: Array<{ category: string; active: boolean }> = await ctx.db.query(
+    'SELECT category, active FROM vendor WHERE id = $1',
+    [id],
+  );
   if (!shop) throw notFound('There is no such shop.', 'vendorId', { reason: 'shopNotFound' });
   // A shop's products appear in the catalog of its own kind; a lab sells tests, not products.
-  if (!(Object.values(ProductSection) as string[]).includes(shop.category)) throw badUserInput('This shop does not sell products.', 'vendorId', { reason: 'shopNoProducts' });
+  if (!(Object.values(ProductSection) as string[]).includes(shop.category))
+    throw badUserInput('This shop does not sell products.', 'vendorId', { reason: 'shopNoProducts' });
   return { id, section: shop.category as ProductSection };
 }
 
@@ -51,15 +60,24 @@ interface LockedProduct {
 
 /** The product's row, locked for this transaction; a vendor may only lock their own. */
 async function lockProduct(tx: EntityManager, user: AuthUser, id: string, field: string): Promise<LockedProduct> {
-  const [row]: LockedProduct[] = await tx.query('SELECT id, vendor_id, stock, version FROM product WHERE id = $1 FOR UPDATE', [requireUuid(id, field)]);
+  const [row]: LockedProduct[] = await tx.query(
+    'SELECT id, vendor_id, stock, version FROM product WHERE id = $1 FOR UPDATE',
+    [requireUuid(id, field)],
+  );
   if (!row) throw notFound('There is no such product.', field, { reason: 'productNotFound' });
-  if (user.role === UserRole.VENDOR && row.vendor_id !== user.vendorId) throw forbidden('You can only change your own products.', { reason: 'ownProductsOnly' });
+  if (user.role === UserRole.VENDOR && row.vendor_id !== user.vendorId)
+    throw forbidden('You can only change your own products.', { reason: 'ownProductsOnly' });
   return row;
 }
 
 function requireVersion(row: LockedProduct, expected: number): void {
   if (row.version !== expected) {
-    throw conflict('Someone changed this product after you opened it. Look at it again, then make your change.', 'expectedVersion', row.version, { reason: 'productChanged' });
+    throw conflict(
+      'Someone changed this product after you opened it. Look at it again, then make your change.',
+      'expectedVersion',
+      row.version,
+      { reason: 'productChanged' },
+    );
   }
 }
 
@@ -68,7 +86,8 @@ function productFields(input: ProductInput) {
   if (!name) throw badUserInput('Give the product a name.', 'name', { reason: 'productNameRequired' });
   const unit = input.unit.trim();
   if (!unit) throw badUserInput('Say what one unit is, such as 1 kg.', 'unit', { reason: 'unitRequired' });
-  if (input.mrpPaise < input.pricePaise) throw badUserInput('The MRP cannot be below the price.', 'mrpPaise', { reason: 'mrpBelowPrice' });
+  if (input.mrpPaise < input.pricePaise)
+    throw badUserInput('The MRP cannot be below the price.', 'mrpPaise', { reason: 'mrpBelowPrice' });
   return {
     name,
     nameBn: input.nameBn?.trim() || null,
@@ -81,7 +100,14 @@ function productFields(input: ProductInput) {
   };
 }
 
-async function recordMovement(tx: EntityManager, user: AuthUser, productId: string, delta: number, stockAfter: number, reason: string) {
+async function recordMovement(
+  tx: EntityManager,
+  user: AuthUser,
+  productId: string,
+  delta: number,
+  stockAfter: number,
+  reason: string,
+) {
   await tx.query(
     'INSERT INTO stock_movement (id, product_id, user_id, delta, stock_after, reason) VALUES ($1, $2, $3, $4, $5, $6)',
     [randomUUID(), productId, user.id, delta, stockAfter, reason],
@@ -101,10 +127,29 @@ export async function createProduct(ctx: RequestContext, user: AuthUser, input: 
     await tx.query(
       `INSERT INTO product (id, vendor_id, section, name, name_bn, description, description_bn, unit, price_paise, mrp_paise, stock, available, search_text)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [id, shop.id, shop.section, fields.name, fields.nameBn, fields.description, fields.descriptionBn, fields.unit, fields.pricePaise, fields.mrpPaise, input.stock, fields.available, searchTextOf(fields.name, fields.nameBn)],
+      [
+        id,
+        shop.id,
+        shop.section,
+        fields.name,
+        fields.nameBn,
+        fields.description,
+        fields.descriptionBn,
+        fields.unit,
+        fields.pricePaise,
+        fields.mrpPaise,
+        input.stock,
+        fields.available,
+        searchTextOf(fields.name, fields.nameBn),
+      ],
     );
     if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
-    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: id, action: 'created', after: { ...fields, stock: input.stock } });
+    await recordAudit(tx, user, {
+      entityType: AuditEntity.PRODUCT,
+      entityId: id,
+      action: 'created',
+      after: { ...fields, stock: input.stock },
+    });
     return productById(tx, id);
   });
 }
@@ -118,12 +163,29 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
       `SELECT name, name_bn AS "nameBn", description, description_bn AS "descriptionBn", unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
       [row.id],
     );
-    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'updated', before, after: fields });
+    await recordAudit(tx, user, {
+      entityType: AuditEntity.PRODUCT,
+      entityId: row.id,
+      action: 'updated',
+      before,
+      after: fields,
+    });
     await tx.query(
       `UPDATE product SET name = $2, name_bn = $3, description = $4, description_bn = $10, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
               search_text = $9, version = version + 1, updated_at = now()
         WHERE id = $1`,
-      [row.id, fields.name, fields.nameBn, fields.description, fields.unit, fields.pricePaise, fields.mrpPaise, fields.available, searchTextOf(fields.name, fields.nameBn), fields.descriptionBn],
+      [
+        row.id,
+        fields.name,
+        fields.nameBn,
+        fields.description,
+        fields.unit,
+        fields.pricePaise,
+        fields.mrpPaise,
+        fields.available,
+        searchTextOf(fields.name, fields.nameBn),
+        fields.descriptionBn,
+      ],
     );
     return productById(tx, row.id);
   });
@@ -137,9 +199,18 @@ export async function setStock(ctx: RequestContext, user: AuthUser, input: SetSt
     const row = await lockProduct(tx, user, input.productId, 'productId');
     requireVersion(row, input.expectedVersion);
     if (input.stock !== row.stock) {
-      await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, input.stock]);
+      await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+        row.id,
+        input.stock,
+      ]);
       await recordMovement(tx, user, row.id, input.stock - row.stock, input.stock, reason);
-      await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'stock', before: { stock: row.stock }, after: { stock: input.stock, reason } });
+      await recordAudit(tx, user, {
+        entityType: AuditEntity.PRODUCT,
+        entityId: row.id,
+        action: 'stock',
+        before: { stock: row.stock },
+        after: { stock: input.stock, reason },
+      });
     }
     return productById(tx, row.id);
   });
@@ -152,29 +223,59 @@ export async function adjustStock(ctx: RequestContext, user: AuthUser, input: Ad
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.productId, 'productId');
     const after = row.stock + input.delta;
-    if (after < 0) throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta', { reason: 'stockTooLow', params: { stock: row.stock } });
+    if (after < 0)
+      throw badUserInput(`Only ${row.stock} in stock: you can take away at most ${row.stock}.`, 'delta', {
+        reason: 'stockTooLow',
+        params: { stock: row.stock },
+      });
     // The most a count or a new product may say, so adding up never passes what setStock would refuse.
     if (after > MAX_STOCK) {
       const room = MAX_STOCK - row.stock;
-      throw badUserInput(`That is more stock than one product can hold: you can add at most ${room}.`, 'delta', { reason: 'stockTooHigh', params: { room } });
+      throw badUserInput(`That is more stock than one product can hold: you can add at most ${room}.`, 'delta', {
+        reason: 'stockTooHigh',
+        params: { room },
+      });
     }
-    await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [row.id, after]);
+    await tx.query('UPDATE product SET stock = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+      row.id,
+      after,
+    ]);
     await recordMovement(tx, user, row.id, input.delta, after, reason);
-    await recordAudit(tx, user, { entityType: AuditEntity.PRODUCT, entityId: row.id, action: 'stock', before: { stock: row.stock }, after: { stock: after, reason } });
+    await recordAudit(tx, user, {
+      entityType: AuditEntity.PRODUCT,
+      entityId: row.id,
+      action: 'stock',
+      before: { stock: row.stock },
+      after: { stock: after, reason },
+    });
     return productById(tx, row.id);
   });
 }
 
 /** A product's stock ledger, newest first. */
-export async function stockMovements(ctx: RequestContext, user: AuthUser, args: StockMovementsArgs): Promise<Page<StockMovement>> {
+export async function stockMovements(
+  ctx: RequestContext,
+  user: AuthUser,
+  args: StockMovementsArgs,
+): Promise<Page<StockMovement>> {
   const productId = requireUuid(args.productId, 'productId');
-  const [product]: Array<{ vendor_id: string }> = await ctx.db.query('SELECT vendor_id FROM product WHERE id = $1', [productId]);
-  if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId)) throw notFound('There is no such product.', 'productId', { reason: 'productNotFound' });
+  const [product]: Array<{ vendor_id: string }> = await ctx.db.query('SELECT vendor_id FROM product WHERE id = $1', [
+    productId,
+  ]);
+  if (!product || (user.role === UserRole.VENDOR && product.vendor_id !== user.vendorId))
+    throw notFound('There is no such product.', 'productId', { reason: 'productNotFound' });
   const params: unknown[] = [productId];
   let where = 'm.product_id = $1';
   const after = newestFirstAfter(args, 'm.', (value) => `$${params.push(value)}`);
   if (after) where += ` AND ${after}`;
-  const rows: Array<{ id: string; created_at: Date; delta: number; stock_after: number; reason: string; by_name: string | null }> = await ctx.db.query(
+  const rows: Array<{
+    id: string;
+    created_at: Date;
+    delta: number;
+    stock_after: number;
+    reason: string;
+    by_name: string | null;
+  }> = await ctx.db.query(
     `SELECT m.id, m.created_at, m.delta, m.stock_after, m.reason, u.name AS by_name
        FROM stock_movement m LEFT JOIN app_user u ON u.id = m.user_id
       WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(args.first + 1)}`,
@@ -182,7 +283,14 @@ export async function stockMovements(ctx: RequestContext, user: AuthUser, args: 
   );
   const page = newestFirstPageOf(rows, args);
   return {
-    nodes: page.nodes.map((r) => ({ id: r.id, at: r.created_at, delta: r.delta, stockAfter: r.stock_after, reason: r.reason, byName: r.by_name })),
+    nodes: page.nodes.map((r) => ({
+      id: r.id,
+      at: r.created_at,
+      delta: r.delta,
+      stockAfter: r.stock_after,
+      reason: r.reason,
+      byName: r.by_name,
+    })),
     pageInfo: page.pageInfo,
   };
 }
@@ -190,7 +298,12 @@ export async function stockMovements(ctx: RequestContext, user: AuthUser, args: 
 /** The shop's products running out, fewest first (at most 100). */
 export async function lowStock(ctx: RequestContext, user: AuthUser, args: LowStockArgs): Promise<Product[]> {
   const shop = await shopOf(ctx, user, args.vendorId);
-  return productsWhere(ctx.db, 'p.vendor_id = $1 AND p.stock <= $2', [shop.id, args.threshold], 'p.stock, p.name, p.id LIMIT 100');
+  return productsWhere(
+    ctx.db,
+    'p.vendor_id = $1 AND p.stock <= $2',
+    [shop.id, args.threshold],
+    'p.stock, p.name, p.id LIMIT 100',
+  );
 }
 
 /**
@@ -198,5 +311,9 @@ export async function lowStock(ctx: RequestContext, user: AuthUser, args: LowSto
  * running low when asked. One statement a page, as the catalog's.
  */
 export function adminProducts(ctx: RequestContext, args: AdminProductsArgs): Promise<Page<Product>> {
-  return listProducts(ctx, args, { anyShop: true, offSale: args.includeOffSale, stockAtMost: args.lowStockOnly ? LOW_STOCK_THRESHOLD : null });
+  return listProducts(ctx, args, {
+    anyShop: true,
+    offSale: args.includeOffSale,
+    stockAtMost: args.lowStockOnly ? LOW_STOCK_THRESHOLD : null,
+  });
 }

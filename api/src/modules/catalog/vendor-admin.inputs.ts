@@ -33,7 +33,10 @@ export class VendorFieldsInput {
   @MaxLength(300, tooLong('the address', 300))
   address: string;
 
-  @Field(() => String, { nullable: true, description: 'The address in Bengali; the English is shown where it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The address in Bengali; the English is shown where it is left empty.',
+  })
   @IsOptional()
   @MaxLength(300, tooLong('the address', 300))
   addressBn?: string | null;
@@ -41,9 +44,15 @@ export class VendorFieldsInput {
   @Field({ description: "The shop's number for customers; 10 digits." })
   phone: string;
 
-  @Field(() => String, { nullable: true, description: "The messaging bot's chat id for the shop's orders, such as -1001234567890." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The messaging bot's chat id for the shop's orders, such as -1001234567890.",
+  })
   @IsOptional()
-  @Matches(/^(-?\d{1,20}|@[A-Za-z][\w]{4,31})$/, said('A chat id is a number such as -1001234567890, or @channelname.', { reason: 'chatIdInvalid' }))
+  @Matches(
+    /^(-?\d{1,20}|@[A-Za-z][\w]{4,31})$/,
+    said('A chat id is a number such as -1001234567890, or @channelname.', { reason: 'chatIdInvalid' }),
+  )
   chatGroupId?: string | null;
 }
 
@@ -84,7 +93,10 @@ export class UpdateVendorInput extends VendorFieldsInput {
   @IsBoolean(yesOrNo())
   active: boolean;
 
-  @Field(() => ShopHoursInput, { nullable: true, description: 'New opening hours and closed days; left as they are when left out.' })
+  @Field(() => ShopHoursInput, {
+    nullable: true,
+    description: 'New opening hours and closed days; left as they are when left out.',
+  })
   @IsOptional()
   @ValidateNested()
   hours?: ShopHoursInput | null;

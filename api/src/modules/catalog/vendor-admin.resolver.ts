@@ -17,13 +17,19 @@ export class VendorAdminResolver {
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => AdminVendor, { description: 'A new shop with its sign-in (phone and password).' })
-  async createVendor(@Ctx() ctx: RequestContext, @Arg('input', () => CreateVendorInput) input: CreateVendorInput): Promise<AdminVendor> {
+  async createVendor(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateVendorInput) input: CreateVendorInput,
+  ): Promise<AdminVendor> {
     return createVendor(ctx, await ctx.auth.require(), input);
   }
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => AdminVendor, { description: "Changes a shop's details or chat group, or closes it (active: false)." })
-  async updateVendor(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateVendorInput) input: UpdateVendorInput): Promise<AdminVendor> {
+  async updateVendor(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateVendorInput) input: UpdateVendorInput,
+  ): Promise<AdminVendor> {
     return updateVendor(ctx, await ctx.auth.require(), input);
   }
 }

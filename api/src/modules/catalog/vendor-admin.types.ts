@@ -2,7 +2,10 @@ import { Field, ObjectType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { Vendor } from './vendor.types';
 
-@ObjectType('AdminVendor', { description: 'A shop as admins manage it: what customers see, and how it is run.', simpleResolvers: true })
+@ObjectType('AdminVendor', {
+  description: 'A shop as admins manage it: what customers see, and how it is run.',
+  simpleResolvers: true,
+})
 export class AdminVendor extends Vendor {
   @Field(() => String, { nullable: true })
   ownerName: string | null;

@@ -26,11 +26,16 @@ export class ShopHoursInput {
 
 @InputType()
 export class ShopDayInput {
-  @Field({ description: 'True shuts the shop from now until the next day\'s opening; false opens it again by its hours.' })
+  @Field({
+    description: "True shuts the shop from now until the next day's opening; false opens it again by its hours.",
+  })
   @IsBoolean(yesOrNo())
   closedToday: boolean;
 
-  @Field(() => Boolean, { nullable: true, description: 'Takes orders while closed, for after it opens; unchanged when left out.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Takes orders while closed, for after it opens; unchanged when left out.',
+  })
   @IsOptional()
   @IsBoolean(yesOrNo())
   takesLaterOrders?: boolean | null;

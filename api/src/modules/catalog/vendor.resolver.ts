@@ -27,18 +27,26 @@ export class VendorResolver {
     return vendorStatusNow(ctx, vendor).open;
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'When the shop next opens, while it is closed; null while open (or when it never opens).' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When the shop next opens, while it is closed; null while open (or when it never opens).',
+  })
   nextOpensAt(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): Date | null {
     return vendorStatusNow(ctx, vendor).nextOpensAt;
   }
 
-  @FieldResolver(() => Boolean, { description: 'The vendor has shut the shop for today; it opens again at the next day\'s opening.' })
+  @FieldResolver(() => Boolean, {
+    description: "The vendor has shut the shop for today; it opens again at the next day's opening.",
+  })
   closedToday(@Ctx() ctx: RequestContext, @Root() vendor: Vendor): boolean {
     return isClosedToday(ctx, vendor);
   }
 
   @Roles(UserRole.VENDOR, UserRole.ADMIN)
-  @Mutation(() => Vendor, { description: "Shuts a shop for today or opens it again, and sets whether it takes orders for after it opens: its own vendor, or an admin." })
+  @Mutation(() => Vendor, {
+    description:
+      'Shuts a shop for today or opens it again, and sets whether it takes orders for after it opens: its own vendor, or an admin.',
+  })
   setShopDay(
     @Ctx() ctx: RequestContext,
     @Arg('vendorId', () => ID) vendorId: string,
@@ -59,7 +67,8 @@ export class VendorResolver {
 
   @Roles(UserRole.VENDOR, UserRole.ADMIN)
   @Mutation(() => Vendor, {
-    description: 'Says whether a shop takes its orders to the door itself or waits for a Haat delivery person: its own vendor, or an admin.',
+    description:
+      'Says whether a shop takes its orders to the door itself or waits for a Haat delivery person: its own vendor, or an admin.',
   })
   setShopDelivery(
     @Ctx() ctx: RequestContext,

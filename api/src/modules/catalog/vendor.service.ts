@@ -35,9 +35,15 @@ export function toVendor(row: VendorEntity): Vendor {
 /** The closed days as stored (each once, in order), after checking the hours make a working week. */
 export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
   const allDay = input.opensAt === '00:00' && input.closesAt === '00:00';
-  if (!allDay && input.closesAt <= input.opensAt) throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`, { reason: 'closingBeforeOpening' });
+  if (!allDay && input.closesAt <= input.opensAt)
+    throw badUserInput('The closing time must be after the opening time.', `${fieldPrefix}closesAt`, {
+      reason: 'closingBeforeOpening',
+    });
   const closedDays = [...new Set(input.closedDays)].sort();
-  if (closedDays.length === 7) throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`, { reason: 'shopNoOpenDay' });
+  if (closedDays.length === 7)
+    throw badUserInput('A shop must open on at least one day.', `${fieldPrefix}closedDays`, {
+      reason: 'shopNoOpenDay',
+    });
   return closedDays;
 }
 
@@ -56,7 +62,10 @@ export async function findVendor(ctx: RequestContext, id: string): Promise<Vendo
 }
 
 /** Open right now, and if not when it opens, by the shop's hours in India time and the app's clock. */
-export function vendorStatusNow(ctx: RequestContext, vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays' | 'closedOn'>): ShopStatus {
+export function vendorStatusNow(
+  ctx: RequestContext,
+  vendor: Pick<Vendor, 'opensAt' | 'closesAt' | 'closedDays' | 'closedOn'>,
+): ShopStatus {
   return shopStatusAt(vendor, ctx.services.clock());
 }
 
@@ -69,10 +78,15 @@ export function isClosedToday(ctx: RequestContext, vendor: Pick<Vendor, 'closedO
  * The vendor shuts the shop for today (until the next day's opening) or opens it again, and says
  * whether it takes orders for after it opens: its own vendor, or an admin.
  */
-export async function setShopDay(ctx: RequestContext, id: string, input: { closedToday: boolean; takesLaterOrders?: boolean | null }): Promise<Vendor> {
+export async function setShopDay(
+  ctx: RequestContext,
+  id: string,
+  input: { closedToday: boolean; takesLaterOrders?: boolean | null },
+): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId)
+    throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
   const closedOn = input.closedToday ? indiaDateOf(ctx.services.clock()) : null;
   await ctx.db.transaction(async (tx) => {
     const before = await tx.findOne(VendorEntity, { where: { id: vendorId }, lock: { mode: 'pessimistic_write' } });
@@ -94,7 +108,8 @@ export async function setShopDay(ctx: RequestContext, id: string, input: { close
 export async function updateShopHours(ctx: RequestContext, id: string, input: ShopHoursInput): Promise<Vendor> {
   const vendorId = requireUuid(id, 'vendorId');
   const me = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
-  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId) throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
+  if (me.role === UserRole.VENDOR && me.vendorId !== vendorId)
+    throw forbidden('You can only change your own shop.', { reason: 'ownShopOnly' });
   const closedDays = checkShopHours(input);
 
   await ctx.db.transaction(async (tx) => {

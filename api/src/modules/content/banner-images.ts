@@ -15,15 +15,22 @@ export const bannerImages: UploadTarget = {
     return row ? {} : null;
   },
   async apply(tx, actor, id, picture) {
-    const [row]: Array<{ image: string | null }> = await tx.query('SELECT image FROM home_banner WHERE id = $1 FOR UPDATE', [id]);
+    const [row]: Array<{ image: string | null }> = await tx.query(
+      'SELECT image FROM home_banner WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!row) return null;
-    await recordAudit(tx, actor, { entityType: AuditEntity.HOME_BANNER, entityId: id, action: 'image', before: { image: row.image }, after: { image: picture.file } });
-    await tx.query('UPDATE home_banner SET image = $2, image_width = $3, image_height = $4, updated_at = now() WHERE id = $1', [
-      id,
-      picture.file,
-      picture.width,
-      picture.height,
-    ]);
+    await recordAudit(tx, actor, {
+      entityType: AuditEntity.HOME_BANNER,
+      entityId: id,
+      action: 'image',
+      before: { image: row.image },
+      after: { image: picture.file },
+    });
+    await tx.query(
+      'UPDATE home_banner SET image = $2, image_width = $3, image_height = $4, updated_at = now() WHERE id = $1',
+      [id, picture.file, picture.width, picture.height],
+    );
     return { image: imageOf(picture.file, picture) };
   },
 };

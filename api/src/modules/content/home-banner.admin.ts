@@ -33,7 +33,10 @@ export class HomeBannerInput {
   @MaxLength(80, tooLong('the title', 80, ': it must fit a phone.'))
   titleBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(80, tooLong('the title', 80, ': it must fit a phone.'))
   titleHi?: string | null;
@@ -48,7 +51,10 @@ export class HomeBannerInput {
   @MaxLength(140, tooLong('the line', 140))
   subtitleBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(140, tooLong('the line', 140))
   subtitleHi?: string | null;
@@ -77,7 +83,8 @@ const LINK_MESSAGE = 'Enter a page of this site, starting with /, such as /medic
 function sitePath(value: string): string {
   const path = value.trim();
   // "//host" would leave the site; spaces and backslashes are never part of our paths.
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(path)) throw badUserInput(LINK_MESSAGE, 'linkPath', { reason: 'bannerLinkInvalid' });
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(path))
+    throw badUserInput(LINK_MESSAGE, 'linkPath', { reason: 'bannerLinkInvalid' });
   return path;
 }
 
@@ -87,7 +94,9 @@ export const homeBannerKind: RecordKind<HomeBannerEntity, HomeBannerInput, Admin
   auditType: AuditEntity.HOME_BANNER,
   alias: 'b',
   fields: (input) => ({
-    title: requiredText(input.title, 'title', 'Enter the words on the slide, such as "Medicines at your door".', { reason: 'slideWordsRequired' }),
+    title: requiredText(input.title, 'title', 'Enter the words on the slide, such as "Medicines at your door".', {
+      reason: 'slideWordsRequired',
+    }),
     titleBn: optionalText(input.titleBn),
     titleHi: optionalText(input.titleHi),
     subtitle: optionalText(input.subtitle),

@@ -5,7 +5,10 @@ import { RecordEntity } from '../../shared/db/record.entity';
 @Entity({ name: 'home_banner' })
 @Index('home_banner_active_sort', ['active', 'sortOrder'])
 @Check('home_banner_link_check', `"link_path" LIKE '/%'`)
-@Check('home_banner_image_size_check', `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`)
+@Check(
+  'home_banner_image_size_check',
+  `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`,
+)
 export class HomeBannerEntity extends RecordEntity {
   @Column('text')
   title: string;

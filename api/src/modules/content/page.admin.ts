@@ -35,7 +35,10 @@ export class PageInput {
   @MaxLength(100, tooLong('the title', 100))
   titleBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(100, tooLong('the title', 100))
   titleHi?: string | null;
@@ -50,7 +53,10 @@ export class PageInput {
   @MaxLength(BODY_LIMIT, tooLong('the page', BODY_LIMIT))
   bodyBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(BODY_LIMIT, tooLong('the page', BODY_LIMIT))
   bodyHi?: string | null;
@@ -66,11 +72,19 @@ export const pageKind: RecordKind<PageEntity, PageInput, Page> = {
   fields: (input, _tx, { stored }) => {
     const slug = input.slug.trim();
     // The site's menus and links lead to each page by its address: it stays as it is.
-    if (stored && slug !== stored.slug) throw badUserInput('A page’s address cannot change: the site’s links lead to it.', 'slug', { reason: 'pageSlugFixed' });
-    if (!stored && !isFixed(slug)) throw badUserInput('The site shows only the about, privacy and contact pages: choose one of them.', 'slug', { reason: 'pageNotFixed' });
+    if (stored && slug !== stored.slug)
+      throw badUserInput('A page’s address cannot change: the site’s links lead to it.', 'slug', {
+        reason: 'pageSlugFixed',
+      });
+    if (!stored && !isFixed(slug))
+      throw badUserInput('The site shows only the about, privacy and contact pages: choose one of them.', 'slug', {
+        reason: 'pageNotFixed',
+      });
     return {
       slug,
-      title: requiredText(input.title, 'title', 'Enter the page’s title, such as "About Haat".', { reason: 'pageTitleRequired' }),
+      title: requiredText(input.title, 'title', 'Enter the page’s title, such as "About Haat".', {
+        reason: 'pageTitleRequired',
+      }),
       titleBn: optionalText(input.titleBn),
       titleHi: optionalText(input.titleHi),
       body: requiredText(input.body, 'body', 'Write the page’s words.', { reason: 'pageBodyRequired' }),
@@ -83,8 +97,20 @@ export const pageKind: RecordKind<PageEntity, PageInput, Page> = {
     sort: { expression: 'p.slug', valueOf: (row) => row.slug },
     search: ['p.title', 'p.title_bn', 'p.slug', 'p.body'],
   },
-  deleteRefusal: (stored) => (isFixed(stored.slug) ? { message: 'The site always shows this page: change its words instead of deleting it.', why: { reason: 'pageAlwaysShown' } } : null),
-  unique: { page_slug_key: { field: 'slug', message: 'This page is already here: edit it instead.', why: { reason: 'pageExists' } } },
+  deleteRefusal: (stored) =>
+    isFixed(stored.slug)
+      ? {
+          message: 'The site always shows this page: change its words instead of deleting it.',
+          why: { reason: 'pageAlwaysShown' },
+        }
+      : null,
+  unique: {
+    page_slug_key: {
+      field: 'slug',
+      message: 'This page is already here: edit it instead.',
+      why: { reason: 'pageExists' },
+    },
+  },
 };
 
 export const PageAdminResolver = recordAdminResolver(pageKind, {

@@ -8,7 +8,10 @@ import { AdminDashboard } from './dashboard.types';
 @Resolver()
 export class DashboardResolver {
   @Roles(UserRole.ADMIN)
-  @Query(() => AdminDashboard, { description: "What needs the admins now: today's orders, lists to price, orders without a delivery person, open requests, today's appointments, low stock." })
+  @Query(() => AdminDashboard, {
+    description:
+      "What needs the admins now: today's orders, lists to price, orders without a delivery person, open requests, today's appointments, low stock.",
+  })
   adminDashboard(@Ctx() ctx: RequestContext): Promise<AdminDashboard> {
     return adminDashboard(ctx);
   }

@@ -57,8 +57,13 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
   ]);
 
   const ordersToday = countsOf(Object.values(OrderStatus), orders);
-  const requestKeys = Object.values(HelpRequestKind).flatMap((kind) => OPEN_REQUEST_STATES.map((status) => ({ kind, status, key: `${kind} ${status}` })));
-  const openRequests = countsOf(requestKeys.map((r) => r.key), requests);
+  const requestKeys = Object.values(HelpRequestKind).flatMap((kind) =>
+    OPEN_REQUEST_STATES.map((status) => ({ kind, status, key: `${kind} ${status}` })),
+  );
+  const openRequests = countsOf(
+    requestKeys.map((r) => r.key),
+    requests,
+  );
   const appointmentsToday = countsOf(Object.values(AppointmentStatus), appointments);
   return {
     day,

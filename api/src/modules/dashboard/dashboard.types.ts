@@ -33,29 +33,46 @@ export class AppointmentStatusCount {
   count: number;
 }
 
-@ObjectType('AdminDashboard', { description: 'What needs the admins now, counted as of the moment it is asked for.', simpleResolvers: true })
+@ObjectType('AdminDashboard', {
+  description: 'What needs the admins now, counted as of the moment it is asked for.',
+  simpleResolvers: true,
+})
 export class AdminDashboard {
   @Field({ description: 'Today in India, YYYY-MM-DD: the day the "today" figures count.' })
   day: string;
 
-  @Field(() => [OrderStatusCount], { description: 'Orders placed today, by the state they are in now: every state, in the order an order goes through them.' })
+  @Field(() => [OrderStatusCount], {
+    description:
+      'Orders placed today, by the state they are in now: every state, in the order an order goes through them.',
+  })
   ordersToday: OrderStatusCount[];
 
-  @Field(() => Int, { description: 'Shopping lists and medicine orders waiting for a shop to price them (staffOrders needs: PRICES), whatever day they came.' })
+  @Field(() => Int, {
+    description:
+      'Shopping lists and medicine orders waiting for a shop to price them (staffOrders needs: PRICES), whatever day they came.',
+  })
   listsToPrice: number;
 
-  @Field(() => Int, { description: 'Orders waiting for a delivery person (staffOrders needs: DELIVERY_PERSON), whatever day they came.' })
+  @Field(() => Int, {
+    description: 'Orders waiting for a delivery person (staffOrders needs: DELIVERY_PERSON), whatever day they came.',
+  })
   ordersWithoutDeliveryPerson: number;
 
-  @Field(() => [HelpRequestCount], { description: 'Requests still open (NEW or IN_PROGRESS), by kind and state: every pair, zeros too.' })
+  @Field(() => [HelpRequestCount], {
+    description: 'Requests still open (NEW or IN_PROGRESS), by kind and state: every pair, zeros too.',
+  })
   openHelpRequests: HelpRequestCount[];
 
-  @Field(() => [AppointmentStatusCount], { description: "Today's appointments with the doctors, by state: every state." })
+  @Field(() => [AppointmentStatusCount], {
+    description: "Today's appointments with the doctors, by state: every state.",
+  })
   appointmentsToday: AppointmentStatusCount[];
 
   @Field(() => Int, { description: 'Products on sale in open shops with lowStockThreshold units or fewer.' })
   lowStockProducts: number;
 
-  @Field(() => Int, { description: 'The stock level lowStockProducts counts at or below (the shops\' own low-stock default).' })
+  @Field(() => Int, {
+    description: "The stock level lowStockProducts counts at or below (the shops' own low-stock default).",
+  })
   lowStockThreshold: number;
 }

@@ -16,7 +16,9 @@ const TYPE_MESSAGE = 'Enter the trade in English letters, such as electrician or
 
 @InputType({ description: 'A tradesperson or small business as an admin writes them down.' })
 export class ServiceProviderInput {
-  @Field({ description: "The trade: 'electrician', 'Mobile repair' (stored as the /service/{type} address, mobile-repair)." })
+  @Field({
+    description: "The trade: 'electrician', 'Mobile repair' (stored as the /service/{type} address, mobile-repair).",
+  })
   @IsNotEmpty(said(TYPE_MESSAGE, { reason: 'tradeInvalid' }))
   @MaxLength(40, tooLong('the trade', 40))
   type: string;
@@ -45,17 +47,26 @@ export class ServiceProviderInput {
   @MaxLength(500, tooLong('the description', 500))
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(500, tooLong('the description', 500))
   descriptionBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(500, tooLong('the description', 500))
   descriptionHi?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'What a home visit costs before any work, in paise; empty when unknown.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'What a home visit costs before any work, in paise; empty when unknown.',
+  })
   @IsOptional()
   @IsInt(wholeNumber('Enter the charge in rupees.'))
   @Min(0, notNegative('The charge cannot be below 0.'))
@@ -77,7 +88,10 @@ export class AdminServiceProvidersArgs extends AdminRecordArgs {
 
 /** The trade as its page's address: "Mobile Repair" → "mobile-repair"; other characters are refused, not dropped. */
 function tradeOf(given: string): string {
-  const type = given.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  const type = given
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(type)) throw badUserInput(TYPE_MESSAGE, 'type', { reason: 'tradeInvalid' });
   return type;
 }
@@ -85,11 +99,19 @@ function tradeOf(given: string): string {
 /** A mobile or a landline, stored +91 and ten digits as the table requires: a short service number is no tradesperson's. */
 function dialableNumber(given: string): string {
   const number = normalizeContactNumber(given);
-  if (!number?.startsWith('+91')) throw badUserInput('Enter a 10-digit mobile number, or a landline with its STD code.', 'phone', { reason: 'phoneOrLandlineInvalid' });
+  if (!number?.startsWith('+91'))
+    throw badUserInput('Enter a 10-digit mobile number, or a landline with its STD code.', 'phone', {
+      reason: 'phoneOrLandlineInvalid',
+    });
   return number;
 }
 
-export const serviceProviderKind: RecordKind<ServiceProviderEntity, ServiceProviderInput, ServiceProvider, AdminServiceProvidersArgs> = {
+export const serviceProviderKind: RecordKind<
+  ServiceProviderEntity,
+  ServiceProviderInput,
+  ServiceProvider,
+  AdminServiceProvidersArgs
+> = {
   entity: ServiceProviderEntity,
   noun: 'service provider',
   auditType: AuditEntity.SERVICE_PROVIDER,
@@ -98,7 +120,9 @@ export const serviceProviderKind: RecordKind<ServiceProviderEntity, ServiceProvi
     type: tradeOf(input.type),
     name: requiredText(input.name, 'name', NAME_MESSAGE, { reason: 'providerNameRequired' }),
     nameBn: optionalText(input.nameBn),
-    village: requiredText(input.village, 'village', 'Enter the village, such as Ilambazar.', { reason: 'villageRequired' }),
+    village: requiredText(input.village, 'village', 'Enter the village, such as Ilambazar.', {
+      reason: 'villageRequired',
+    }),
     phone: dialableNumber(input.phone),
     description: optionalText(input.description),
     descriptionBn: optionalText(input.descriptionBn),

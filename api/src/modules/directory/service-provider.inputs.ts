@@ -10,7 +10,10 @@ export class ServiceProvidersArgs extends PageArgs {
   @MaxLength(100, tooLong('the trade', 100))
   type?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Words from a name (English or Bengali), a village or what they do.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words from a name (English or Bengali), a village or what they do.',
+  })
   @IsOptional()
   search?: string | null;
 }

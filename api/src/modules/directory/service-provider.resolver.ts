@@ -21,7 +21,9 @@ export class ServiceProviderResolver {
   }
 
   @Public()
-  @Query(() => ServiceProviderConnection, { description: 'Tradespeople, of one trade or all, optionally matching words.' })
+  @Query(() => ServiceProviderConnection, {
+    description: 'Tradespeople, of one trade or all, optionally matching words.',
+  })
   serviceProviders(@Ctx() ctx: RequestContext, @Args() args: ServiceProvidersArgs): Promise<Page<ServiceProvider>> {
     return findServiceProviders(ctx, args);
   }

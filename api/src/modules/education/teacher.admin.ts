@@ -1,5 +1,25 @@
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { eachTooLong, notNegative, oneOf, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  eachTooLong,
+  notNegative,
+  oneOf,
+  rupeesAtMost,
+  said,
+  tooLong,
+  wholeNumber,
+  yesOrNo,
+} from '../../shared/rule-reasons';
 import type { EntityManager } from 'typeorm';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { badUserInput } from '../../shared/errors';
@@ -33,19 +53,28 @@ export class TeacherInput {
   @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
-  @Field(() => [String], { description: 'Subject names as the finder lists them; a known one in any case is stored as it is known.' })
+  @Field(() => [String], {
+    description: 'Subject names as the finder lists them; a known one in any case is stored as it is known.',
+  })
   @ArrayMinSize(1, said(SUBJECTS_MESSAGE, { reason: 'subjectsRequired' }))
   @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
   @MaxLength(40, eachTooLong('subject', 40))
   subjects: string[];
 
-  @Field(() => [String], { nullable: true, description: 'The same subjects in Bengali, in the same order, one for each; the English are shown when left empty.' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The same subjects in Bengali, in the same order, one for each; the English are shown when left empty.',
+  })
   @IsOptional()
   @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
   @MaxLength(40, eachTooLong('subject', 40))
   subjectsBn?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'The same subjects in Hindi, in the same order, one for each; the English are shown when left empty.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The same subjects in Hindi, in the same order, one for each; the English are shown when left empty.',
+  })
   @IsOptional()
   @ArrayMaxSize(15, said('List at most 15 subjects.', { reason: 'subjectsTooMany', params: { max: 15 } }))
   @MaxLength(40, eachTooLong('subject', 40))
@@ -88,12 +117,18 @@ export class TeacherInput {
   @MaxLength(200, tooLong('the qualifications', 200))
   qualifications: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsHi?: string | null;
@@ -127,7 +162,8 @@ async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]>
   const subjects = new Map<string, string>();
   for (const raw of given) {
     const subject = raw.trim().replace(/\s+/g, ' ');
-    if (subject && !subjects.has(subject.toLowerCase())) subjects.set(subject.toLowerCase(), spelling.get(subject.toLowerCase()) ?? subject);
+    if (subject && !subjects.has(subject.toLowerCase()))
+      subjects.set(subject.toLowerCase(), spelling.get(subject.toLowerCase()) ?? subject);
   }
   if (subjects.size === 0) throw badUserInput(SUBJECTS_MESSAGE, 'subjects', { reason: 'subjectsRequired' });
   return [...subjects.values()];
@@ -137,15 +173,23 @@ async function subjectsOf(given: string[], tx: EntityManager): Promise<string[]>
  * The subjects' Bengali (or Hindi) names, trimmed: none, or one for each subject in the same
  * order, so the finder can show each subject in the reader's language.
  */
-function subjectsInLanguage(given: string[] | null | undefined, subjects: string[], field: 'subjectsBn' | 'subjectsHi'): string[] | null {
+function subjectsInLanguage(
+  given: string[] | null | undefined,
+  subjects: string[],
+  field: 'subjectsBn' | 'subjectsHi',
+): string[] | null {
   const names = (given ?? []).map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) return null;
   if (names.length !== subjects.length) {
     const language = field === 'subjectsBn' ? 'Bengali' : 'Hindi';
-    throw badUserInput(`Write one ${language} name for each subject, in the same order: ${subjects.length} in all, or none.`, field, {
-      reason: field === 'subjectsBn' ? 'subjectsBnCount' : 'subjectsHiCount',
-      params: { count: subjects.length },
-    });
+    throw badUserInput(
+      `Write one ${language} name for each subject, in the same order: ${subjects.length} in all, or none.`,
+      field,
+      {
+        reason: field === 'subjectsBn' ? 'subjectsBnCount' : 'subjectsHiCount',
+        params: { count: subjects.length },
+      },
+    );
   }
   return names;
 }
@@ -156,7 +200,8 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
   auditType: AuditEntity.TEACHER,
   alias: 't',
   fields: async (input, tx) => {
-    if (input.classTo < input.classFrom) throw badUserInput('The highest class cannot be below the lowest.', 'classTo', { reason: 'classRange' });
+    if (input.classTo < input.classFrom)
+      throw badUserInput('The highest class cannot be below the lowest.', 'classTo', { reason: 'classRange' });
     const subjects = await subjectsOf(input.subjects, tx);
     return {
       name: requiredText(input.name, 'name', NAME_MESSAGE, { reason: 'teacherNameRequired' }),
@@ -167,12 +212,19 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
       subjectsHi: subjectsInLanguage(input.subjectsHi, subjects, 'subjectsHi'),
       classFrom: input.classFrom,
       classTo: input.classTo,
-      village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.', { reason: 'villageRequired' }),
+      village: requiredText(input.village, 'village', 'Enter the village, such as Bolpur.', {
+        reason: 'villageRequired',
+      }),
       feePaise: input.feePaise,
       // In one order, so the same ticks store the same list.
       modes: Object.values(TeacherMode).filter((mode) => input.modes.includes(mode)),
       phone: mobileNumber(input.phone, 'phone'),
-      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MA (Bengali), B.Ed".', { reason: 'qualificationsRequired' }),
+      qualifications: requiredText(
+        input.qualifications,
+        'qualifications',
+        'Enter the qualifications, such as "MA (Bengali), B.Ed".',
+        { reason: 'qualificationsRequired' },
+      ),
       qualificationsBn: optionalText(input.qualificationsBn),
       qualificationsHi: optionalText(input.qualificationsHi),
       active: input.active,
@@ -181,7 +233,15 @@ export const teacherKind: RecordKind<TeacherEntity, TeacherInput, Teacher, Admin
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(t.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['t.name', 't.name_bn', 't.name_hi', 't.village', 't.phone', 't.qualifications', "array_to_string(t.subjects, ' ')"],
+    search: [
+      't.name',
+      't.name_bn',
+      't.name_hi',
+      't.village',
+      't.phone',
+      't.qualifications',
+      "array_to_string(t.subjects, ' ')",
+    ],
     filter: (query, args) => {
       const subject = args.subject?.trim();
       if (subject) query.andWhere('t.subjects @> ARRAY[:subject]::text[]', { subject });

@@ -15,7 +15,7 @@ export class TeacherResolver {
   }
 
   @Public()
-  @Query(() => TeacherFilters, { description: "The subjects and villages the teacher finder offers." })
+  @Query(() => TeacherFilters, { description: 'The subjects and villages the teacher finder offers.' })
   teacherFilters(@Ctx() ctx: RequestContext): Promise<TeacherFilters> {
     return teacherFilters(ctx);
   }

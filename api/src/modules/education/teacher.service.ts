@@ -9,7 +9,8 @@ import { isStorableText, NOTHING_MATCHES } from '../../shared/storable-text';
 /** Active teachers matching every filter given, by name; one query a page. */
 export async function findTeachers(ctx: RequestContext, args: TeachersArgs): Promise<Page<TeacherEntity>> {
   // A subject or village no column can hold (NUL) matches nothing; the database would refuse it.
-  if (!isStorableText(args.subject ?? '') || !isStorableText(args.village ?? '')) return { ...NOTHING_MATCHES, nodes: [] };
+  if (!isStorableText(args.subject ?? '') || !isStorableText(args.village ?? ''))
+    return { ...NOTHING_MATCHES, nodes: [] };
   const query = ctx.db.getRepository(TeacherEntity).createQueryBuilder('t').where('t.active = true');
   const subject = args.subject?.trim();
   if (subject) query.andWhere('t.subjects @> ARRAY[:subject]::text[]', { subject });

@@ -63,7 +63,9 @@ export class Teacher {
 
 export const TeacherConnection = Connection(Teacher, 'Teacher');
 
-@ObjectType('TeacherSubject', { description: 'A subject the finder offers, with its Bengali and Hindi names where a teacher wrote them.' })
+@ObjectType('TeacherSubject', {
+  description: 'A subject the finder offers, with its Bengali and Hindi names where a teacher wrote them.',
+})
 export class TeacherSubject {
   @Field({ description: 'The English name, which the finder filters by.' })
   name: string;

@@ -46,7 +46,10 @@ export class EmergencyContactInput {
   @MaxLength(100, tooLong('the area', 100))
   area?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(100, tooLong('the area', 100))
   areaBn?: string | null;
@@ -70,14 +73,21 @@ export class AdminEmergencyContactsArgs extends AdminRecordArgs {
   group?: EmergencyGroup | null;
 }
 
-export const emergencyContactKind: RecordKind<EmergencyContactEntity, EmergencyContactInput, EmergencyContact, AdminEmergencyContactsArgs> = {
+export const emergencyContactKind: RecordKind<
+  EmergencyContactEntity,
+  EmergencyContactInput,
+  EmergencyContact,
+  AdminEmergencyContactsArgs
+> = {
   entity: EmergencyContactEntity,
   noun: 'emergency contact',
   auditType: AuditEntity.EMERGENCY_CONTACT,
   alias: 'c',
   fields: (input) => ({
     group: input.group,
-    name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".', { reason: 'answererRequired' }),
+    name: requiredText(input.name, 'name', 'Enter who answers: "Police station, Bolpur".', {
+      reason: 'answererRequired',
+    }),
     nameBn: optionalText(input.nameBn),
     nameHi: optionalText(input.nameHi),
     phone: contactNumber(input.phone, 'phone'),

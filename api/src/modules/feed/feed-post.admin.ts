@@ -41,17 +41,26 @@ export class FeedPostInput {
   @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   body: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   bodyBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(5000, tooLong('it', 5000, '; say the rest on a second post.'))
   bodyHi?: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When it is out: now when left empty; a later time holds it back until then.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it is out: now when left empty; a later time holds it back until then.',
+  })
   @IsOptional()
   publishedAt?: Date | null;
 
@@ -85,9 +94,14 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
   auditType: AuditEntity.FEED_POST,
   alias: 'f',
   fields: (input, _tx, { ctx, stored }) => {
-    const publishedAt = input.publishedAt ? keptTime(input.publishedAt, stored?.publishedAt) : (stored?.publishedAt ?? ctx.services.clock());
+    const publishedAt = input.publishedAt
+      ? keptTime(input.publishedAt, stored?.publishedAt)
+      : (stored?.publishedAt ?? ctx.services.clock());
     const expiresAt = input.expiresAt ? keptTime(input.expiresAt, stored?.expiresAt) : null;
-    if (expiresAt && expiresAt <= publishedAt) throw badUserInput('It must stop showing after it is published.', 'expiresAt', { reason: 'expiresBeforePublished' });
+    if (expiresAt && expiresAt <= publishedAt)
+      throw badUserInput('It must stop showing after it is published.', 'expiresAt', {
+        reason: 'expiresBeforePublished',
+      });
     return {
       type: input.type,
       title: requiredText(input.title, 'title', TITLE_MESSAGE, { reason: 'postTitleRequired' }),
@@ -103,7 +117,12 @@ export const feedPostKind: RecordKind<FeedPostEntity, FeedPostInput, FeedPost, A
   toNode: (row) => ({ ...row, image: imageOf(row.image) }),
   list: {
     // Newest first, to the whole millisecond as a JavaScript Date reads it, so a cursor matches its row exactly.
-    sort: { expression: 'floor(extract(epoch from f.publishedAt) * 1000)::bigint', valueOf: (row) => row.publishedAt.getTime(), direction: 'DESC', numeric: true },
+    sort: {
+      expression: 'floor(extract(epoch from f.publishedAt) * 1000)::bigint',
+      valueOf: (row) => row.publishedAt.getTime(),
+      direction: 'DESC',
+      numeric: true,
+    },
     search: ['f.title', 'f.title_bn', 'f.body'],
     filter: (query, args) => {
       if (args.type) query.andWhere('f.type = :type', { type: args.type });

@@ -22,7 +22,10 @@ export class GalleryAlbumInput {
   @MaxLength(100, tooLong('the title', 100))
   titleBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The web address segment (/gallery/{slug}); made from the title when left out.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The web address segment (/gallery/{slug}); made from the title when left out.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the web address', 60))
   slug?: string | null;
@@ -32,12 +35,18 @@ export class GalleryAlbumInput {
   @MaxLength(500, tooLong('the description', 500))
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(500, tooLong('the description', 500))
   descriptionBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(500, tooLong('the description', 500))
   descriptionHi?: string | null;
@@ -55,8 +64,18 @@ export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput,
   auditType: AuditEntity.GALLERY_ALBUM,
   alias: 'a',
   fields: (input) => {
-    const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".', { reason: 'albumTitleRequired' });
-    return { title, titleBn: optionalText(input.titleBn), slug: slugOf(input.slug, title, 'slug'), description: optionalText(input.description), descriptionBn: optionalText(input.descriptionBn), descriptionHi: optionalText(input.descriptionHi), sortOrder: input.sortOrder };
+    const title = requiredText(input.title, 'title', 'Enter the album’s title, such as "Joydev Kenduli Mela".', {
+      reason: 'albumTitleRequired',
+    });
+    return {
+      title,
+      titleBn: optionalText(input.titleBn),
+      slug: slugOf(input.slug, title, 'slug'),
+      description: optionalText(input.description),
+      descriptionBn: optionalText(input.descriptionBn),
+      descriptionHi: optionalText(input.descriptionHi),
+      sortOrder: input.sortOrder,
+    };
   },
   toNode: (row) => row,
   list: {
@@ -64,8 +83,21 @@ export const galleryAlbumKind: RecordKind<GalleryAlbumEntity, GalleryAlbumInput,
     search: ['a.title', 'a.title_bn', 'a.slug', 'a.description'],
   },
   // The pictures would go with the album (ON DELETE CASCADE): an admin removes them one by one first, knowingly.
-  references: [{ table: 'gallery_image', column: 'album_id', reason: 'This album has pictures: delete its pictures first.', why: { reason: 'albumHasPictures' } }],
-  unique: { gallery_album_slug_key: { field: 'slug', message: 'Another album already has this web address.', why: { reason: 'albumSlugTaken' } } },
+  references: [
+    {
+      table: 'gallery_image',
+      column: 'album_id',
+      reason: 'This album has pictures: delete its pictures first.',
+      why: { reason: 'albumHasPictures' },
+    },
+  ],
+  unique: {
+    gallery_album_slug_key: {
+      field: 'slug',
+      message: 'Another album already has this web address.',
+      why: { reason: 'albumSlugTaken' },
+    },
+  },
 };
 
 export const GalleryAlbumAdminResolver = recordAdminResolver(galleryAlbumKind, {

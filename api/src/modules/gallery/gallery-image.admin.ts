@@ -46,9 +46,16 @@ export const galleryImageKind: RecordKind<GalleryImageEntity, GalleryImageInput,
   noun: 'picture',
   auditType: AuditEntity.GALLERY_IMAGE,
   alias: 'i',
-  fields: (input) => ({ caption: optionalText(input.caption), captionBn: optionalText(input.captionBn), captionHi: optionalText(input.captionHi) }),
+  fields: (input) => ({
+    caption: optionalText(input.caption),
+    captionBn: optionalText(input.captionBn),
+    captionHi: optionalText(input.captionHi),
+  }),
   toNode: toGalleryImage,
-  list: { sort: { expression: 'i.sort_order', valueOf: (row) => row.sortOrder, numeric: true }, search: ['i.caption', 'i.caption_bn'] },
+  list: {
+    sort: { expression: 'i.sort_order', valueOf: (row) => row.sortOrder, numeric: true },
+    search: ['i.caption', 'i.caption_bn'],
+  },
 };
 
 /** An uploaded picture's file and the widths made of it, gone once its record is. Seeded pictures stay: they are the app's own. */
@@ -56,15 +63,24 @@ async function removeUploadedFile(ctx: RequestContext, file: string): Promise<vo
   const name = file.replace(/\.[a-z0-9]+$/i, '');
   if (!UPLOADED_NAME.test(name)) return;
   const dir = uploadFolder(ctx.services.settings.uploadDir, 'g');
-  const files = [path.join(dir, file), ...IMAGE_WIDTHS.map((width) => path.join(dir, 'rendered', `${width}-${name}.webp`))];
-  await Promise.all(files.map((f) => fs.rm(f, { force: true }))).catch((error: unknown) => ctx.log.warn({ err: error, file }, 'could not remove a deleted picture'));
+  const files = [
+    path.join(dir, file),
+    ...IMAGE_WIDTHS.map((width) => path.join(dir, 'rendered', `${width}-${name}.webp`)),
+  ];
+  await Promise.all(files.map((f) => fs.rm(f, { force: true }))).catch((error: unknown) =>
+    ctx.log.warn({ err: error, file }, 'could not remove a deleted picture'),
+  );
 }
 
 @Resolver()
 export class GalleryImageAdminResolver {
   @Roles(UserRole.ADMIN)
   @Mutation(() => GalleryImage, { description: "Replaces a gallery picture's captions." })
-  async updateGalleryImage(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('input', () => GalleryImageInput) input: GalleryImageInput): Promise<GalleryImage> {
+  async updateGalleryImage(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => GalleryImageInput) input: GalleryImageInput,
+  ): Promise<GalleryImage> {
     return updateRecord(ctx, await ctx.auth.require(), galleryImageKind, id, input);
   }
 

@@ -22,7 +22,8 @@ export interface NewStaffAccount {
 
 export function requirePhone(phone: string, field = 'phone'): string {
   const normalized = normalizeIndianMobile(phone);
-  if (!normalized) throw badUserInput('Enter a 10-digit Indian mobile number.', field, { reason: 'indianMobileInvalid' });
+  if (!normalized)
+    throw badUserInput('Enter a 10-digit Indian mobile number.', field, { reason: 'indianMobileInvalid' });
   return normalized;
 }
 
@@ -32,19 +33,31 @@ export function requireName(name: string, field = 'name'): string {
   return trimmed;
 }
 
-export type NewAccount = Omit<UserEntity, 'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'mustChangePassword' | 'vendor'>;
+export type NewAccount = Omit<
+  UserEntity,
+  'id' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'mustChangePassword' | 'vendor'
+>;
 
 /**
  * A new account in the caller's transaction; `by` is the admin making it, for the audit trail
  * (none for the first admin). A phone or email already taken is BAD_USER_INPUT on `fieldPrefix`+field,
  * also when two requests race for it (the unique index decides).
  */
-export async function insertAccount(tx: EntityManager, user: NewAccount, by: AuditActor | null, fieldPrefix = ''): Promise<UserEntity> {
+export async function insertAccount(
+  tx: EntityManager,
+  user: NewAccount,
+  by: AuditActor | null,
+  fieldPrefix = '',
+): Promise<UserEntity> {
   if (user.phone && (await tx.exists(UserEntity, { where: { phone: user.phone } }))) {
-    throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, { reason: 'phoneHasAccount' });
+    throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, {
+      reason: 'phoneHasAccount',
+    });
   }
   if (user.email && (await tx.exists(UserEntity, { where: { email: user.email } }))) {
-    throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, { reason: 'emailHasAccount' });
+    throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, {
+      reason: 'emailHasAccount',
+    });
   }
   const row = { id: randomUUID(), disabledAt: null, mustChangePassword: false, ...user };
   try {
@@ -52,13 +65,24 @@ export async function insertAccount(tx: EntityManager, user: NewAccount, by: Aud
     await tx.transaction((inner) => inner.insert(UserEntity, row));
   } catch (error) {
     const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint;
-    if (constraint === 'app_user_phone_key') throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, { reason: 'phoneHasAccount' });
-    if (constraint === 'app_user_email_key') throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, { reason: 'emailHasAccount' });
+    if (constraint === 'app_user_phone_key')
+      throw badUserInput('This phone number already has an account.', `${fieldPrefix}phone`, {
+        reason: 'phoneHasAccount',
+      });
+    if (constraint === 'app_user_email_key')
+      throw badUserInput('This email address already has an account.', `${fieldPrefix}email`, {
+        reason: 'emailHasAccount',
+      });
     throw error;
   }
   if (by) {
     const { name, phone, email, role, vendorId } = row;
-    await recordAudit(tx, by, { entityType: AuditEntity.USER, entityId: row.id, action: 'created', after: { name, phone, email, role, vendorId } });
+    await recordAudit(tx, by, {
+      entityType: AuditEntity.USER,
+      entityId: row.id,
+      action: 'created',
+      after: { name, phone, email, role, vendorId },
+    });
   }
   return tx.findOneByOrFail(UserEntity, { id: row.id });
 }
@@ -68,7 +92,10 @@ function insertUser(db: DataSource, user: NewAccount, by: AuditActor | null): Pr
 }
 
 /** A sign-in for a shop: the vendor's category comes from the shop. */
-export async function createVendorAccount(ctx: RequestContext, input: NewStaffAccount & { vendorId: string }): Promise<UserEntity> {
+export async function createVendorAccount(
+  ctx: RequestContext,
+  input: NewStaffAccount & { vendorId: string },
+): Promise<UserEntity> {
   const phone = requirePhone(input.phone);
   const name = requireName(input.name);
   checkNewPassword(input.password);
@@ -77,7 +104,14 @@ export async function createVendorAccount(ctx: RequestContext, input: NewStaffAc
   }
   return insertUser(
     ctx.db,
-    { role: UserRole.VENDOR, name, phone, email: null, vendorId: input.vendorId, passwordHash: await hashPassword(input.password) },
+    {
+      role: UserRole.VENDOR,
+      name,
+      phone,
+      email: null,
+      vendorId: input.vendorId,
+      passwordHash: await hashPassword(input.password),
+    },
     await ctx.auth.require([UserRole.ADMIN]),
   );
 }
@@ -88,7 +122,14 @@ export async function createDeliveryAccount(ctx: RequestContext, input: NewStaff
   checkNewPassword(input.password);
   return insertUser(
     ctx.db,
-    { role: UserRole.DELIVERY, name, phone, email: null, vendorId: null, passwordHash: await hashPassword(input.password) },
+    {
+      role: UserRole.DELIVERY,
+      name,
+      phone,
+      email: null,
+      vendorId: null,
+      passwordHash: await hashPassword(input.password),
+    },
     await ctx.auth.require([UserRole.ADMIN]),
   );
 }
@@ -129,7 +170,13 @@ export async function disableUser(ctx: RequestContext, id: string): Promise<User
   await ctx.db.transaction(async (tx) => {
     const result = await tx.update(UserEntity, { id: userId }, { disabledAt: now });
     if (!result.affected) throw notFound('There is no account with this id.', 'id', { reason: 'accountNotFound' });
-    await recordAudit(tx, me, { entityType: AuditEntity.USER, entityId: userId, action: 'disabled', before: { disabledAt: null }, after: { disabledAt: now } });
+    await recordAudit(tx, me, {
+      entityType: AuditEntity.USER,
+      entityId: userId,
+      action: 'disabled',
+      before: { disabledAt: null },
+      after: { disabledAt: now },
+    });
     await revokeAllSessions(tx, userId, 'account-disabled', now);
   });
   return ctx.db.manager.findOneByOrFail(UserEntity, { id: userId });
@@ -147,7 +194,9 @@ export async function setStaffPassword(ctx: RequestContext, id: string, password
   const user = await ctx.db.manager.findOneBy(UserEntity, { id: userId });
   if (!user) throw notFound('There is no account with this id.', 'userId', { reason: 'accountNotFound' });
   if (user.role !== UserRole.VENDOR && user.role !== UserRole.DELIVERY) {
-    throw forbidden('Only a vendor’s or a delivery person’s password can be set here.', { reason: 'passwordSetStaffOnly' });
+    throw forbidden('Only a vendor’s or a delivery person’s password can be set here.', {
+      reason: 'passwordSetStaffOnly',
+    });
   }
   const passwordHash = await hashPassword(password);
   const now = ctx.services.clock();
@@ -169,7 +218,11 @@ export async function setStaffPassword(ctx: RequestContext, id: string, password
  * A signed-in user changes their own password; their other devices are signed out. It also
  * answers an admin's "choose your own at the next sign-in".
  */
-export async function changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<boolean> {
+export async function changePassword(
+  ctx: RequestContext,
+  currentPassword: string,
+  newPassword: string,
+): Promise<boolean> {
   const me = await ctx.auth.require([], { evenBeforePasswordChange: true });
   checkNewPassword(newPassword, 'newPassword');
   const user = await ctx.db.manager.findOneByOrFail(UserEntity, { id: me.id });
@@ -180,7 +233,9 @@ export async function changePassword(ctx: RequestContext, currentPassword: strin
     throw badUserInput('The current password is not right.', 'currentPassword', { reason: 'currentPasswordWrong' });
   }
   if (user.mustChangePassword && currentPassword === newPassword) {
-    throw badUserInput('Choose a new password of your own, not the one you were given.', 'newPassword', { reason: 'passwordOfYourOwn' });
+    throw badUserInput('Choose a new password of your own, not the one you were given.', 'newPassword', {
+      reason: 'passwordOfYourOwn',
+    });
   }
   await giveBackAll(ctx.services.limits, allowances, ctx.services.clock().getTime());
   const passwordHash = await hashPassword(newPassword);

@@ -9,7 +9,9 @@ const PASSWORD_REQUIRED = said('Enter your password.', { reason: 'passwordRequir
 const PASSWORD_LENGTH = said(PASSWORD_TOO_LONG.message, PASSWORD_TOO_LONG.why);
 const EMAIL_INVALID = said('Enter a valid email address.', { reason: 'emailInvalid' });
 const MOBILE_INVALID = said('Enter a 10-digit mobile number.', { reason: 'mobileInvalid' });
-const RESET_LINK_USED = said('This reset link has expired or was already used. Please ask for a new one.', { reason: 'resetLinkUsed' });
+const RESET_LINK_USED = said('This reset link has expired or was already used. Please ask for a new one.', {
+  reason: 'resetLinkUsed',
+});
 const ID_INVALID = said('This is not a valid id.', { reason: 'idInvalid' });
 
 @InputType()

@@ -45,7 +45,11 @@ function toUser(row: UserEntity): User {
 }
 
 function toPayload(session: SignedInSession): AuthPayload {
-  return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt, user: toUser(session.user) };
+  return {
+    accessToken: session.accessToken,
+    accessTokenExpiresAt: session.accessTokenExpiresAt,
+    user: toUser(session.user),
+  };
 }
 
 @Resolver(() => User)
@@ -67,19 +71,28 @@ export class IdentityResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Admins sign in with email and password.' })
-  async signInAdmin(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithEmailInput) input: SignInWithEmailInput): Promise<AuthPayload> {
+  async signInAdmin(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SignInWithEmailInput) input: SignInWithEmailInput,
+  ): Promise<AuthPayload> {
     return toPayload(await signIn(ctx, normalizeLogin(UserRole.ADMIN, input.email), input.password));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Vendors sign in with their mobile number and password.' })
-  async signInVendor(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput): Promise<AuthPayload> {
+  async signInVendor(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput,
+  ): Promise<AuthPayload> {
     return toPayload(await signIn(ctx, normalizeLogin(UserRole.VENDOR, input.phone), input.password));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Delivery staff sign in with their mobile number and password.' })
-  async signInDelivery(@Ctx() ctx: RequestContext, @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput): Promise<AuthPayload> {
+  async signInDelivery(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SignInWithPhoneInput) input: SignInWithPhoneInput,
+  ): Promise<AuthPayload> {
     return toPayload(await signIn(ctx, normalizeLogin(UserRole.DELIVERY, input.phone), input.password));
   }
 
@@ -96,20 +109,32 @@ export class IdentityResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Mails an admin a reset link. Answers true whether or not the address has an account.' })
+  @Mutation(() => Boolean, {
+    description: 'Mails an admin a reset link. Answers true whether or not the address has an account.',
+  })
   requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email') email: string): Promise<boolean> {
     return requestPasswordReset(ctx, email.slice(0, 256));
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Sets a new password with the token from a reset link; signs out every session.' })
-  resetPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Sets a new password with the token from a reset link; signs out every session.',
+  })
+  resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+  ): Promise<boolean> {
     return resetPassword(ctx, input.token, input.password);
   }
 
   @SignedInEvenBeforePasswordChange()
-  @Mutation(() => Boolean, { description: 'Changes your own password; your other devices are signed out. Clears mustChangePassword.' })
-  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Changes your own password; your other devices are signed out. Clears mustChangePassword.',
+  })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ): Promise<boolean> {
     return changePassword(ctx, input.currentPassword, input.newPassword);
   }
 
@@ -122,27 +147,40 @@ export class IdentityResolver {
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => User, { description: 'A sign-in for a shop.' })
-  async createVendorAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateVendorAccountInput) input: CreateVendorAccountInput): Promise<User> {
+  async createVendorAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateVendorAccountInput) input: CreateVendorAccountInput,
+  ): Promise<User> {
     return toUser(await createVendorAccount(ctx, input));
   }
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => User, { description: 'A sign-in for a delivery person.' })
-  async createDeliveryAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateDeliveryAccountInput) input: CreateDeliveryAccountInput): Promise<User> {
+  async createDeliveryAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateDeliveryAccountInput) input: CreateDeliveryAccountInput,
+  ): Promise<User> {
     return toUser(await createDeliveryAccount(ctx, input));
   }
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => User, { description: 'Another admin.' })
-  async createAdminAccount(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAdminAccountInput) input: CreateAdminAccountInput): Promise<User> {
+  async createAdminAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateAdminAccountInput) input: CreateAdminAccountInput,
+  ): Promise<User> {
     return toUser(await createAdminAccount(ctx.db, input, await ctx.auth.require([UserRole.ADMIN])));
   }
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => User, {
-    description: "Sets a vendor's or a delivery person's password when they forgot theirs: signs them out everywhere; they must change it at the next sign-in.",
+    description:
+      "Sets a vendor's or a delivery person's password when they forgot theirs: signs them out everywhere; they must change it at the next sign-in.",
   })
-  async setStaffPassword(@Ctx() ctx: RequestContext, @Arg('input', () => SetStaffPasswordInput) input: SetStaffPasswordInput): Promise<User> {
+  async setStaffPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetStaffPasswordInput) input: SetStaffPasswordInput,
+  ): Promise<User> {
     return toUser(await setStaffPassword(ctx, input.userId, input.password));
   }
 

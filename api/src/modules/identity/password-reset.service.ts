@@ -39,7 +39,7 @@ async function mailResetLink(ctx: RequestContext, email: string): Promise<void> 
   if (!user || user.disabledAt) return;
   const now = ctx.services.clock();
   if (!(await takeResetMail(ctx, email, now.getTime()))) {
-    ctx.log.warn({ userId: user.id }, 'password reset: this hour\'s links for the mailbox are used up; no mail sent');
+    ctx.log.warn({ userId: user.id }, "password reset: this hour's links for the mailbox are used up; no mail sent");
     return;
   }
   const { token, hash } = newSecretToken();
@@ -72,11 +72,17 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) return false;
     await tx.update(PasswordResetTokenEntity, { id: reset.id }, { usedAt: now });
     // Any other link mailed before this one dies with it.
-    await tx.query(`UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [reset.userId, now]);
+    await tx.query(`UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
+      reset.userId,
+      now,
+    ]);
     await tx.update(UserEntity, { id: reset.userId }, { passwordHash });
     await revokeAllSessions(tx, reset.userId, 'password-reset', now);
     return true;
   });
-  if (!done) throw badUserInput('This reset link has expired or was already used. Please ask for a new one.', 'token', { reason: 'resetLinkUsed' });
+  if (!done)
+    throw badUserInput('This reset link has expired or was already used. Please ask for a new one.', 'token', {
+      reason: 'resetLinkUsed',
+    });
   return true;
 }

@@ -40,12 +40,17 @@ export const PASSWORD_TOO_LONG = {
 /** The rules a new password must meet; a broken one is BAD_USER_INPUT naming the field. */
 export function checkNewPassword(password: string, field = 'password'): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw badUserInput(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`, field, { reason: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } });
+    throw badUserInput(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`, field, {
+      reason: 'passwordTooShort',
+      params: { min: PASSWORD_MIN_LENGTH },
+    });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw badUserInput(PASSWORD_TOO_LONG.message, field, PASSWORD_TOO_LONG.why);
   }
   if (isCommonPassword(password)) {
-    throw badUserInput('This password is too common and easy to guess. Please choose another.', field, { reason: 'passwordCommon' });
+    throw badUserInput('This password is too common and easy to guess. Please choose another.', field, {
+      reason: 'passwordCommon',
+    });
   }
 }

@@ -18,7 +18,10 @@ export function setRefreshCookie(ctx: RequestContext, token: string): void {
 }
 
 export function clearRefreshCookie(ctx: RequestContext): void {
-  ctx.http?.res.appendHeader('set-cookie', serialize(REFRESH_COOKIE, '', { ...cookieOptions(ctx), expires: new Date(0) }));
+  ctx.http?.res.appendHeader(
+    'set-cookie',
+    serialize(REFRESH_COOKIE, '', { ...cookieOptions(ctx), expires: new Date(0) }),
+  );
 }
 
 export function refreshCookieOf(ctx: RequestContext): string | undefined {

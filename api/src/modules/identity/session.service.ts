@@ -15,7 +15,14 @@ export interface SignedInSession {
   user: UserEntity;
 }
 
-export type RevokeReason = 'sign-out' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'password-set-by-admin' | 'account-disabled' | 'lifetime-over';
+export type RevokeReason =
+  | 'sign-out'
+  | 'refresh-token-reuse'
+  | 'password-reset'
+  | 'password-change'
+  | 'password-set-by-admin'
+  | 'account-disabled'
+  | 'lifetime-over';
 
 /**
  * How long one sign-in lasts at most. Each refresh gives a new 30-day token, so without an end a
@@ -72,7 +79,8 @@ export async function refreshSession(ctx: RequestContext): Promise<SignedInSessi
 
     const session = await tx.findOne(UserSessionEntity, { where: { id: token.sessionId }, relations: { user: true } });
     if (!session?.user || session.revokedAt || session.user.disabledAt) return { kind: 'invalid' };
-    if (now.getTime() - session.startedAt.getTime() >= SESSION_LIFETIME_MS) return { kind: 'lifetime-over', sessionId: session.id };
+    if (now.getTime() - session.startedAt.getTime() >= SESSION_LIFETIME_MS)
+      return { kind: 'lifetime-over', sessionId: session.id };
 
     await tx.update(RefreshTokenEntity, { id: token.id }, { usedAt: now });
     const next = newSecretToken();
@@ -98,7 +106,9 @@ export async function signOut(ctx: RequestContext): Promise<boolean> {
   const sessionIds = new Set<string>();
   const presented = refreshCookieOf(ctx);
   if (presented) {
-    const token = await ctx.db.manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashSecretToken(presented) } });
+    const token = await ctx.db.manager.findOne(RefreshTokenEntity, {
+      where: { tokenHash: hashSecretToken(presented) },
+    });
     if (token) sessionIds.add(token.sessionId);
   }
   const user = await ctx.auth.user();
@@ -108,7 +118,11 @@ export async function signOut(ctx: RequestContext): Promise<boolean> {
   return true;
 }
 
-export async function revokeSession(ctx: Pick<RequestContext, 'db' | 'services'>, sessionId: string, reason: RevokeReason): Promise<void> {
+export async function revokeSession(
+  ctx: Pick<RequestContext, 'db' | 'services'>,
+  sessionId: string,
+  reason: RevokeReason,
+): Promise<void> {
   await ctx.db.query(
     `UPDATE user_session SET revoked_at = $2, revoked_reason = $3, updated_at = now() WHERE id = $1 AND revoked_at IS NULL`,
     [sessionId, ctx.services.clock(), reason],

@@ -11,13 +11,15 @@ import { UserRole } from './user-role';
 import { UserEntity } from './user.entity';
 
 /** One answer for every wrong email, phone, password, role or disabled account: nothing to learn from it. */
-export const INVALID_CREDENTIALS_MESSAGE = 'The details you entered do not match an account. Please check them and try again.';
+export const INVALID_CREDENTIALS_MESSAGE =
+  'The details you entered do not match an account. Please check them and try again.';
 
 function invalidCredentials(): GraphQLError {
   return new GraphQLError(INVALID_CREDENTIALS_MESSAGE, { extensions: { code: 'INVALID_CREDENTIALS' } });
 }
 
-export type SignInLogin = { role: UserRole.ADMIN; email: string } | { role: UserRole.VENDOR | UserRole.DELIVERY; phone: string };
+export type SignInLogin =
+  { role: UserRole.ADMIN; email: string } | { role: UserRole.VENDOR | UserRole.DELIVERY; phone: string };
 
 /** Admins sign in by email; vendors and delivery staff by phone, in the form they type it. */
 export function normalizeLogin(role: UserRole, login: string): SignInLogin {
@@ -33,7 +35,9 @@ export function normalizeLogin(role: UserRole, login: string): SignInLogin {
 
 /** How an account signs in, from its record. */
 export function loginOf(user: Pick<UserEntity, 'role' | 'email' | 'phone'>): SignInLogin {
-  return user.role === UserRole.ADMIN ? { role: user.role, email: user.email! } : { role: user.role, phone: user.phone! };
+  return user.role === UserRole.ADMIN
+    ? { role: user.role, email: user.email! }
+    : { role: user.role, phone: user.phone! };
 }
 
 /** The allowances a password attempt takes from: the account's and the address's. */
@@ -55,9 +59,14 @@ export async function signIn(ctx: RequestContext, login: SignInLogin, password: 
   await takePasswordAttempt(ctx, allowances);
 
   const user = await ctx.db.manager.findOne(UserEntity, {
-    where: login.role === UserRole.ADMIN ? { role: login.role, email: login.email } : { role: login.role, phone: login.phone },
+    where:
+      login.role === UserRole.ADMIN
+        ? { role: login.role, email: login.email }
+        : { role: login.role, phone: login.phone },
   });
-  const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyAgainstNothing(password), false);
 
   if (!user || !passwordMatches || user.disabledAt) {
     ctx.log.info({ role: login.role, ip: ctx.client.ip }, 'sign-in refused');

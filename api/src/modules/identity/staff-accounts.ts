@@ -18,7 +18,7 @@ export class StaffAccountsArgs extends PageArgs {
   @MaxLength(100, said('Search with at most 100 characters.', { reason: 'tooLong', params: { max: 100 } }))
   search?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "Only the sign-ins of this shop." })
+  @Field(() => ID, { nullable: true, description: 'Only the sign-ins of this shop.' })
   @IsOptional()
   @IsUUID('all', said('This is not a shop id.', { reason: 'idInvalid' }))
   vendorId?: string | null;
@@ -35,9 +35,15 @@ export async function staffAccounts(ctx: RequestContext, args: StaffAccountsArgs
   if (args.vendorId) query.andWhere('u.vendor_id = :vendorId', { vendorId: args.vendorId });
   if (!args.includeDisabled) query.andWhere('u.disabled_at IS NULL');
   const pattern = searchPattern(args.search);
-  if (pattern) query.andWhere('(u.name ILIKE :pattern OR u.phone ILIKE :pattern OR u.email ILIKE :pattern)', { pattern });
+  if (pattern)
+    query.andWhere('(u.name ILIKE :pattern OR u.phone ILIKE :pattern OR u.email ILIKE :pattern)', { pattern });
   const after = keysetAfter(args);
-  if (after) query.andWhere('(u.name, u.id) > (:afterName, :afterId)', { afterName: String(after[0]), afterId: after[1] });
-  const rows = await query.orderBy('u.name').addOrderBy('u.id').limit(args.first + 1).getMany();
+  if (after)
+    query.andWhere('(u.name, u.id) > (:afterName, :afterId)', { afterName: String(after[0]), afterId: after[1] });
+  const rows = await query
+    .orderBy('u.name')
+    .addOrderBy('u.id')
+    .limit(args.first + 1)
+    .getMany();
   return keysetPageOf(rows, args, (row) => row.name);
 }

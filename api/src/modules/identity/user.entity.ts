@@ -10,7 +10,10 @@ import { UserRole } from './user-role';
 @Entity({ name: 'app_user' })
 @Index('app_user_email_key', ['email'], { unique: true, where: '"email" IS NOT NULL' })
 @Index('app_user_phone_key', ['phone'], { unique: true, where: '"phone" IS NOT NULL' })
-@Check('app_user_sign_in_check', `("role" = 'ADMIN' AND "email" IS NOT NULL) OR ("role" <> 'ADMIN' AND "phone" IS NOT NULL)`)
+@Check(
+  'app_user_sign_in_check',
+  `("role" = 'ADMIN' AND "email" IS NOT NULL) OR ("role" <> 'ADMIN' AND "phone" IS NOT NULL)`,
+)
 @Check('app_user_vendor_check', `("role" = 'VENDOR') = ("vendor_id" IS NOT NULL)`)
 export class UserEntity extends RecordEntity {
   @Column({ type: 'enum', enum: UserRole, enumName: 'user_role' })

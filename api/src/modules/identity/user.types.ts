@@ -30,11 +30,15 @@ export class User {
   @Field({ description: 'A disabled account cannot sign in.' })
   disabled: boolean;
 
-  @Field({ description: 'An admin set this password: until its owner changes it, only changePassword, me and signOut work.' })
+  @Field({
+    description: 'An admin set this password: until its owner changes it, only changePassword, me and signOut work.',
+  })
   mustChangePassword: boolean;
 }
 
-@ObjectType('AuthPayload', { description: 'A signed-in session. The refresh token travels only in an httpOnly cookie.' })
+@ObjectType('AuthPayload', {
+  description: 'A signed-in session. The refresh token travels only in an httpOnly cookie.',
+})
 export class AuthPayload {
   @Field({ description: 'Send as "Authorization: Bearer <token>"; valid 15 minutes.' })
   accessToken: string;

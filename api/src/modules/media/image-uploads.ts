@@ -55,7 +55,12 @@ export function uploadFolder(uploadDir: string, prefix: UploadPrefix): string {
  * transaction with the audit entry; if that fails the file is removed, so nothing is left half
  * done. Errors are JSON as GraphQL's: {errors: [{message, extensions: {code, field}}]}.
  */
-export function imageUploadRouter(db: DataSource, services: AppServices, log: Logger, targets: readonly UploadTarget[]): Router {
+export function imageUploadRouter(
+  db: DataSource,
+  services: AppServices,
+  log: Logger,
+  targets: readonly UploadTarget[],
+): Router {
   const router = express.Router();
   const byKind = new Map(targets.map((target) => [target.kind, target]));
 
@@ -68,14 +73,25 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
     photoBody,
     async (req, res, next) => {
       const target = byKind.get(String(req.params.kind))!;
-      const auth = new RequestAuth(db, bearerTokenFrom(req.headers.authorization), services.settings.jwtSecret, services.clock);
+      const auth = new RequestAuth(
+        db,
+        bearerTokenFrom(req.headers.authorization),
+        services.settings.jwtSecret,
+        services.clock,
+      );
       const user = await auth.user();
       if (!user) {
         refusePhoto(res, 401, 'Please sign in to do this.', 'photo', 'UNAUTHENTICATED');
         return;
       }
       if (user.mustChangePassword) {
-        refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'photo', 'PASSWORD_CHANGE_REQUIRED');
+        refusePhoto(
+          res,
+          403,
+          'Please choose a new password of your own before you go on.',
+          'photo',
+          'PASSWORD_CHANGE_REQUIRED',
+        );
         return;
       }
       if (user.role !== UserRole.ADMIN && !(target.vendorsMay && user.role === UserRole.VENDOR)) {
@@ -89,7 +105,14 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
         return;
       }
       if (user.role === UserRole.VENDOR && record.vendorId !== user.vendorId) {
-        refusePhoto(res, 403, target.vendorsMay!.notYours, target.idField, 'FORBIDDEN', target.vendorsMay!.notYoursReason);
+        refusePhoto(
+          res,
+          403,
+          target.vendorsMay!.notYours,
+          target.idField,
+          'FORBIDDEN',
+          target.vendorsMay!.notYoursReason,
+        );
         return;
       }
       const body = req.body as Buffer | undefined;
@@ -106,7 +129,10 @@ export function imageUploadRouter(db: DataSource, services: AppServices, log: Lo
 
       const dir = uploadFolder(services.settings.uploadDir, target.prefix);
       const file = await savePhoto(dir, `${target.prefix}-`, body!, checked.kind.ext);
-      const removeFile = () => fs.rm(path.join(dir, file), { force: true }).catch((error) => log.warn({ err: error, file }, 'could not remove an unused upload'));
+      const removeFile = () =>
+        fs
+          .rm(path.join(dir, file), { force: true })
+          .catch((error) => log.warn({ err: error, file }, 'could not remove an unused upload'));
       try {
         const answer = await db.transaction((tx) => target.apply(tx, user, id, { file, ...size }));
         if (!answer) {

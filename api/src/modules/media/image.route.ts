@@ -43,7 +43,13 @@ const UPLOADED_TYPES = [
  * served at its own width). Each width is made once and kept beside the picture (the names are
  * new with every upload, so a kept one is never stale). Null when there is no such picture.
  */
-async function renderUploaded(uploadDir: string, folder: string, name: string, width: number, log: Logger): Promise<{ body: Buffer; type: string } | null> {
+async function renderUploaded(
+  uploadDir: string,
+  folder: string,
+  name: string,
+  width: number,
+  log: Logger,
+): Promise<{ body: Buffer; type: string } | null> {
   const dir = path.join(uploadDir, folder);
   const keptPath = path.join(dir, 'rendered', `${width}-${name}.webp`);
   const kept = await fs.readFile(keptPath).catch(() => null);
@@ -53,7 +59,11 @@ async function renderUploaded(uploadDir: string, folder: string, name: string, w
     if (!source) continue;
     try {
       const { default: sharp } = await import('sharp');
-      const body = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const body = await sharp(source)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
       await fs.mkdir(path.dirname(keptPath), { recursive: true });
       await fs.writeFile(keptPath, body);
       return { body, type: 'image/webp' };

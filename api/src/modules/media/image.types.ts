@@ -20,14 +20,19 @@ export class Image {
  * The Image for a stored file name, sized from the database where it records a size, else from
  * the file itself. Null when there is no file name.
  */
-export function imageOf(file: string | null | undefined, size?: { width: number; height: number } | null): Image | null {
+export function imageOf(
+  file: string | null | undefined,
+  size?: { width: number; height: number } | null,
+): Image | null {
   if (!file) return null;
   const known = size ?? mediaLibrary().byFile(file) ?? { width: 1200, height: 800 };
   // An uploaded picture is never enlarged: a width past its own is served at its own, and the
   // srcset says so, so a browser does not stretch a small photo thinking it large.
-  const servedAt = (width: number) => (size && UPLOADED_NAME.test(file.replace(/\.[a-z0-9]+$/i, '')) ? Math.min(width, size.width) : width);
+  const servedAt = (width: number) =>
+    size && UPLOADED_NAME.test(file.replace(/\.[a-z0-9]+$/i, '')) ? Math.min(width, size.width) : width;
   const entries = new Map<number, string>();
-  for (const width of IMAGE_WIDTHS) if (!entries.has(servedAt(width))) entries.set(servedAt(width), imageUrl(file, width));
+  for (const width of IMAGE_WIDTHS)
+    if (!entries.has(servedAt(width))) entries.set(servedAt(width), imageUrl(file, width));
   return {
     src: imageUrl(file),
     srcSet: [...entries].map(([width, url]) => `${url} ${width}w`).join(', '),

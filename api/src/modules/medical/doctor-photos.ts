@@ -15,15 +15,21 @@ export const doctorPhotos: UploadTarget = {
     return row ? {} : null;
   },
   async apply(tx, actor, id, picture) {
-    const [row]: Array<{ image: string | null }> = await tx.query('SELECT image FROM doctor WHERE id = $1 FOR UPDATE', [id]);
-    if (!row) return null;
-    await recordAudit(tx, actor, { entityType: AuditEntity.DOCTOR, entityId: id, action: 'image', before: { image: row.image }, after: { image: picture.file } });
-    await tx.query('UPDATE doctor SET image = $2, image_width = $3, image_height = $4, updated_at = now() WHERE id = $1', [
+    const [row]: Array<{ image: string | null }> = await tx.query('SELECT image FROM doctor WHERE id = $1 FOR UPDATE', [
       id,
-      picture.file,
-      picture.width,
-      picture.height,
     ]);
+    if (!row) return null;
+    await recordAudit(tx, actor, {
+      entityType: AuditEntity.DOCTOR,
+      entityId: id,
+      action: 'image',
+      before: { image: row.image },
+      after: { image: picture.file },
+    });
+    await tx.query(
+      'UPDATE doctor SET image = $2, image_width = $3, image_height = $4, updated_at = now() WHERE id = $1',
+      [id, picture.file, picture.width, picture.height],
+    );
     return { image: imageOf(picture.file, picture) };
   },
 };

@@ -1,5 +1,29 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { atLeast, atMost, notNegative, rupeesAtMost, said, timeOfDay, tooLong, week, weekday, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  atLeast,
+  atMost,
+  notNegative,
+  rupeesAtMost,
+  said,
+  timeOfDay,
+  tooLong,
+  week,
+  weekday,
+  wholeNumber,
+  yesOrNo,
+} from '../../shared/rule-reasons';
 import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, Query, Resolver, Root } from 'type-graphql';
 import { Roles } from '../../shared/auth/access-rules';
 import type { RequestContext } from '../../shared/context';
@@ -39,12 +63,17 @@ export class DoctorInput {
   @MaxLength(100, tooLong('the name', 100))
   nameHi?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'The specialty the doctor is listed under; a specialist must have one.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The specialty the doctor is listed under; a specialist must have one.',
+  })
   @IsOptional()
   @IsUUID('all', said('Choose a specialty from the list.', { reason: 'specialtyNotFound' }))
   specialtyId?: string | null;
 
-  @Field({ description: 'False for general physicians: the doctors page lists specialists and general physicians apart.' })
+  @Field({
+    description: 'False for general physicians: the doctors page lists specialists and general physicians apart.',
+  })
   @IsBoolean(yesOrNo())
   isSpecialist: boolean;
 
@@ -53,12 +82,18 @@ export class DoctorInput {
   @MaxLength(200, tooLong('the qualifications', 200))
   qualifications: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the qualifications', 200))
   qualificationsHi?: string | null;
@@ -68,12 +103,18 @@ export class DoctorInput {
   @MaxLength(100, tooLong('the chamber name', 100))
   chamberName: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(100, tooLong('the chamber name', 100))
   chamberNameBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(100, tooLong('the chamber name', 100))
   chamberNameHi?: string | null;
@@ -83,12 +124,18 @@ export class DoctorInput {
   @MaxLength(200, tooLong('the address', 200))
   chamberAddress: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the address', 200))
   chamberAddressBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the address', 200))
   chamberAddressHi?: string | null;
@@ -154,8 +201,13 @@ export class AdminDoctorsArgs extends AdminRecordArgs {
  * HH:MM:SS, as the table gives it back, so the trail shows only real changes.
  */
 function schedule(input: DoctorInput): Pick<DoctorEntity, 'visitingDays' | 'visitFrom' | 'visitTo'> {
-  if (input.visitTo <= input.visitFrom) throw badUserInput('Visiting hours must end after they start.', 'visitTo', { reason: 'visitHoursOrder' });
-  return { visitingDays: [...new Set(input.visitingDays)].sort((a, b) => a - b), visitFrom: `${input.visitFrom}:00`, visitTo: `${input.visitTo}:00` };
+  if (input.visitTo <= input.visitFrom)
+    throw badUserInput('Visiting hours must end after they start.', 'visitTo', { reason: 'visitHoursOrder' });
+  return {
+    visitingDays: [...new Set(input.visitingDays)].sort((a, b) => a - b),
+    visitFrom: `${input.visitFrom}:00`,
+    visitTo: `${input.visitTo}:00`,
+  };
 }
 
 export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, AdminDoctorsArgs> = {
@@ -165,24 +217,49 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
   alias: 'd',
   fields: async (input, tx) => {
     const specialtyId = input.specialtyId || null;
-    if (specialtyId && !(await tx.existsBy(SpecialtyEntity, { id: specialtyId }))) throw badUserInput('There is no such specialty; choose one from the list.', 'specialtyId', { reason: 'specialtyNotFound' });
-    if (input.isSpecialist && !specialtyId) throw badUserInput('A specialist is listed under a specialty: choose one.', 'specialtyId', { reason: 'specialtyRequired' });
+    if (specialtyId && !(await tx.existsBy(SpecialtyEntity, { id: specialtyId })))
+      throw badUserInput('There is no such specialty; choose one from the list.', 'specialtyId', {
+        reason: 'specialtyNotFound',
+      });
+    if (input.isSpecialist && !specialtyId)
+      throw badUserInput('A specialist is listed under a specialty: choose one.', 'specialtyId', {
+        reason: 'specialtyRequired',
+      });
     return {
-      name: requiredText(input.name, 'name', 'Enter the doctor\'s name, such as "Dr. Ananya Sen".', { reason: 'doctorNameRequired' }),
+      name: requiredText(input.name, 'name', 'Enter the doctor\'s name, such as "Dr. Ananya Sen".', {
+        reason: 'doctorNameRequired',
+      }),
       nameBn: optionalText(input.nameBn),
       nameHi: optionalText(input.nameHi),
       specialtyId,
       isSpecialist: input.isSpecialist,
-      qualifications: requiredText(input.qualifications, 'qualifications', 'Enter the qualifications, such as "MBBS, MD (Paediatrics)".', { reason: 'qualificationsRequired' }),
+      qualifications: requiredText(
+        input.qualifications,
+        'qualifications',
+        'Enter the qualifications, such as "MBBS, MD (Paediatrics)".',
+        { reason: 'qualificationsRequired' },
+      ),
       qualificationsBn: optionalText(input.qualificationsBn),
       qualificationsHi: optionalText(input.qualificationsHi),
-      chamberName: requiredText(input.chamberName, 'chamberName', 'Enter where the doctor sits, such as "Sen Clinic".', { reason: 'chamberNameRequired' }),
+      chamberName: requiredText(
+        input.chamberName,
+        'chamberName',
+        'Enter where the doctor sits, such as "Sen Clinic".',
+        { reason: 'chamberNameRequired' },
+      ),
       chamberNameBn: optionalText(input.chamberNameBn),
       chamberNameHi: optionalText(input.chamberNameHi),
-      chamberAddress: requiredText(input.chamberAddress, 'chamberAddress', "Enter the chamber's address, so patients can find it.", { reason: 'chamberAddressRequired' }),
+      chamberAddress: requiredText(
+        input.chamberAddress,
+        'chamberAddress',
+        "Enter the chamber's address, so patients can find it.",
+        { reason: 'chamberAddressRequired' },
+      ),
       chamberAddressBn: optionalText(input.chamberAddressBn),
       chamberAddressHi: optionalText(input.chamberAddressHi),
-      village: requiredText(input.village, 'village', 'Enter the village or town of the chamber.', { reason: 'chamberTownRequired' }),
+      village: requiredText(input.village, 'village', 'Enter the village or town of the chamber.', {
+        reason: 'chamberTownRequired',
+      }),
       ...schedule(input),
       feePaise: input.feePaise,
       phone: tenDigitNumber(input.phone, 'phone'),
@@ -200,8 +277,20 @@ export const doctorKind: RecordKind<DoctorEntity, DoctorInput, AdminDoctor, Admi
     },
   },
   references: [
-    { table: 'appointment', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").', why: { reason: 'doctorHasAppointments' } },
-    { table: 'appointment_slot', column: 'doctor_id', reason: 'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").', why: { reason: 'doctorHasAppointments' } },
+    {
+      table: 'appointment',
+      column: 'doctor_id',
+      reason:
+        'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").',
+      why: { reason: 'doctorHasAppointments' },
+    },
+    {
+      table: 'appointment_slot',
+      column: 'doctor_id',
+      reason:
+        'Appointments are booked with this doctor, so the doctor cannot be deleted. Hide them instead (untick "Shown to patients").',
+      why: { reason: 'doctorHasAppointments' },
+    },
   ],
 };
 
@@ -218,13 +307,18 @@ export const DoctorAdminResolver = recordAdminResolver(doctorKind, {
 @Resolver(() => AdminDoctor)
 export class AdminDoctorFieldsResolver {
   @Roles(UserRole.ADMIN)
-  @Query(() => [String], { description: 'The villages doctors sit in, hidden doctors too, by name: the admin list filters by them.' })
+  @Query(() => [String], {
+    description: 'The villages doctors sit in, hidden doctors too, by name: the admin list filters by them.',
+  })
   async adminDoctorVillages(@Ctx() ctx: RequestContext): Promise<string[]> {
     const rows: Array<{ village: string }> = await ctx.db.query('SELECT DISTINCT village FROM doctor ORDER BY village');
     return rows.map((row) => row.village);
   }
 
-  @FieldResolver(() => ID, { nullable: true, description: 'The specialty the doctor is listed under; none for a general physician without one.' })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The specialty the doctor is listed under; none for a general physician without one.',
+  })
   specialtyId(@Root() doctor: AdminDoctor): string | null {
     return doctor.specialtyId;
   }

@@ -1,11 +1,4 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { RecordEntity } from '../../shared/db/record.entity';
 import { SpecialtyEntity } from './specialty.entity';
 
@@ -28,7 +21,10 @@ import { SpecialtyEntity } from './specialty.entity';
 @Check('doctor_fee_check', `"fee_paise" >= 0`)
 @Check('doctor_patients_per_slot_check', `"patients_per_slot" > 0`)
 @Check('doctor_phone_check', `"phone" ~ '^[+]91[0-9]{10}$'`)
-@Check('doctor_image_size_check', `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`)
+@Check(
+  'doctor_image_size_check',
+  `("image_width" > 0 AND "image_height" > 0) OR ("image_width" IS NULL AND "image_height" IS NULL)`,
+)
 export class DoctorEntity extends RecordEntity {
   @Column('text')
   name: string;

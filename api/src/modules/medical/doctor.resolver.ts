@@ -10,8 +10,13 @@ import { Specialty } from './specialty.types';
 @Resolver(() => Doctor)
 export class DoctorResolver {
   @Public()
-  @Query(() => DoctorConnection, { description: 'Active doctors by name: specialists or general physicians, by specialty, by words typed.' })
-  doctors(@Ctx() ctx: RequestContext, @Args() { kind, specialtySlug, search, ...page }: DoctorsArgs): Promise<DoctorConnection> {
+  @Query(() => DoctorConnection, {
+    description: 'Active doctors by name: specialists or general physicians, by specialty, by words typed.',
+  })
+  doctors(
+    @Ctx() ctx: RequestContext,
+    @Args() { kind, specialtySlug, search, ...page }: DoctorsArgs,
+  ): Promise<DoctorConnection> {
     return listDoctors(ctx, { kind, specialtySlug, search }, page);
   }
 

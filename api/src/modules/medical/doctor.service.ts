@@ -73,7 +73,8 @@ export async function listDoctors(ctx: RequestContext, filter: DoctorFilter, pag
     // Joined only to filter and search on; the specialty field reads it through a loader.
     .leftJoin('d.specialty', 's')
     .where('d.active');
-  if (filter.kind) query.andWhere('d.is_specialist = :isSpecialist', { isSpecialist: filter.kind === DoctorKind.SPECIALIST });
+  if (filter.kind)
+    query.andWhere('d.is_specialist = :isSpecialist', { isSpecialist: filter.kind === DoctorKind.SPECIALIST });
   if (filter.specialtySlug != null) {
     const slug = normaliseSlug(filter.specialtySlug);
     if (!slug) return { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } };
@@ -87,7 +88,15 @@ export async function listDoctors(ctx: RequestContext, filter: DoctorFilter, pag
       new Brackets((any) => {
         any
           .where(searchCondition(':typed', ':typedLike', 'd.search_text'), { typed, typedLike: likePattern(typed) })
-          .orWhere(new Brackets((all) => matchEveryWord(all, ['d.name', 'd.name_bn', 'd.name_hi', 'd.qualifications', 's.name', 's.name_bn', 's.name_hi'], filter.search)));
+          .orWhere(
+            new Brackets((all) =>
+              matchEveryWord(
+                all,
+                ['d.name', 'd.name_bn', 'd.name_hi', 'd.qualifications', 's.name', 's.name_bn', 's.name_hi'],
+                filter.search,
+              ),
+            ),
+          );
       }),
     );
   }

@@ -67,10 +67,16 @@ export class Doctor {
   @Field({ description: 'The chamber number, +91 and ten digits, ready for a tel: link.' })
   phone: string;
 
-  @Field(() => String, { nullable: true, description: "The doctor's photo, 160 px wide, for a small square beside the name; none unless one has been added." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The doctor's photo, 160 px wide, for a small square beside the name; none unless one has been added.",
+  })
   imageUrl: string | null;
 
-  @Field(() => Image, { nullable: true, description: "The doctor's photo in every width, with its size; none unless one has been added." })
+  @Field(() => Image, {
+    nullable: true,
+    description: "The doctor's photo in every width, with its size; none unless one has been added.",
+  })
   image: Image | null;
 }
 

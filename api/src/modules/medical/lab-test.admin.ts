@@ -19,7 +19,9 @@ import { LabTest } from './lab-test.types';
 /** A test's price above this is a typo (paise for rupees): ₹50,000. */
 export const MAX_PRICE_PAISE = 5_000_000;
 
-@ObjectType('AdminLabTest', { description: 'A lab test as admins keep it: hidden ones too, with the lab that takes its bookings.' })
+@ObjectType('AdminLabTest', {
+  description: 'A lab test as admins keep it: hidden ones too, with the lab that takes its bookings.',
+})
 export class AdminLabTest extends LabTest {
   @Field({ description: 'False hides the test from customers and from booking; its bookings stay.' })
   active: boolean;
@@ -53,12 +55,18 @@ export class LabTestInput {
   @MaxLength(60, tooLong('the sample', 60))
   sample: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the sample', 60))
   sampleBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the sample', 60))
   sampleHi?: string | null;
@@ -68,12 +76,18 @@ export class LabTestInput {
   @MaxLength(200, tooLong('the preparation', 200))
   preparation?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the preparation', 200))
   preparationBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the preparation', 200))
   preparationHi?: string | null;
@@ -83,12 +97,18 @@ export class LabTestInput {
   @MaxLength(60, tooLong('this', 60))
   reportTime: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('this', 60))
   reportTimeBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('this', 60))
   reportTimeHi?: string | null;
@@ -97,7 +117,11 @@ export class LabTestInput {
   @IsBoolean(yesOrNo())
   homeCollection: boolean;
 
-  @Field(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The lab (a shop of kind LAB) that runs the test and takes its bookings; a test without one cannot be booked.',
+  })
   @IsOptional()
   @IsUUID('all', said('Choose a lab from the list.', { reason: 'labNotListed' }))
   vendorId?: string | null;
@@ -123,19 +147,26 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
   fields: async (input, tx) => {
     const vendorId = input.vendorId || null;
     // Bookings go to the test's lab (lab-booking.service): it must be a lab, not a grocery.
-    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB }))) throw badUserInput('There is no such lab; choose one from the list.', 'vendorId', { reason: 'labNotListed' });
+    if (vendorId && !(await tx.existsBy(VendorEntity, { id: vendorId, category: VendorCategory.LAB })))
+      throw badUserInput('There is no such lab; choose one from the list.', 'vendorId', { reason: 'labNotListed' });
     return {
-      name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".', { reason: 'testNameRequired' }),
+      name: requiredText(input.name, 'name', 'Enter the test\'s name, such as "Complete Blood Count (CBC)".', {
+        reason: 'testNameRequired',
+      }),
       nameBn: optionalText(input.nameBn),
       nameHi: optionalText(input.nameHi),
       pricePaise: input.pricePaise,
-      sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.', { reason: 'sampleRequired' }),
+      sample: requiredText(input.sample, 'sample', 'Enter what is collected, such as Blood or Urine.', {
+        reason: 'sampleRequired',
+      }),
       sampleBn: optionalText(input.sampleBn),
       sampleHi: optionalText(input.sampleHi),
       preparation: optionalText(input.preparation),
       preparationBn: optionalText(input.preparationBn),
       preparationHi: optionalText(input.preparationHi),
-      reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".', { reason: 'reportTimeRequired' }),
+      reportTime: requiredText(input.reportTime, 'reportTime', 'Say when the report is ready, such as "Next day".', {
+        reason: 'reportTimeRequired',
+      }),
       reportTimeBn: optionalText(input.reportTimeBn),
       reportTimeHi: optionalText(input.reportTimeHi),
       homeCollection: input.homeCollection,
@@ -151,7 +182,14 @@ export const labTestKind: RecordKind<LabTestEntity, LabTestInput, AdminLabTest, 
       if (args.vendorId) query.andWhere('t.vendor_id = :vendorId', { vendorId: args.vendorId });
     },
   },
-  references: [{ table: 'order_line', column: 'lab_test_id', reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").', why: { reason: 'labTestHasBookings' } }],
+  references: [
+    {
+      table: 'order_line',
+      column: 'lab_test_id',
+      reason: 'Bookings include this test, so it cannot be deleted. Hide it instead (untick "Shown to customers").',
+      why: { reason: 'labTestHasBookings' },
+    },
+  ],
 };
 
 export const LabTestAdminResolver = recordAdminResolver(labTestKind, {
@@ -166,7 +204,10 @@ export const LabTestAdminResolver = recordAdminResolver(labTestKind, {
 /** The lab of an admin's lab test: its id for the form (named as the trail names it), its name for the card (one query per request). */
 @Resolver(() => AdminLabTest)
 export class AdminLabTestFieldsResolver {
-  @FieldResolver(() => ID, { nullable: true, description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings.' })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The lab (a shop of kind LAB) that runs the test and takes its bookings.',
+  })
   vendorId(@Root() test: AdminLabTest): string | null {
     return test.vendorId;
   }

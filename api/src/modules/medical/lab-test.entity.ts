@@ -1,11 +1,4 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { RecordEntity } from '../../shared/db/record.entity';
 import { VendorEntity } from '../catalog/vendor.entity';
 

@@ -26,7 +26,11 @@ export function toLabTest(row: LabTestEntity): LabTest {
 }
 
 /** Active lab tests by name, a page at a time, optionally matching words typed. */
-export async function listLabTests(ctx: RequestContext, search: string | null | undefined, page: PageArgs): Promise<Page<LabTest>> {
+export async function listLabTests(
+  ctx: RequestContext,
+  search: string | null | undefined,
+  page: PageArgs,
+): Promise<Page<LabTest>> {
   const query = ctx.db.createQueryBuilder(LabTestEntity, 't').where('t.active');
   matchEveryWord(query, ['t.name', 't.name_bn', 't.name_hi', 't.sample'], search);
   const result = await keysetPage(query, page, { expression: 't.name', valueOf: (row) => row.name });

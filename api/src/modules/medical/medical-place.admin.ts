@@ -11,7 +11,9 @@ import { MedicalPlaceType } from './medical-place-type';
 import { MedicalPlaceEntity } from './medical-place.entity';
 import { MedicalPlace, MedicalPlaceConnection } from './medical-place.types';
 
-@InputType({ description: 'A hospital, clinic, diagnostic centre, blood bank or nursing home as an admin writes it down.' })
+@InputType({
+  description: 'A hospital, clinic, diagnostic centre, blood bank or nursing home as an admin writes it down.',
+})
 export class MedicalPlaceInput {
   @Field(() => MedicalPlaceType)
   @IsEnum(MedicalPlaceType, oneOf('Choose what kind of place it is.'))
@@ -37,12 +39,18 @@ export class MedicalPlaceInput {
   @MaxLength(200, tooLong('the address', 200))
   address: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the address', 200))
   addressBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the address', 200))
   addressHi?: string | null;
@@ -65,12 +73,18 @@ export class MedicalPlaceInput {
   @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   services?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   servicesBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(300, tooLong('this', 300, ': a line or two.'))
   servicesHi?: string | null;
@@ -85,35 +99,40 @@ export class AdminMedicalPlacesArgs extends AdminRecordArgs {
 }
 
 /** The places on /medical/common/{type}. Nothing else points to them, so any can be deleted. */
-export const medicalPlaceKind: RecordKind<MedicalPlaceEntity, MedicalPlaceInput, MedicalPlace, AdminMedicalPlacesArgs> = {
-  entity: MedicalPlaceEntity,
-  noun: 'medical place',
-  auditType: AuditEntity.MEDICAL_PLACE,
-  alias: 'p',
-  fields: (input) => ({
-    type: input.type,
-    name: requiredText(input.name, 'name', 'Enter the name, such as "Bolpur Sub-Divisional Hospital".', { reason: 'placeNameRequired' }),
-    nameBn: optionalText(input.nameBn),
-    nameHi: optionalText(input.nameHi),
-    address: requiredText(input.address, 'address', 'Enter the address, so people can find it.', { reason: 'placeAddressRequired' }),
-    addressBn: optionalText(input.addressBn),
-    addressHi: optionalText(input.addressHi),
-    village: requiredText(input.village, 'village', 'Enter the village or town.', { reason: 'townRequired' }),
-    phone: tenDigitNumber(input.phone, 'phone'),
-    open24h: input.open24h,
-    services: optionalText(input.services),
-    servicesBn: optionalText(input.servicesBn),
-    servicesHi: optionalText(input.servicesHi),
-  }),
-  toNode: (row) => row,
-  list: {
-    sort: { expression: 'lower(p.name)', valueOf: (row) => row.name.toLowerCase() },
-    search: ['p.name', 'p.name_bn', 'p.name_hi', 'p.village', 'p.phone', 'p.services'],
-    filter: (query, args) => {
-      if (args.type) query.andWhere('p.type = :type', { type: args.type });
+export const medicalPlaceKind: RecordKind<MedicalPlaceEntity, MedicalPlaceInput, MedicalPlace, AdminMedicalPlacesArgs> =
+  {
+    entity: MedicalPlaceEntity,
+    noun: 'medical place',
+    auditType: AuditEntity.MEDICAL_PLACE,
+    alias: 'p',
+    fields: (input) => ({
+      type: input.type,
+      name: requiredText(input.name, 'name', 'Enter the name, such as "Bolpur Sub-Divisional Hospital".', {
+        reason: 'placeNameRequired',
+      }),
+      nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
+      address: requiredText(input.address, 'address', 'Enter the address, so people can find it.', {
+        reason: 'placeAddressRequired',
+      }),
+      addressBn: optionalText(input.addressBn),
+      addressHi: optionalText(input.addressHi),
+      village: requiredText(input.village, 'village', 'Enter the village or town.', { reason: 'townRequired' }),
+      phone: tenDigitNumber(input.phone, 'phone'),
+      open24h: input.open24h,
+      services: optionalText(input.services),
+      servicesBn: optionalText(input.servicesBn),
+      servicesHi: optionalText(input.servicesHi),
+    }),
+    toNode: (row) => row,
+    list: {
+      sort: { expression: 'lower(p.name)', valueOf: (row) => row.name.toLowerCase() },
+      search: ['p.name', 'p.name_bn', 'p.name_hi', 'p.village', 'p.phone', 'p.services'],
+      filter: (query, args) => {
+        if (args.type) query.andWhere('p.type = :type', { type: args.type });
+      },
     },
-  },
-};
+  };
 
 export const MedicalPlaceAdminResolver = recordAdminResolver(medicalPlaceKind, {
   name: 'MedicalPlace',

@@ -8,8 +8,13 @@ import { MedicalPlace, MedicalPlaceConnection } from './medical-place.types';
 @Resolver(() => MedicalPlace)
 export class MedicalPlaceResolver {
   @Public()
-  @Query(() => MedicalPlaceConnection, { description: 'Hospitals, clinics, diagnostic centres, blood banks or nursing homes, by name.' })
-  medicalPlaces(@Ctx() ctx: RequestContext, @Args() { type, ...page }: MedicalPlacesArgs): Promise<MedicalPlaceConnection> {
+  @Query(() => MedicalPlaceConnection, {
+    description: 'Hospitals, clinics, diagnostic centres, blood banks or nursing homes, by name.',
+  })
+  medicalPlaces(
+    @Ctx() ctx: RequestContext,
+    @Args() { type, ...page }: MedicalPlacesArgs,
+  ): Promise<MedicalPlaceConnection> {
     return listMedicalPlaces(ctx, type, page);
   }
 }

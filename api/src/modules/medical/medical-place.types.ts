@@ -37,7 +37,7 @@ export class MedicalPlace {
   @Field({ description: 'Open day and night.' })
   open24h: boolean;
 
-  @Field(() => String, { nullable: true, description: "What the place offers, in a line or two." })
+  @Field(() => String, { nullable: true, description: 'What the place offers, in a line or two.' })
   services: string | null;
 
   @Field(() => String, { nullable: true })

@@ -8,6 +8,11 @@ import { contactNumber } from '../admin-records/record-fields';
  */
 export function tenDigitNumber(value: string, field: string): string {
   const number = contactNumber(value, field);
-  if (!/^\+91\d{10}$/.test(number)) throw badUserInput('Enter a 10-digit mobile number, or a landline with its STD code such as 03463 252 101.', field, { reason: 'phoneOrLandlineInvalid' });
+  if (!/^\+91\d{10}$/.test(number))
+    throw badUserInput(
+      'Enter a 10-digit mobile number, or a landline with its STD code such as 03463 252 101.',
+      field,
+      { reason: 'phoneOrLandlineInvalid' },
+    );
   return number;
 }

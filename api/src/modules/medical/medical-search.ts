@@ -16,7 +16,10 @@ export function matchEveryWord<Q extends WhereExpressionBuilder>(
 ): Q {
   // Bengali typed on a phone may arrive decomposed; the seed data is stored composed (NFC).
   // Counted in characters, not UTF-16 units, so an emoji at the edge is never cut in half.
-  const cleaned = (text ?? '').normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const cleaned = (text ?? '')
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim();
   const bounded = Array.from(cleaned).slice(0, 100).join('');
   const words = bounded.split(/\s+/u).filter(Boolean).slice(0, MAX_WORDS);
   words.forEach((word, index) => {

@@ -24,7 +24,10 @@ export class DoctorsArgs extends PageArgs {
 
 @ArgsType()
 export class LabTestsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Words to find in the test name (English, Bengali or Hindi) or sample.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words to find in the test name (English, Bengali or Hindi) or sample.',
+  })
   search?: string | null;
 }
 

@@ -11,7 +11,10 @@ export class ShopLabTestsArgs extends PageArgs {
   @IsUUID('all', said('Choose a lab from the list.', { reason: 'labNotListed' }))
   vendorId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Words to find in the test name (English or Bengali) or sample.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words to find in the test name (English or Bengali) or sample.',
+  })
   search?: string | null;
 }
 

@@ -45,16 +45,37 @@ export const specialtyKind: RecordKind<SpecialtyEntity, SpecialtyInput, Specialt
   auditType: AuditEntity.SPECIALTY,
   alias: 's',
   fields: (input) => {
-    const name = requiredText(input.name, 'name', 'Enter the name, such as "Child care".', { reason: 'specialtyNameRequired' });
-    return { name, nameBn: optionalText(input.nameBn), nameHi: optionalText(input.nameHi), slug: slugOf(input.slug, name, 'slug'), sortOrder: input.sortOrder };
+    const name = requiredText(input.name, 'name', 'Enter the name, such as "Child care".', {
+      reason: 'specialtyNameRequired',
+    });
+    return {
+      name,
+      nameBn: optionalText(input.nameBn),
+      nameHi: optionalText(input.nameHi),
+      slug: slugOf(input.slug, name, 'slug'),
+      sortOrder: input.sortOrder,
+    };
   },
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(s.name)', valueOf: (row) => row.name.toLowerCase() },
     search: ['s.name', 's.name_bn', 's.name_hi', 's.slug'],
   },
-  references: [{ table: 'doctor', column: 'specialty_id', reason: 'Doctors are listed under this specialty. Move them to another one first.', why: { reason: 'specialtyHasDoctors' } }],
-  unique: { specialty_slug_key: { field: 'slug', message: 'Another specialty already has this web address.', why: { reason: 'specialtySlugTaken' } } },
+  references: [
+    {
+      table: 'doctor',
+      column: 'specialty_id',
+      reason: 'Doctors are listed under this specialty. Move them to another one first.',
+      why: { reason: 'specialtyHasDoctors' },
+    },
+  ],
+  unique: {
+    specialty_slug_key: {
+      field: 'slug',
+      message: 'Another specialty already has this web address.',
+      why: { reason: 'specialtySlugTaken' },
+    },
+  },
 };
 
 export const SpecialtyAdminResolver = recordAdminResolver(specialtyKind, {

@@ -53,14 +53,25 @@ export function botApiSender(options: BotApiOptions): ChatSender {
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         // Never the URL: it carries the bot's token.
-        return { ok: false, permanent: false, reason: timedOut ? `no answer within ${options.timeoutMs} ms` : `cannot reach the bot API (${causeOf(error)})` };
+        return {
+          ok: false,
+          permanent: false,
+          reason: timedOut
+            ? `no answer within ${options.timeoutMs} ms`
+            : `cannot reach the bot API (${causeOf(error)})`,
+        };
       }
       const answer = (await response.json().catch(() => ({}))) as BotAnswer;
       if (response.ok && answer.ok !== false) return { ok: true };
       const reason = `${response.status}: ${answer.description ?? response.statusText ?? 'refused'}`;
       if (response.status === 429) {
         const seconds = answer.parameters?.retry_after;
-        return { ok: false, permanent: false, reason, retryAfterMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 1000 };
+        return {
+          ok: false,
+          permanent: false,
+          reason,
+          retryAfterMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 1000,
+        };
       }
       return { ok: false, permanent: response.status >= 400 && response.status < 500, reason };
     },

@@ -61,8 +61,15 @@ describe('message texts', () => {
   });
 
   it('gives a change of state its reason and leaves the customer out', () => {
-    const text = orderMessage(order(), { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Shop closed for Puja' }, 'x');
-    expect(text.split('\n').slice(0, 2)).toEqual(['❌ অর্ডার K7M2QX-1: বাতিল · Order K7M2QX-1: cancelled', 'কারণ · Reason: Shop closed for Puja']);
+    const text = orderMessage(
+      order(),
+      { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Shop closed for Puja' },
+      'x',
+    );
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '❌ অর্ডার K7M2QX-1: বাতিল · Order K7M2QX-1: cancelled',
+      'কারণ · Reason: Shop closed for Puja',
+    ]);
     expect(text).not.toContain('Rina Das');
   });
 
@@ -76,7 +83,9 @@ describe('message texts', () => {
       samplePlace: LabSamplePlace.HOME,
       lines: [{ name: 'Complete Blood Count (CBC)', unit: null, quantity: 1, totalPaise: 25_000, available: true }],
     });
-    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null }, 'x').split('\n')).toEqual([
+    expect(
+      orderMessage(booking, { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null }, 'x').split('\n'),
+    ).toEqual([
       '🧪 ল্যাব বুকিং K7M2QX-1: নমুনা নেওয়া হয়েছে · Lab booking K7M2QX-1: sample collected',
       'নমুনা · Sample: বাড়ি থেকে · at home',
       'ল্যাব · Lab: Ilambazar Diagnostic Centre',
@@ -84,17 +93,39 @@ describe('message texts', () => {
       'মোট · Total: ₹250.00',
       '👉 x',
     ]);
-    const atLab = orderMessage(order({ ...booking, samplePlace: LabSamplePlace.LAB }), { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null }, 'x');
+    const atLab = orderMessage(
+      order({ ...booking, samplePlace: LabSamplePlace.LAB }),
+      { kind: 'STATUS', to: OrderStatus.SAMPLE_COLLECTED, reason: null },
+      'x',
+    );
     expect(atLab).toContain('নমুনা · Sample: ল্যাবে · at the lab');
-    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.REPORT_READY, reason: null }, 'x')).toMatch(/^🧪 ল্যাব বুকিং K7M2QX-1: রিপোর্ট তৈরি · Lab booking K7M2QX-1: report ready\nল্যাব · Lab:/);
-    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.COMPLETED, reason: null }, 'x')).toContain('Lab booking K7M2QX-1: done');
-    const cancelled = orderMessage(booking, { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Machine broken' }, 'x');
-    expect(cancelled.split('\n').slice(0, 2)).toEqual(['❌ ল্যাব বুকিং K7M2QX-1: বাতিল · Lab booking K7M2QX-1: cancelled', 'কারণ · Reason: Machine broken']);
+    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.REPORT_READY, reason: null }, 'x')).toMatch(
+      /^🧪 ল্যাব বুকিং K7M2QX-1: রিপোর্ট তৈরি · Lab booking K7M2QX-1: report ready\nল্যাব · Lab:/,
+    );
+    expect(orderMessage(booking, { kind: 'STATUS', to: OrderStatus.COMPLETED, reason: null }, 'x')).toContain(
+      'Lab booking K7M2QX-1: done',
+    );
+    const cancelled = orderMessage(
+      booking,
+      { kind: 'STATUS', to: OrderStatus.CANCELLED, reason: 'Machine broken' },
+      'x',
+    );
+    expect(cancelled.split('\n').slice(0, 2)).toEqual([
+      '❌ ল্যাব বুকিং K7M2QX-1: বাতিল · Lab booking K7M2QX-1: cancelled',
+      'কারণ · Reason: Machine broken',
+    ]);
     expect(cancelled).not.toContain('cash on delivery');
   });
 
   it('shows 30 lines of a long list, and cuts very long lines to fit a chat message, keeping the link', () => {
-    const list = (length: number) => Array.from({ length: 200 }, (_, i) => ({ name: `Item ${i} ${'x'.repeat(length)}`, unit: null, quantity: 1, totalPaise: 100, available: true }));
+    const list = (length: number) =>
+      Array.from({ length: 200 }, (_, i) => ({
+        name: `Item ${i} ${'x'.repeat(length)}`,
+        unit: null,
+        quantity: 1,
+        totalPaise: 100,
+        available: true,
+      }));
     const link = 'https://haat.example/admin/orders?code=K7M2QX-1';
     expect(orderMessage(order({ lines: list(10) }), { kind: 'PLACED' }, link)).toContain('… আরও 170টি · and 170 more');
     const long = orderMessage(order({ lines: list(300) }), { kind: 'PLACED' }, link);
@@ -105,7 +136,16 @@ describe('message texts', () => {
   it('tells admins of an appointment', () => {
     expect(
       appointmentMessage(
-        { code: 'AP-7QX2MK', doctorName: 'Dr. Sen', day: '2026-11-25', startsAt: '17:00', patientName: 'Gour Das', patientPhone: '+919800011223', patientAge: 64, note: null },
+        {
+          code: 'AP-7QX2MK',
+          doctorName: 'Dr. Sen',
+          day: '2026-11-25',
+          startsAt: '17:00',
+          patientName: 'Gour Das',
+          patientPhone: '+919800011223',
+          patientAge: 64,
+          note: null,
+        },
         'https://haat.example/admin/appointments',
       ),
     ).toBe(

@@ -26,7 +26,13 @@ export interface OrderFacts {
   homeCollection: boolean;
   /** For a lab booking whose sample is in: where the lab took it. */
   samplePlace: LabSamplePlace | null;
-  lines: Array<{ name: string; unit: string | null; quantity: number | null; totalPaise: number | null; available: boolean }>;
+  lines: Array<{
+    name: string;
+    unit: string | null;
+    quantity: number | null;
+    totalPaise: number | null;
+    available: boolean;
+  }>;
 }
 
 export type OrderChange =
@@ -67,14 +73,16 @@ export function rupees(paise: number): string {
 }
 
 function lineText(line: OrderFacts['lines'][number]): string {
-  const what = line.quantity === null ? line.name : `${line.name}${line.unit ? ` (${line.unit})` : ''} × ${line.quantity}`;
+  const what =
+    line.quantity === null ? line.name : `${line.name}${line.unit ? ` (${line.unit})` : ''} × ${line.quantity}`;
   if (!line.available) return `• ${what}: নেই · not available`;
   return line.totalPaise === null ? `• ${what}` : `• ${what}: ${rupees(line.totalPaise)}`;
 }
 
 function orderBody(order: OrderFacts): string[] {
   const shown = order.lines.slice(0, MAX_LINES).map(lineText);
-  if (order.lines.length > MAX_LINES) shown.push(`… আরও ${order.lines.length - MAX_LINES}টি · and ${order.lines.length - MAX_LINES} more`);
+  if (order.lines.length > MAX_LINES)
+    shown.push(`… আরও ${order.lines.length - MAX_LINES}টি · and ${order.lines.length - MAX_LINES} more`);
   if (order.hasPrescription) shown.push('📎 প্রেসক্রিপশনের ছবি আছে · prescription photo attached');
   // A lab booking is paid to the lab, not at the door.
   const total =
@@ -106,7 +114,9 @@ export function orderMessage(order: OrderFacts, change: OrderChange, link: strin
     head = [`${icon} ${bn} · ${en} ${order.code}`];
   } else if (change.kind === 'STATUS' && order.kind === OrderKind.LAB_TEST) {
     const [bn, en] = STATUS_WORDS[change.to];
-    head = [`${change.to === OrderStatus.CANCELLED ? '❌' : '🧪'} ল্যাব বুকিং ${order.code}: ${bn} · Lab booking ${order.code}: ${en}`];
+    head = [
+      `${change.to === OrderStatus.CANCELLED ? '❌' : '🧪'} ল্যাব বুকিং ${order.code}: ${bn} · Lab booking ${order.code}: ${en}`,
+    ];
     if (change.to === OrderStatus.SAMPLE_COLLECTED && order.samplePlace) {
       const [placeBn, placeEn] = SAMPLE_PLACE_WORDS[order.samplePlace];
       head.push(`নমুনা · Sample: ${placeBn} · ${placeEn}`);
@@ -114,12 +124,17 @@ export function orderMessage(order: OrderFacts, change: OrderChange, link: strin
     if (change.reason) head.push(`কারণ · Reason: ${change.reason}`);
   } else if (change.kind === 'STATUS') {
     const [bn, en] = STATUS_WORDS[change.to];
-    head = [`${change.to === OrderStatus.CANCELLED ? '❌' : '📦'} অর্ডার ${order.code}: ${bn} · Order ${order.code}: ${en}`];
+    head = [
+      `${change.to === OrderStatus.CANCELLED ? '❌' : '📦'} অর্ডার ${order.code}: ${bn} · Order ${order.code}: ${en}`,
+    ];
     if (change.reason) head.push(`কারণ · Reason: ${change.reason}`);
   } else {
-    head = [`🛵 অর্ডার ${order.code} ডেলিভারির জন্য: ${change.riderName} · Order ${order.code} given to ${change.riderName} (${change.riderPhone})`];
+    head = [
+      `🛵 অর্ডার ${order.code} ডেলিভারির জন্য: ${change.riderName} · Order ${order.code} given to ${change.riderName} (${change.riderPhone})`,
+    ];
   }
-  if (order.shopName) head.push(order.kind === OrderKind.LAB_TEST ? `ল্যাব · Lab: ${order.shopName}` : `দোকান · Shop: ${order.shopName}`);
+  if (order.shopName)
+    head.push(order.kind === OrderKind.LAB_TEST ? `ল্যাব · Lab: ${order.shopName}` : `দোকান · Shop: ${order.shopName}`);
   const customer = change.kind === 'PLACED' || change.kind === 'ASSIGNED' ? customerLines(order) : [];
   return fit([...head, ...orderBody(order), ...customer, `👉 ${link}`]);
 }
@@ -189,5 +204,8 @@ function fit(lines: string[]): string {
   const text = lines.join('\n');
   if (text.length <= MAX_TEXT) return text;
   const last = lines[lines.length - 1];
-  return `${lines.slice(0, -1).join('\n').slice(0, MAX_TEXT - last.length - 2)}…\n${last}`;
+  return `${lines
+    .slice(0, -1)
+    .join('\n')
+    .slice(0, MAX_TEXT - last.length - 2)}…\n${last}`;
 }

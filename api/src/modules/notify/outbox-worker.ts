@@ -68,7 +68,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: Partial<Outbo
 
   /** Ends a sleep under way; false when the loop is not asleep. */
   const wake = (): boolean => {
-    const waiting = wakeUp as (() => void) | null;
+    const waiting = wakeUp;
     waiting?.();
     return waiting !== null;
   };
@@ -156,7 +156,12 @@ export async function sendDueMessages(deps: OutboxWorkerDeps, o: OutboxWorkerOpt
   return claimed.length;
 }
 
-async function sendOne(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: ClaimedMessage, rendered: Rendered): Promise<void> {
+async function sendOne(
+  deps: OutboxWorkerDeps,
+  o: OutboxWorkerOptions,
+  message: ClaimedMessage,
+  rendered: Rendered,
+): Promise<void> {
   let outcome: SendOutcome;
   let sentTo: string;
   if ('problem' in rendered) {
@@ -164,18 +169,37 @@ async function sendOne(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: 
     sentTo = '';
   } else if (rendered.channel === OutboxChannel.CHAT) {
     sentTo = rendered.chatId;
-    outcome = await deps.chat.send(rendered.chatId, rendered.text, message.id, message.kind).catch((error: unknown) => unexpected(error));
+    outcome = await deps.chat
+      .send(rendered.chatId, rendered.text, message.id, message.kind)
+      .catch((error: unknown) => unexpected(error));
   } else {
     sentTo = rendered.to;
     outcome = await deps.mailer
-      .send({ to: rendered.to, subject: rendered.subject, text: rendered.text, messageId: `<${message.id}@haat>`, kind: message.kind })
+      .send({
+        to: rendered.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        messageId: `<${message.id}@haat>`,
+        kind: message.kind,
+      })
       .then((): SendOutcome => ({ ok: true }), mailFailure);
   }
   await mark(deps, o, message, outcome, sentTo);
 }
 
-async function mark(deps: OutboxWorkerDeps, o: OutboxWorkerOptions, message: ClaimedMessage, outcome: SendOutcome, sentTo: string): Promise<void> {
-  const log = deps.log.child({ message: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts });
+async function mark(
+  deps: OutboxWorkerDeps,
+  o: OutboxWorkerOptions,
+  message: ClaimedMessage,
+  outcome: SendOutcome,
+  sentTo: string,
+): Promise<void> {
+  const log = deps.log.child({
+    message: message.id,
+    kind: message.kind,
+    reference: message.reference,
+    attempt: message.attempts,
+  });
   // "AND attempts = $2": if the lease ran out and another worker took the message meanwhile, its mark wins.
   if (outcome.ok) {
     await deps.db.query(

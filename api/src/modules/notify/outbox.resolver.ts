@@ -10,7 +10,9 @@ import { OutboxCounts, OutboxMessage, OutboxMessageConnection } from './outbox.t
 @Resolver()
 export class OutboxResolver {
   @Roles(UserRole.ADMIN)
-  @Query(() => OutboxMessageConnection, { description: 'Chat posts and mails, newest first: what was sent, what waits, what failed.' })
+  @Query(() => OutboxMessageConnection, {
+    description: 'Chat posts and mails, newest first: what was sent, what waits, what failed.',
+  })
   outboxMessages(@Ctx() ctx: RequestContext, @Args() args: OutboxMessagesArgs): Promise<Page<OutboxMessage>> {
     return listOutboxMessages(ctx, args);
   }

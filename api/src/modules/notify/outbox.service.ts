@@ -82,8 +82,19 @@ export async function retryOutboxMessage(ctx: RequestContext, idInput: string): 
     );
     const [found]: OutboxRow[] = await tx.query(`${SELECT} WHERE m.id = $1`, [id]);
     if (!found) throw notFound('There is no such message.', 'id', { reason: 'messageNotFound' });
-    if (count === 0) throw badUserInput(found.status === OutboxStatus.SENT ? 'This message was already sent.' : 'This message is still being sent.', 'id', { reason: found.status === OutboxStatus.SENT ? 'messageSent' : 'messageSending' });
-    await recordAudit(tx, admin, { entityType: AuditEntity.OUTBOX_MESSAGE, entityId: id, action: 'retried', before: { status: 'FAILED' }, after: { status: 'PENDING' } });
+    if (count === 0)
+      throw badUserInput(
+        found.status === OutboxStatus.SENT ? 'This message was already sent.' : 'This message is still being sent.',
+        'id',
+        { reason: found.status === OutboxStatus.SENT ? 'messageSent' : 'messageSending' },
+      );
+    await recordAudit(tx, admin, {
+      entityType: AuditEntity.OUTBOX_MESSAGE,
+      entityId: id,
+      action: 'retried',
+      before: { status: 'FAILED' },
+      after: { status: 'PENDING' },
+    });
     return found;
   });
   ctx.log.info({ message: id, reference: row.reference }, 'outbox message put back for another try');

@@ -3,7 +3,10 @@ import { Connection } from '../../shared/pagination';
 import { OrderStatus } from '../orders/order-status';
 import { OutboxChannel, OutboxKind, OutboxStatus } from './outbox-enums';
 
-@ObjectType('OutboxMessage', { description: 'A chat post or mail the app sends, as admins follow it.', simpleResolvers: true })
+@ObjectType('OutboxMessage', {
+  description: 'A chat post or mail the app sends, as admins follow it.',
+  simpleResolvers: true,
+})
 export class OutboxMessage {
   @Field(() => ID)
   id: string;
@@ -20,10 +23,16 @@ export class OutboxMessage {
   @Field({ description: 'The order or request code it is about, or the address of a mail.' })
   reference: string;
 
-  @Field(() => OrderStatus, { nullable: true, description: 'For an order status message: the state the order moved to.' })
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'For an order status message: the state the order moved to.',
+  })
   orderStatus: OrderStatus | null;
 
-  @Field(() => String, { nullable: true, description: "The shop whose chat group it goes to; null for the admins' group and for mail." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The shop whose chat group it goes to; null for the admins' group and for mail.",
+  })
   shopName: string | null;
 
   @Field(() => String, { nullable: true })
@@ -32,7 +41,10 @@ export class OutboxMessage {
   @Field(() => Int, { description: 'Tries so far (at most 5 before it is kept as failed).' })
   attempts: number;
 
-  @Field(() => String, { nullable: true, description: 'Why the last try failed, in the words of the bot or mail server.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last try failed, in the words of the bot or mail server.',
+  })
   lastError: string | null;
 
   @Field()
@@ -47,7 +59,10 @@ export class OutboxMessage {
 
 export const OutboxMessageConnection = Connection(OutboxMessage, 'OutboxMessage');
 
-@ObjectType('OutboxCounts', { description: 'How many messages wait and how many failed: for the admin dashboard.', simpleResolvers: true })
+@ObjectType('OutboxCounts', {
+  description: 'How many messages wait and how many failed: for the admin dashboard.',
+  simpleResolvers: true,
+})
 export class OutboxCounts {
   @Field(() => Int)
   pending: number;

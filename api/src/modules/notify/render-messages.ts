@@ -1,7 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { findOrderRows, type OrderRow } from '../orders/order-details';
 import type { OrderStatus } from '../orders/order-status';
-import { appointmentMessage, helpRequestMessage, orderMessage, passwordResetMail, type AppointmentFacts, type HelpRequestFacts, type OrderChange, type OrderFacts } from './message-texts';
+import {
+  appointmentMessage,
+  helpRequestMessage,
+  orderMessage,
+  passwordResetMail,
+  type AppointmentFacts,
+  type HelpRequestFacts,
+  type OrderChange,
+  type OrderFacts,
+} from './message-texts';
 import { OutboxChannel, OutboxKind } from './outbox-enums';
 
 /** A message as the worker claimed it from the outbox. */
@@ -42,13 +51,21 @@ interface LineRow {
  * The text of each claimed message, from the records as they are now (the order's lines and
  * prices, the shop's chat group), read in a handful of statements for the whole batch.
  */
-export async function renderMessages(db: EntityManager, messages: ClaimedMessage[], settings: RenderSettings): Promise<Map<string, Rendered>> {
-  const idsOf = (kinds: OutboxKind[]) => [...new Set(messages.filter((m) => kinds.includes(m.kind)).map((m) => m.subject_id))];
+export async function renderMessages(
+  db: EntityManager,
+  messages: ClaimedMessage[],
+  settings: RenderSettings,
+): Promise<Map<string, Rendered>> {
+  const idsOf = (kinds: OutboxKind[]) => [
+    ...new Set(messages.filter((m) => kinds.includes(m.kind)).map((m) => m.subject_id)),
+  ];
   const orderIds = idsOf([OutboxKind.ORDER_PLACED, OutboxKind.ORDER_STATUS, OutboxKind.ORDER_ASSIGNED]);
   const appointmentIds = idsOf([OutboxKind.APPOINTMENT_BOOKED]);
   const helpIds = idsOf([OutboxKind.HELP_REQUESTED]);
   const vendorIds = [...new Set(messages.map((m) => m.vendor_id).filter((id): id is string => id !== null))];
-  const riderIds = [...new Set(messages.map((m) => m.payload.riderId).filter((id): id is string => typeof id === 'string'))];
+  const riderIds = [
+    ...new Set(messages.map((m) => m.payload.riderId).filter((id): id is string => typeof id === 'string')),
+  ];
 
   const none = Promise.resolve([]);
   const [orders, lines, vendors, riders, appointments, helpRequests] = await Promise.all([
@@ -65,7 +82,9 @@ export async function renderMessages(db: EntityManager, messages: ClaimedMessage
         >)
       : none,
     riderIds.length
-      ? (db.query(`SELECT id, name, phone FROM app_user WHERE id = ANY($1::uuid[])`, [riderIds]) as Promise<Array<{ id: string; name: string; phone: string | null }>>)
+      ? (db.query(`SELECT id, name, phone FROM app_user WHERE id = ANY($1::uuid[])`, [riderIds]) as Promise<
+          Array<{ id: string; name: string; phone: string | null }>
+        >)
       : none,
     appointmentIds.length
       ? (db.query(
@@ -96,8 +115,12 @@ export async function renderMessages(db: EntityManager, messages: ClaimedMessage
   const render = (m: ClaimedMessage): Rendered => {
     if (m.channel === OutboxChannel.MAIL) {
       const token = m.payload.token;
-      if (m.kind !== OutboxKind.PASSWORD_RESET || typeof token !== 'string' || !m.email) return { problem: 'Nothing to mail: the message has no content.' };
-      const mail = passwordResetMail(String(m.payload.name ?? ''), url(`/forgetPassword?token=${encodeURIComponent(token)}`));
+      if (m.kind !== OutboxKind.PASSWORD_RESET || typeof token !== 'string' || !m.email)
+        return { problem: 'Nothing to mail: the message has no content.' };
+      const mail = passwordResetMail(
+        String(m.payload.name ?? ''),
+        url(`/forgetPassword?token=${encodeURIComponent(token)}`),
+      );
       return { channel: OutboxChannel.MAIL, to: m.email, ...mail };
     }
 
@@ -114,7 +137,11 @@ export async function renderMessages(db: EntityManager, messages: ClaimedMessage
       case OutboxKind.APPOINTMENT_BOOKED: {
         const appointment = appointmentById.get(m.subject_id);
         if (!appointment) return { problem: 'The appointment no longer exists.' };
-        return { channel: OutboxChannel.CHAT, chatId, text: appointmentMessage(appointment, url('/admin/appointments')) };
+        return {
+          channel: OutboxChannel.CHAT,
+          chatId,
+          text: appointmentMessage(appointment, url('/admin/appointments')),
+        };
       }
       case OutboxKind.HELP_REQUESTED: {
         const request = helpById.get(m.subject_id);
@@ -134,9 +161,16 @@ export async function renderMessages(db: EntityManager, messages: ClaimedMessage
   return new Map(messages.map((m) => [m.id, render(m)]));
 }
 
-function orderChange(m: ClaimedMessage, riders: Map<string, { name: string; phone: string | null }>): OrderChange | null {
+function orderChange(
+  m: ClaimedMessage,
+  riders: Map<string, { name: string; phone: string | null }>,
+): OrderChange | null {
   if (m.kind === OutboxKind.ORDER_STATUS) {
-    return { kind: 'STATUS', to: m.payload.to as OrderStatus, reason: typeof m.payload.reason === 'string' ? m.payload.reason : null };
+    return {
+      kind: 'STATUS',
+      to: m.payload.to as OrderStatus,
+      reason: typeof m.payload.reason === 'string' ? m.payload.reason : null,
+    };
   }
   if (m.kind === OutboxKind.ORDER_ASSIGNED) {
     const rider = riders.get(String(m.payload.riderId));
@@ -161,6 +195,12 @@ function orderFacts(o: OrderRow, lines: LineRow[]): OrderFacts {
     preferredDate: o.preferred_date,
     homeCollection: o.home_collection,
     samplePlace: o.sample_place,
-    lines: lines.map((l) => ({ name: l.name, unit: l.unit, quantity: l.quantity, totalPaise: l.total_paise, available: l.available })),
+    lines: lines.map((l) => ({
+      name: l.name,
+      unit: l.unit,
+      quantity: l.quantity,
+      totalPaise: l.total_paise,
+      available: l.available,
+    })),
   };
 }

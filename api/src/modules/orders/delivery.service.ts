@@ -33,14 +33,25 @@ export async function assignOrder(ctx: RequestContext, admin: AuthUser, input: A
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     // The lab sends its own people for a sample; nobody delivers a lab booking.
-    if (locked.kind === OrderKind.LAB_TEST) throw badUserInput('A lab booking is not delivered: the lab collects the sample itself.', 'orderId', { reason: 'labBookingNotDelivered' });
+    if (locked.kind === OrderKind.LAB_TEST)
+      throw badUserInput('A lab booking is not delivered: the lab collects the sample itself.', 'orderId', {
+        reason: 'labBookingNotDelivered',
+      });
     if (!ASSIGNABLE.includes(locked.status)) {
-      throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId', { reason: 'notReadyForRider' });
+      throw badUserInput('Only a confirmed, packed or outgoing order can be given to a delivery person.', 'orderId', {
+        reason: 'notReadyForRider',
+      });
     }
-    const [rider]: Array<{ name: string }> = await tx.query(`SELECT name FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`, [riderId]);
+    const [rider]: Array<{ name: string }> = await tx.query(
+      `SELECT name FROM app_user WHERE id = $1 AND role = 'DELIVERY' AND disabled_at IS NULL`,
+      [riderId],
+    );
     if (!rider) throw badUserInput('Choose an active delivery person.', 'deliveryUserId', { reason: 'riderRequired' });
     previous = locked.delivery_user_id;
-    await tx.query('UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, riderId]);
+    await tx.query(
+      'UPDATE customer_order SET delivery_user_id = $2, version = version + 1, updated_at = now() WHERE id = $1',
+      [orderId, riderId],
+    );
     if (previous !== riderId) {
       await queueOrderNotices(tx, [orderId], OutboxKind.ORDER_ASSIGNED, { riderId, previousRiderId: previous });
       await recordAudit(tx, admin, {
@@ -69,16 +80,23 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
   const orderId = requireUuid(input.orderId, 'orderId');
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || !(await canSeeOrder(tx, user, locked))) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
+    if (!locked || !(await canSeeOrder(tx, user, locked)))
+      throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     // A shop takes cash at the door only when it hands the order over itself.
     if (user.role === UserRole.VENDOR && !locked.shop_delivers_itself && locked.delivery_user_id !== null) {
-      throw badUserInput('The delivery person records the cash: the shop does not deliver its orders itself.', 'orderId', { reason: 'shopDoesNotDeliver' });
+      throw badUserInput(
+        'The delivery person records the cash: the shop does not deliver its orders itself.',
+        'orderId',
+        { reason: 'shopDoesNotDeliver' },
+      );
     }
     if (locked.status !== OrderStatus.OUT_FOR_DELIVERY && locked.status !== OrderStatus.DELIVERED) {
       throw badUserInput('Cash is recorded when the order is at the door.', 'orderId', { reason: 'cashNotAtDoor' });
     }
     if (locked.status === OrderStatus.DELIVERED && locked.cash_collected_paise !== null) {
-      throw badUserInput('The cash of a delivered order is settled: an admin corrects it, with a reason.', 'orderId', { reason: 'cashSettled' });
+      throw badUserInput('The cash of a delivered order is settled: an admin corrects it, with a reason.', 'orderId', {
+        reason: 'cashSettled',
+      });
     }
     await tx.query(
       'UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = now(), version = version + 1, updated_at = now() WHERE id = $1',
@@ -100,7 +118,11 @@ export async function recordCashCollected(ctx: RequestContext, user: AuthUser, i
 }
 
 /** An admin corrects the cash recorded for a delivered order, saying why; the trail keeps both amounts and the reason. */
-export async function correctCashCollected(ctx: RequestContext, admin: AuthUser, input: CorrectCashInput): Promise<Order> {
+export async function correctCashCollected(
+  ctx: RequestContext,
+  admin: AuthUser,
+  input: CorrectCashInput,
+): Promise<Order> {
   const orderId = requireUuid(input.orderId, 'orderId');
   const reason = input.reason.trim();
   if (!reason) throw badUserInput('Say why the cash is corrected.', 'reason', { reason: 'cashReasonRequired' });
@@ -108,9 +130,14 @@ export async function correctCashCollected(ctx: RequestContext, admin: AuthUser,
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     if (locked.status !== OrderStatus.DELIVERED) {
-      throw badUserInput('Only a delivered order has its cash corrected; until then the delivery person records it.', 'orderId', { reason: 'cashNotDelivered' });
+      throw badUserInput(
+        'Only a delivered order has its cash corrected; until then the delivery person records it.',
+        'orderId',
+        { reason: 'cashNotDelivered' },
+      );
     }
-    if (locked.cash_collected_paise === input.amountPaise) throw badUserInput('That is the amount already recorded.', 'amountPaise', { reason: 'cashSameAmount' });
+    if (locked.cash_collected_paise === input.amountPaise)
+      throw badUserInput('That is the amount already recorded.', 'amountPaise', { reason: 'cashSameAmount' });
     await tx.query(
       `UPDATE customer_order SET cash_collected_paise = $2, cash_collected_at = COALESCE(cash_collected_at, now()), version = version + 1, updated_at = now()
         WHERE id = $1`,

@@ -18,7 +18,8 @@ export const FIND_ORDER_LIMIT = 50;
 /** A phone's orders as summaries: code, date, status, total, item count. No name, address or items. */
 export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Promise<OrderSummary[]> {
   const phone = normalizeIndianMobile(phoneInput.slice(0, 32));
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
+  if (!phone)
+    throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
   // Summaries only, but still whose orders and when: counted per number looked up and per address,
   // so nobody can watch a number or sweep through many (each alias of a request counts).
   const limits = ctx.services.settings.lookupLimits;
@@ -30,13 +31,24 @@ export async function ordersByPhone(ctx: RequestContext, phoneInput: string): Pr
     ],
     (retryAfterMs) => tooMany('look-ups', retryAfterMs),
   );
-  const rows: Array<{ code: string; created_at: Date; status: OrderStatus; total_paise: number | null; item_count: number }> =
-    await ctx.db.query(
-      `SELECT code, created_at, status, total_paise, item_count FROM customer_order
+  const rows: Array<{
+    code: string;
+    created_at: Date;
+    status: OrderStatus;
+    total_paise: number | null;
+    item_count: number;
+  }> = await ctx.db.query(
+    `SELECT code, created_at, status, total_paise, item_count FROM customer_order
         WHERE customer_phone = $1 ORDER BY created_at DESC, code LIMIT $2`,
-      [phone, FIND_ORDER_LIMIT],
-    );
-  return rows.map((r) => ({ code: r.code, placedAt: r.created_at, status: r.status, totalPaise: r.total_paise, itemCount: r.item_count }));
+    [phone, FIND_ORDER_LIMIT],
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    placedAt: r.created_at,
+    status: r.status,
+    totalPaise: r.total_paise,
+    itemCount: r.item_count,
+  }));
 }
 
 /** One message for a wrong code and a wrong token alike: neither tells a guesser which was wrong. */
@@ -45,7 +57,8 @@ const NO_MATCH_REASON = { reason: 'orderNoMatch' };
 
 function matchingRow(ctx: RequestContext, rows: OrderRow[], token: string): OrderRow {
   const row = rows[0];
-  if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
+  if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token))
+    throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
   return row;
 }
 
@@ -59,7 +72,12 @@ export async function trackOrder(ctx: RequestContext, input: TrackOrderInput): P
 }
 
 /** The customer moves their own order, with its tracking token, as the transition table allows them. */
-async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: OrderStatus, reason: string | null): Promise<Order> {
+async function moveAsCustomer(
+  ctx: RequestContext,
+  input: TrackOrderInput,
+  to: OrderStatus,
+  reason: string | null,
+): Promise<Order> {
   const code = normalizeOrderCode(input.code);
   if (!code) throw notFound(NO_MATCH, 'code', NO_MATCH_REASON);
   const moved = await transactionWithRetry(ctx.db, async (tx) => {
@@ -75,7 +93,11 @@ async function moveAsCustomer(ctx: RequestContext, input: TrackOrderInput, to: O
 }
 
 /** The customer changes their mind: allowed while the order is PLACED, or when a priced list is declined. */
-export function cancelOrderAsCustomer(ctx: RequestContext, input: TrackOrderInput, reason: string | null): Promise<Order> {
+export function cancelOrderAsCustomer(
+  ctx: RequestContext,
+  input: TrackOrderInput,
+  reason: string | null,
+): Promise<Order> {
   return moveAsCustomer(ctx, input, OrderStatus.CANCELLED, reason);
 }
 

@@ -32,8 +32,14 @@ const STEP_OPERATIONS: Partial<Record<OrderStatus, string>> = {
 export function checkLabBookingMove(order: Pick<LockedOrder, 'kind'>, to: OrderStatus, reason: string | null): void {
   if (order.kind !== OrderKind.LAB_TEST) return;
   const operation = STEP_OPERATIONS[to];
-  if (operation) throw badUserInput(operation, 'status', { reason: to === OrderStatus.SAMPLE_COLLECTED ? 'labSampleStep' : 'labReportStep' });
-  if (to === OrderStatus.CANCELLED && !reason) throw badUserInput('Say why the booking is cancelled: the customer reads it.', 'reason', { reason: 'bookingCancelReasonRequired' });
+  if (operation)
+    throw badUserInput(operation, 'status', {
+      reason: to === OrderStatus.SAMPLE_COLLECTED ? 'labSampleStep' : 'labReportStep',
+    });
+  if (to === OrderStatus.CANCELLED && !reason)
+    throw badUserInput('Say why the booking is cancelled: the customer reads it.', 'reason', {
+      reason: 'bookingCancelReasonRequired',
+    });
 }
 
 /** Whether a staff member may act on (and read the report of) this booking: its own lab, or an admin. */
@@ -46,7 +52,8 @@ export function isLabOfBooking(user: AuthUser, order: { kind: OrderKind; vendor_
 /** The booking's row, locked for this transaction; to anyone but its lab and admins it does not exist. */
 export async function lockLabBooking(tx: EntityManager, user: AuthUser, orderId: string): Promise<LockedOrder> {
   const locked = await lockOrder(tx, orderId);
-  if (!locked || !isLabOfBooking(user, locked)) throw notFound('There is no such lab booking.', 'orderId', { reason: 'labBookingNotFound' });
+  if (!locked || !isLabOfBooking(user, locked))
+    throw notFound('There is no such lab booking.', 'orderId', { reason: 'labBookingNotFound' });
   return locked;
 }
 
@@ -60,13 +67,23 @@ async function bookingAsStaff(tx: EntityManager, user: AuthUser, orderId: string
 }
 
 /** The lab (or an admin) took the sample of a confirmed booking, at the customer's home or at the lab. */
-export async function recordLabSample(ctx: RequestContext, user: AuthUser, input: RecordLabSampleInput): Promise<Order> {
+export async function recordLabSample(
+  ctx: RequestContext,
+  user: AuthUser,
+  input: RecordLabSampleInput,
+): Promise<Order> {
   const orderId = requireUuid(input.orderId, 'orderId');
   const order = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockLabBooking(tx, user, orderId);
     await moveOrder(tx, locked, OrderStatus.SAMPLE_COLLECTED, { actor: actorOf(user), userId: user.id }, null);
     await tx.query('UPDATE customer_order SET sample_place = $2 WHERE id = $1', [orderId, input.place]);
-    await recordAudit(tx, user, { entityType: AuditEntity.ORDER, entityId: orderId, action: 'sample', before: { samplePlace: null }, after: { samplePlace: input.place } });
+    await recordAudit(tx, user, {
+      entityType: AuditEntity.ORDER,
+      entityId: orderId,
+      action: 'sample',
+      before: { samplePlace: null },
+      after: { samplePlace: input.place },
+    });
     return bookingAsStaff(tx, user, orderId);
   });
   await announceOrders(ctx, 'o.id = $1', [orderId]);
@@ -81,16 +98,35 @@ export const REPORT_TAKING_STATES: readonly OrderStatus[] = [OrderStatus.SAMPLE_
  * (a corrected report) takes the place of the one before, whose file the caller removes after
  * commit. The audit trail keeps both names.
  */
-export async function takeLabReport(tx: EntityManager, user: AuthUser, orderId: string, file: string): Promise<{ previous: string | null }> {
+export async function takeLabReport(
+  tx: EntityManager,
+  user: AuthUser,
+  orderId: string,
+  file: string,
+): Promise<{ previous: string | null }> {
   const locked = await lockLabBooking(tx, user, orderId);
   if (!REPORT_TAKING_STATES.includes(locked.status)) {
-    throw badUserInput('A report is uploaded once the sample is collected, and until the booking is done.', 'orderId', { reason: 'reportNotDue' });
+    throw badUserInput('A report is uploaded once the sample is collected, and until the booking is done.', 'orderId', {
+      reason: 'reportNotDue',
+    });
   }
-  const [{ report_file: previous }]: Array<{ report_file: string | null }> = await tx.query('SELECT report_file FROM customer_order WHERE id = $1', [orderId]);
+  const [{ report_file: previous }]: Array<{ report_file: string | null }> = await tx.query(
+    'SELECT report_file FROM customer_order WHERE id = $1',
+    [orderId],
+  );
   if (locked.status === OrderStatus.SAMPLE_COLLECTED) {
     await moveOrder(tx, locked, OrderStatus.REPORT_READY, { actor: actorOf(user), userId: user.id }, null);
   }
-  await tx.query('UPDATE customer_order SET report_file = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, file]);
-  await recordAudit(tx, user, { entityType: AuditEntity.ORDER, entityId: orderId, action: 'report', before: { reportFile: previous }, after: { reportFile: file } });
+  await tx.query(
+    'UPDATE customer_order SET report_file = $2, version = version + 1, updated_at = now() WHERE id = $1',
+    [orderId, file],
+  );
+  await recordAudit(tx, user, {
+    entityType: AuditEntity.ORDER,
+    entityId: orderId,
+    action: 'report',
+    before: { reportFile: previous },
+    after: { reportFile: file },
+  });
   return { previous };
 }

@@ -10,8 +10,13 @@ import { Order } from './order.types';
 @Resolver()
 export class LabBookingResolver {
   @Roles(UserRole.VENDOR, UserRole.ADMIN)
-  @Mutation(() => Order, { description: 'The lab took the sample of a confirmed booking, at home or at the lab: SAMPLE_COLLECTED.' })
-  async recordLabSample(@Ctx() ctx: RequestContext, @Arg('input', () => RecordLabSampleInput) input: RecordLabSampleInput): Promise<Order> {
+  @Mutation(() => Order, {
+    description: 'The lab took the sample of a confirmed booking, at home or at the lab: SAMPLE_COLLECTED.',
+  })
+  async recordLabSample(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RecordLabSampleInput) input: RecordLabSampleInput,
+  ): Promise<Order> {
     return recordLabSample(ctx, await ctx.auth.require(), input);
   }
 }

@@ -36,11 +36,15 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
   const customer = normalizeCustomer(input.customer);
   const ids = input.labTestIds.map((id, i) => requireUuid(id, `labTestIds.${i}`));
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (duplicate >= 0) throw badUserInput('The same test is chosen twice.', `labTestIds.${duplicate}`, { reason: 'testTwice' });
+  if (duplicate >= 0)
+    throw badUserInput('The same test is chosen twice.', `labTestIds.${duplicate}`, { reason: 'testTwice' });
   const day = parseDay(input.preferredDate);
   const today = indiaToday(ctx.services.clock());
   if (!day || day < today || day > addDays(today, LAB_BOOKING_DAYS_AHEAD)) {
-    throw badUserInput(`Choose a day from today to ${LAB_BOOKING_DAYS_AHEAD} days ahead.`, 'preferredDate', { reason: 'dayOutOfRange', params: { days: LAB_BOOKING_DAYS_AHEAD } });
+    throw badUserInput(`Choose a day from today to ${LAB_BOOKING_DAYS_AHEAD} days ahead.`, 'preferredDate', {
+      reason: 'dayOutOfRange',
+      params: { days: LAB_BOOKING_DAYS_AHEAD },
+    });
   }
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind: OrderKind.LAB_TEST, customer, ids, day, home: input.homeCollection }))
@@ -57,9 +61,16 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     const byId = new Map(tests.map((t) => [t.id, t]));
     ids.forEach((id, i) => {
       const test = byId.get(id);
-      if (!test) throw badUserInput('This test cannot be booked through Haat.', `labTestIds.${i}`, { reason: 'testNotBookable' });
+      if (!test)
+        throw badUserInput('This test cannot be booked through Haat.', `labTestIds.${i}`, {
+          reason: 'testNotBookable',
+        });
       if (input.homeCollection && !test.home_collection) {
-        throw badUserInput(`${test.name} needs a visit to the lab; it cannot be collected at home.`, `labTestIds.${i}`, { reason: 'testLabOnly', params: { name: test.name } });
+        throw badUserInput(
+          `${test.name} needs a visit to the lab; it cannot be collected at home.`,
+          `labTestIds.${i}`,
+          { reason: 'testLabOnly', params: { name: test.name } },
+        );
       }
     });
     const checkout = await claimCheckout(tx, input.idempotencyKey, fingerprint, customer);
@@ -82,20 +93,58 @@ export async function bookLabTests(ctx: RequestContext, input: LabBookingInput):
     await insertRows(
       tx,
       'customer_order',
-      ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count', 'preferred_date', 'home_collection'],
-      bookings.map((b) => [b.id, checkout.id, b.code, OrderKind.LAB_TEST, b.vendorId, b.category, OrderStatus.PLACED, customer.phone, b.totalPaise, b.tests.length, day, input.homeCollection]),
+      [
+        'id',
+        'checkout_id',
+        'code',
+        'kind',
+        'vendor_id',
+        'category',
+        'status',
+        'customer_phone',
+        'total_paise',
+        'item_count',
+        'preferred_date',
+        'home_collection',
+      ],
+      bookings.map((b) => [
+        b.id,
+        checkout.id,
+        b.code,
+        OrderKind.LAB_TEST,
+        b.vendorId,
+        b.category,
+        OrderStatus.PLACED,
+        customer.phone,
+        b.totalPaise,
+        b.tests.length,
+        day,
+        input.homeCollection,
+      ]),
     );
     await insertRows(
       tx,
       'order_line',
       ['id', 'order_id', 'position', 'lab_test_id', 'name', 'name_bn', 'quantity', 'unit_price_paise', 'total_paise'],
-      bookings.flatMap((b) => b.tests.map((t, i) => [randomUUID(), b.id, i + 1, t.id, t.name, t.name_bn, 1, t.price_paise, t.price_paise])),
+      bookings.flatMap((b) =>
+        b.tests.map((t, i) => [randomUUID(), b.id, i + 1, t.id, t.name, t.name_bn, 1, t.price_paise, t.price_paise]),
+      ),
     );
-    await recordOrdersPlaced(tx, bookings.map((b) => b.id));
+    await recordOrdersPlaced(
+      tx,
+      bookings.map((b) => b.id),
+    );
     return {
       checkoutCode: checkout.code,
       trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-      orders: bookings.map((b) => ({ code: b.code, shopName: b.shopName, shopNameBn: b.shopNameBn, totalPaise: b.totalPaise, itemCount: b.tests.length, status: OrderStatus.PLACED })),
+      orders: bookings.map((b) => ({
+        code: b.code,
+        shopName: b.shopName,
+        shopNameBn: b.shopNameBn,
+        totalPaise: b.totalPaise,
+        itemCount: b.tests.length,
+        status: OrderStatus.PLACED,
+      })),
     };
   });
   ctx.log.info({ checkout: placed.checkoutCode, bookings: placed.orders.length }, 'lab tests booked');

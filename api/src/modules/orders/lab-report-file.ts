@@ -27,7 +27,8 @@ const PDF_TAIL_BYTES = 1024;
 /** What the bytes are, whatever the request calls them: a PDF, a JPEG or a PNG; null otherwise. */
 export function reportKindOf(body: Buffer | undefined): ReportKind | null {
   if (!body) return null;
-  if (body.length > PDF_HEAD.length && body.subarray(0, PDF_HEAD.length).equals(PDF_HEAD)) return { type: 'application/pdf', ext: 'pdf' };
+  if (body.length > PDF_HEAD.length && body.subarray(0, PDF_HEAD.length).equals(PDF_HEAD))
+    return { type: 'application/pdf', ext: 'pdf' };
   const photo = photoKindOf(body);
   if (photo?.type === 'image/jpeg') return { type: 'image/jpeg', ext: 'jpg' };
   if (photo?.type === 'image/png') return { type: 'image/png', ext: 'png' };
@@ -47,11 +48,17 @@ export async function checkReport(
   if (!kind) return { problem: 'Send the report as a PDF, or as a JPEG or PNG photo.', reason: 'reportType' };
   const declared = declaredType?.split(';', 1)[0].trim().toLowerCase() || 'no type';
   if (declared !== kind.type) {
-    return { problem: `This file holds a ${kind.ext.toUpperCase()} but was sent as ${declared}. Give it its right name (.${kind.ext}) and send it again.`, reason: 'reportType' };
+    return {
+      problem: `This file holds a ${kind.ext.toUpperCase()} but was sent as ${declared}. Give it its right name (.${kind.ext}) and send it again.`,
+      reason: 'reportType',
+    };
   }
   if (kind.type === 'application/pdf') {
     if (!body!.subarray(Math.max(0, body!.length - PDF_TAIL_BYTES)).includes(PDF_END)) {
-      return { problem: 'This PDF is cut short: the file may be damaged. Save it again and send it.', reason: 'reportUnreadable' };
+      return {
+        problem: 'This PDF is cut short: the file may be damaged. Save it again and send it.',
+        reason: 'reportUnreadable',
+      };
     }
     return { kind };
   }

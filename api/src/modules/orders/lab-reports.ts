@@ -21,7 +21,12 @@ import { isTrackingTokenFor } from './tracking-token';
 export const TRACKING_TOKEN_HEADER = 'x-tracking-token';
 
 /** A refusal's HTTP status by its code, for a rule that answers in GraphQL's words. */
-const STATUS_OF_CODE: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+const STATUS_OF_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
 
 /** The disk (or the folder's quota) has no room left. */
 const isDiskFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as { code?: string })?.code ?? '');
@@ -51,10 +56,16 @@ async function bookingOf(db: DataSource, id: string): Promise<BookingRow | undef
  * to the customer's browser sending the order's tracking token in X-Tracking-Token. Never stored
  * by a cache; to anyone else there is no such report. Errors are JSON as GraphQL's.
  */
-export function labReportRouter(db: DataSource, services: AppServices, log: Logger, clientAddress: (req: IncomingMessage) => string): Router {
+export function labReportRouter(
+  db: DataSource,
+  services: AppServices,
+  log: Logger,
+  clientAddress: (req: IncomingMessage) => string,
+): Router {
   const router = express.Router();
   const dir = path.join(services.settings.uploadDir, 'lab-reports');
-  const authOf = (req: Request) => new RequestAuth(db, bearerTokenFrom(req.headers.authorization), services.settings.jwtSecret, services.clock);
+  const authOf = (req: Request) =>
+    new RequestAuth(db, bearerTokenFrom(req.headers.authorization), services.settings.jwtSecret, services.clock);
 
   router.post(
     '/:orderId',
@@ -67,7 +78,13 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
         return;
       }
       if (user.mustChangePassword) {
-        refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'report', 'PASSWORD_CHANGE_REQUIRED');
+        refusePhoto(
+          res,
+          403,
+          'Please choose a new password of your own before you go on.',
+          'report',
+          'PASSWORD_CHANGE_REQUIRED',
+        );
         return;
       }
       if (user.role !== UserRole.VENDOR && user.role !== UserRole.ADMIN) {
@@ -80,7 +97,14 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
         return;
       }
       if (!REPORT_TAKING_STATES.includes(booking.status)) {
-        refusePhoto(res, 400, 'A report is uploaded once the sample is collected, and until the booking is done.', 'orderId', 'BAD_USER_INPUT', 'reportNotDue');
+        refusePhoto(
+          res,
+          400,
+          'A report is uploaded once the sample is collected, and until the booking is done.',
+          'orderId',
+          'BAD_USER_INPUT',
+          'reportNotDue',
+        );
         return;
       }
       res.locals.auth = auth;
@@ -103,7 +127,14 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
       } catch (error) {
         if (!isDiskFull(error)) return next(error);
         log.error({ err: error, dir }, "lab report not kept: the upload folder's disk is full");
-        refusePhoto(res, 507, 'The report cannot be kept just now. Try again later.', 'report', 'SERVICE_UNAVAILABLE', 'reportUploadsFull');
+        refusePhoto(
+          res,
+          507,
+          'The report cannot be kept just now. Try again later.',
+          'report',
+          'SERVICE_UNAVAILABLE',
+          'reportUploadsFull',
+        );
         return;
       }
       let previous: string | null;
@@ -113,18 +144,37 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
         await fs.rm(path.join(dir, file), { force: true }).catch(() => undefined);
         // The booking moved on (or went) between the first look and the lock.
         if (error instanceof GraphQLError && STATUS_OF_CODE[String(error.extensions.code)]) {
-          const { code, reason, params } = error.extensions as { code: string; reason?: string; params?: Record<string, string | number> };
-          refusePhoto(res, STATUS_OF_CODE[code], error.message, String(error.extensions.field ?? 'report'), code, reason ? { reason, params } : undefined);
+          const { code, reason, params } = error.extensions as {
+            code: string;
+            reason?: string;
+            params?: Record<string, string | number>;
+          };
+          refusePhoto(
+            res,
+            STATUS_OF_CODE[code],
+            error.message,
+            String(error.extensions.field ?? 'report'),
+            code,
+            reason ? { reason, params } : undefined,
+          );
           return;
         }
         return next(error);
       }
       // The report it replaced is nobody's now.
       if (previous && REPORT_FILE.test(previous)) {
-        await fs.rm(path.join(dir, previous), { force: true }).catch((error) => log.warn({ err: error, file: previous }, 'could not remove a replaced lab report'));
+        await fs
+          .rm(path.join(dir, previous), { force: true })
+          .catch((error) => log.warn({ err: error, file: previous }, 'could not remove a replaced lab report'));
       }
       log.info({ orderId, file, bytes: body!.length, replaced: previous !== null }, 'lab report received');
-      const ctx: RequestContext = { db, log, services, auth: res.locals.auth as RequestAuth, client: { ip: clientAddress(req), userAgent: req.headers['user-agent'] ?? null } };
+      const ctx: RequestContext = {
+        db,
+        log,
+        services,
+        auth: res.locals.auth as RequestAuth,
+        client: { ip: clientAddress(req), userAgent: req.headers['user-agent'] ?? null },
+      };
       await announceOrders(ctx, 'o.id = $1', [orderId]);
       res.status(201).json({ orderId, status: 'REPORT_READY' });
     },
@@ -135,14 +185,25 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
     const booking = await bookingOf(db, String(req.params.orderId));
     const token = req.headers[TRACKING_TOKEN_HEADER];
     if (typeof token === 'string' && token) {
-      if (!booking || booking.kind !== OrderKind.LAB_TEST || !isTrackingTokenFor(services.settings.jwtSecret, booking.checkout_id, token)) {
+      if (
+        !booking ||
+        booking.kind !== OrderKind.LAB_TEST ||
+        !isTrackingTokenFor(services.settings.jwtSecret, booking.checkout_id, token)
+      ) {
         refusePhoto(res, 404, 'There is no such report.', 'report', 'NOT_FOUND', 'reportNotFound');
         return;
       }
     } else {
       const user = await authOf(req).user();
       if (!user) {
-        refusePhoto(res, 401, 'Please sign in, or open the booking on the phone that made it.', 'report', 'UNAUTHENTICATED', 'reportSignIn');
+        refusePhoto(
+          res,
+          401,
+          'Please sign in, or open the booking on the phone that made it.',
+          'report',
+          'UNAUTHENTICATED',
+          'reportSignIn',
+        );
         return;
       }
       if (!booking || !isLabOfBooking(user, booking)) {
@@ -152,18 +213,36 @@ export function labReportRouter(db: DataSource, services: AppServices, log: Logg
     }
     const file = booking.report_file;
     const stored = file && REPORT_FILE.test(file) ? path.join(dir, file) : null;
-    if (!stored || !(await fs.access(stored).then(() => true, () => false))) {
+    if (
+      !stored ||
+      !(await fs.access(stored).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       refusePhoto(res, 404, 'The report is not ready yet.', 'report', 'NOT_FOUND', 'reportNotReady');
       return;
     }
-    res.setHeader('Content-Disposition', `attachment; filename="haat-report-${booking.code}.${path.extname(file!).slice(1)}"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="haat-report-${booking.code}.${path.extname(file!).slice(1)}"`,
+    );
     // Sent from its folder as the root: the default UPLOAD_DIR (.data/uploads) has a dotted folder, which a path given whole would be refused for.
-    res.type(reportTypeOfFile(file!)).sendFile(file!, { root: dir, cacheControl: false, lastModified: false, etag: false });
+    res
+      .type(reportTypeOfFile(file!))
+      .sendFile(file!, { root: dir, cacheControl: false, lastModified: false, etag: false });
   });
 
   router.use(((error, _req, res, next) => {
     if ((error as { type?: string }).type === 'entity.too.large') {
-      refusePhoto(res, 413, 'The report is larger than 10 MB. Send a smaller file, or each page as a photo.', 'report', 'BAD_USER_INPUT', 'reportTooBig');
+      refusePhoto(
+        res,
+        413,
+        'The report is larger than 10 MB. Send a smaller file, or each page as a photo.',
+        'report',
+        'BAD_USER_INPUT',
+        'reportTooBig',
+      );
       return;
     }
     next(error);

@@ -71,19 +71,20 @@ export function firstName(name: string): string {
 export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: OrderActor): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, events]: [Array<OrderLine & { order_id: string }>, Array<OrderEvent & { order_id: string }>] = await Promise.all([
-    tx.query(
-      `SELECT order_id, position, product_id AS "productId", name, name_bn AS "nameBn", unit, quantity, unit_price_paise AS "unitPricePaise",
+  const [lines, events]: [Array<OrderLine & { order_id: string }>, Array<OrderEvent & { order_id: string }>] =
+    await Promise.all([
+      tx.query(
+        `SELECT order_id, position, product_id AS "productId", name, name_bn AS "nameBn", unit, quantity, unit_price_paise AS "unitPricePaise",
               total_paise AS "totalPaise", available
          FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
-      [ids],
-    ),
-    tx.query(
-      `SELECT order_id, created_at AS at, from_status AS "from", to_status AS "to", actor AS by, reason
+        [ids],
+      ),
+      tx.query(
+        `SELECT order_id, created_at AS at, from_status AS "from", to_status AS "to", actor AS by, reason
          FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, created_at, id`,
-      [ids],
-    ),
-  ]);
+        [ids],
+      ),
+    ]);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -102,7 +103,8 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
     homeCollection: r.home_collection,
     hasPrescription: r.prescription_file !== null,
     // The photos are the pharmacy's and the admins' to read: the file route refuses anyone else too.
-    prescriptionPhotos: viewer === OrderActor.VENDOR || viewer === OrderActor.ADMIN ? photosOf(r).map(prescriptionUrl) : null,
+    prescriptionPhotos:
+      viewer === OrderActor.VENDOR || viewer === OrderActor.ADMIN ? photosOf(r).map(prescriptionUrl) : null,
     samplePlace: r.sample_place,
     hasReport: r.report_file !== null,
     // The customer's tracking names the rider by first name only, with a number to call.
@@ -114,7 +116,9 @@ export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: 
         }
       : null,
     cashCollectedPaise: r.cash_collected_paise,
-    shop: r.vendor_id ? { id: r.vendor_id, name: r.shop_name ?? '', nameBn: r.shop_name_bn, phone: r.shop_phone ?? '' } : null,
+    shop: r.vendor_id
+      ? { id: r.vendor_id, name: r.shop_name ?? '', nameBn: r.shop_name_bn, phone: r.shop_phone ?? '' }
+      : null,
     lines: lines.filter((l) => l.order_id === r.id).map(({ order_id: _o, ...line }) => line),
     events: events.filter((e) => e.order_id === r.id).map(({ order_id: _o, ...event }) => event),
     nextStatuses: nextStatuses(r.kind, r.status, viewer, factsOf(r)),

@@ -18,11 +18,18 @@ export async function announceOrders(
   extra: Pick<OrderChange, 'previousDeliveryUserId'> = {},
 ): Promise<void> {
   try {
-    const rows: Array<{ id: string; code: string; checkout_id: string; status: string; vendor_id: string | null; category: string; delivery_user_id: string | null }> =
-      await ctx.db.query(
-        `SELECT id, code, checkout_id, status, vendor_id, category, delivery_user_id FROM customer_order o WHERE ${where}`,
-        params,
-      );
+    const rows: Array<{
+      id: string;
+      code: string;
+      checkout_id: string;
+      status: string;
+      vendor_id: string | null;
+      category: string;
+      delivery_user_id: string | null;
+    }> = await ctx.db.query(
+      `SELECT id, code, checkout_id, status, vendor_id, category, delivery_user_id FROM customer_order o WHERE ${where}`,
+      params,
+    );
     const at = ctx.services.clock().toISOString();
     for (const row of rows) {
       ctx.services.events.pubSub.publish('ORDER_CHANGED', {
@@ -53,10 +60,16 @@ export async function shopOrderChanges(ctx: RequestContext): Promise<AsyncIterab
   const user = await ctx.auth.require([UserRole.VENDOR, UserRole.ADMIN]);
   if (user.role === UserRole.ADMIN) return pipe(changes(ctx), whileSignedIn(ctx, user));
   // A closed shop hears only its own orders (see canSeeOrder).
-  const [shop]: Array<{ category: string }> = await ctx.db.query('SELECT category FROM vendor WHERE id = $1 AND active', [user.vendorId]);
+  const [shop]: Array<{ category: string }> = await ctx.db.query(
+    'SELECT category FROM vendor WHERE id = $1 AND active',
+    [user.vendorId],
+  );
   return pipe(
     changes(ctx),
-    filter((change: OrderChange) => change.vendorId === user.vendorId || (change.vendorId === null && change.category === shop?.category)),
+    filter(
+      (change: OrderChange) =>
+        change.vendorId === user.vendorId || (change.vendorId === null && change.category === shop?.category),
+    ),
     whileSignedIn(ctx, user),
   );
 }
@@ -72,10 +85,15 @@ export async function deliveryOrderChanges(ctx: RequestContext): Promise<AsyncIt
 }
 
 /** Whoever holds an order's tracking token hears that order's changes, and nothing else. */
-export async function trackedOrderChanges(ctx: RequestContext, input: { code?: unknown; trackingToken?: unknown }): Promise<AsyncIterable<OrderChange>> {
+export async function trackedOrderChanges(
+  ctx: RequestContext,
+  input: { code?: unknown; trackingToken?: unknown },
+): Promise<AsyncIterable<OrderChange>> {
   const code = typeof input.code === 'string' ? normalizeOrderCode(input.code) : null;
   const token = typeof input.trackingToken === 'string' ? input.trackingToken : '';
-  const [row]: Array<{ checkout_id: string }> = code ? await ctx.db.query('SELECT checkout_id FROM customer_order WHERE code = $1', [code]) : [];
+  const [row]: Array<{ checkout_id: string }> = code
+    ? await ctx.db.query('SELECT checkout_id FROM customer_order WHERE code = $1', [code])
+    : [];
   if (!row || !isTrackingTokenFor(ctx.services.settings.jwtSecret, row.checkout_id, token)) {
     throw notFound('No order matches this code and tracking key.', 'code', { reason: 'orderNoMatch' });
   }

@@ -64,23 +64,44 @@ export async function moveOrder(
 ): Promise<void> {
   const transitions = findTransitions(order.kind, order.status, to);
   if (transitions.length === 0) {
-    throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', { reason: 'orderStatusMove', params: { from: order.status, to } });
+    throw badUserInput(`An order that is ${describe(order.status)} cannot become ${describe(to)}.`, 'status', {
+      reason: 'orderStatusMove',
+      params: { from: order.status, to },
+    });
   }
   const transition = transitions.find((t) => t.by.includes(mover.actor));
-  if (!transition) throw forbidden(`You cannot mark this order ${describe(to)}.`, { reason: 'orderStatusForbidden', params: { to } });
+  if (!transition)
+    throw forbidden(`You cannot mark this order ${describe(to)}.`, { reason: 'orderStatusForbidden', params: { to } });
   if (transition.byPricing && !byPricing) {
-    throw badUserInput('A list becomes priced only when every line is priced or marked unavailable: use Price.', 'status', { reason: 'priceLineByLine' });
+    throw badUserInput(
+      'A list becomes priced only when every line is priced or marked unavailable: use Price.',
+      'status',
+      { reason: 'priceLineByLine' },
+    );
   }
   if (!meets(transition.needs, factsOf(order))) throw unmetNeed(transition.needs);
 
-  await tx.query(`UPDATE customer_order SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to]);
+  await tx.query(`UPDATE customer_order SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [
+    order.id,
+    to,
+  ]);
   await tx.query(
     `INSERT INTO order_event (id, order_id, from_status, to_status, actor, actor_user_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [randomUUID(), order.id, order.status, to, mover.actor, mover.userId, reason],
   );
   await queueOrderNotices(tx, [order.id], OutboxKind.ORDER_STATUS, { from: order.status, to, by: mover.actor, reason });
   if (mover.userId) {
-    await recordAudit(tx, { id: mover.userId }, { entityType: AuditEntity.ORDER, entityId: order.id, action: 'status', before: { status: order.status }, after: { status: to, reason } });
+    await recordAudit(
+      tx,
+      { id: mover.userId },
+      {
+        entityType: AuditEntity.ORDER,
+        entityId: order.id,
+        action: 'status',
+        before: { status: order.status },
+        after: { status: to, reason },
+      },
+    );
   }
   if (to === OrderStatus.CANCELLED && order.kind === OrderKind.CART) {
     // Locked in id order first, as placing an order locks them, so the two never deadlock.
@@ -100,12 +121,22 @@ export async function moveOrder(
 
 function unmetNeed(need: string | undefined) {
   if (need === 'carrier') {
-    return badUserInput('Give the order to a delivery person first, or set the shop to deliver its orders itself.', 'status', { reason: 'riderNeeded' });
+    return badUserInput(
+      'Give the order to a delivery person first, or set the shop to deliver its orders itself.',
+      'status',
+      { reason: 'riderNeeded' },
+    );
   }
   if (need === 'ownDelivery') {
-    return badUserInput('The delivery person marks this order delivered: the shop does not deliver its orders itself.', 'status', { reason: 'shopDoesNotDeliver' });
+    return badUserInput(
+      'The delivery person marks this order delivered: the shop does not deliver its orders itself.',
+      'status',
+      { reason: 'shopDoesNotDeliver' },
+    );
   }
-  return badUserInput('No shop has taken this list yet, so it cannot be confirmed.', 'status', { reason: 'listHasNoShop' });
+  return badUserInput('No shop has taken this list yet, so it cannot be confirmed.', 'status', {
+    reason: 'listHasNoShop',
+  });
 }
 
 function describe(status: OrderStatus): string {

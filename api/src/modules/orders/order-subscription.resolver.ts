@@ -52,9 +52,13 @@ export class OrderSubscriptionResolver {
   @Public()
   @Subscription(() => OrderChangeNotice, {
     description: 'One order as it changes, for the browser holding its tracking token.',
-    subscribe: ({ args, context }) => trackedOrderChanges(context, (args as { input?: Record<string, unknown> }).input ?? {}),
+    subscribe: ({ args, context }) =>
+      trackedOrderChanges(context, (args as { input?: Record<string, unknown> }).input ?? {}),
   })
-  trackedOrderChanged(@Arg('input', () => TrackOrderInput) _input: TrackOrderInput, @Root() change: OrderChange): OrderChangeNotice {
+  trackedOrderChanged(
+    @Arg('input', () => TrackOrderInput) _input: TrackOrderInput,
+    @Root() change: OrderChange,
+  ): OrderChangeNotice {
     return notice(change);
   }
 }

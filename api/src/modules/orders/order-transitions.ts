@@ -38,8 +38,16 @@ interface Transition {
 }
 
 /** The facts of an order's row (customer_order, with its shop's delivers_itself). */
-export function factsOf(order: { vendor_id: string | null; delivery_user_id: string | null; shop_delivers_itself: boolean | null }): OrderFacts {
-  return { hasShop: order.vendor_id !== null, hasRider: order.delivery_user_id !== null, shopDeliversItself: order.shop_delivers_itself === true };
+export function factsOf(order: {
+  vendor_id: string | null;
+  delivery_user_id: string | null;
+  shop_delivers_itself: boolean | null;
+}): OrderFacts {
+  return {
+    hasShop: order.vendor_id !== null,
+    hasRider: order.delivery_user_id !== null,
+    shopDeliversItself: order.shop_delivers_itself === true,
+  };
 }
 
 export function meets(need: Need | undefined, facts: OrderFacts): boolean {
@@ -59,7 +67,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: OrderStatus.PRICED, to: OrderStatus.CONFIRMED, by: [CUSTOMER], kinds: PRICED_FIRST, needs: 'shop' },
   { from: OrderStatus.CONFIRMED, to: OrderStatus.PACKED, by: [VENDOR, ADMIN], kinds: GOODS },
   // Sent out with a rider assigned, or by a shop that takes its orders to the door itself.
-  { from: OrderStatus.PACKED, to: OrderStatus.OUT_FOR_DELIVERY, by: [VENDOR, DELIVERY, ADMIN], kinds: GOODS, needs: 'carrier' },
+  {
+    from: OrderStatus.PACKED,
+    to: OrderStatus.OUT_FOR_DELIVERY,
+    by: [VENDOR, DELIVERY, ADMIN],
+    kinds: GOODS,
+    needs: 'carrier',
+  },
   { from: OrderStatus.OUT_FOR_DELIVERY, to: OrderStatus.DELIVERED, by: [DELIVERY, ADMIN], kinds: GOODS },
   { from: OrderStatus.OUT_FOR_DELIVERY, to: OrderStatus.DELIVERED, by: [VENDOR], kinds: GOODS, needs: 'ownDelivery' },
   // A lab booking: the lab takes the sample (at home or at the lab, recordLabSample), uploads the
@@ -87,6 +101,8 @@ export function findTransitions(kind: OrderKind, from: OrderStatus, to: OrderSta
  * PRICED among them means the actor may price the list (priceListOrder), the only way there.
  */
 export function nextStatuses(kind: OrderKind, from: OrderStatus, actor: OrderActor, facts: OrderFacts): OrderStatus[] {
-  const next = TRANSITIONS.filter((t) => t.from === from && t.kinds.includes(kind) && t.by.includes(actor) && meets(t.needs, facts)).map((t) => t.to);
+  const next = TRANSITIONS.filter(
+    (t) => t.from === from && t.kinds.includes(kind) && t.by.includes(actor) && meets(t.needs, facts),
+  ).map((t) => t.to);
   return [...new Set(next)];
 }

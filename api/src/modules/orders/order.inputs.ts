@@ -1,6 +1,29 @@
 import { IDEMPOTENCY_KEY_DESCRIPTION, IsIdempotencyKey } from '../../shared/idempotency-key';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { atLeast, atMost, eachTooLong, notNegative, oneOf, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  atLeast,
+  atMost,
+  eachTooLong,
+  notNegative,
+  oneOf,
+  rupeesAtMost,
+  said,
+  tooLong,
+  wholeNumber,
+  yesOrNo,
+} from '../../shared/rule-reasons';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../shared/pagination';
 import { VendorCategory } from '../catalog/vendor-category';
@@ -58,7 +81,8 @@ export class CartLineInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The price the customer was shown, in paise; if it has changed, nothing is ordered and the cart says so.',
+    description:
+      'The price the customer was shown, in paise; if it has changed, nothing is ordered and the cart says so.',
   })
   @IsOptional()
   @IsInt(wholeNumber())
@@ -70,13 +94,20 @@ export class CartLineInput {
 export class PlaceOrderInput extends CustomerRequestInput {
   @Field(() => [CartLineInput])
   @ArrayMinSize(1, said('The cart is empty.', { reason: 'cartEmpty' }))
-  @ArrayMaxSize(MAX_CART_LINES, said(`A cart can hold at most ${MAX_CART_LINES} lines.`, { reason: 'cartTooMany', params: { max: MAX_CART_LINES } }))
+  @ArrayMaxSize(
+    MAX_CART_LINES,
+    said(`A cart can hold at most ${MAX_CART_LINES} lines.`, {
+      reason: 'cartTooMany',
+      params: { max: MAX_CART_LINES },
+    }),
+  )
   @ValidateNested()
   lines: CartLineInput[];
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'The customer has read and accepted that an order with a closed shop is delivered after it opens (only shops that take such orders).',
+    description:
+      'The customer has read and accepted that an order with a closed shop is delivered after it opens (only shops that take such orders).',
   })
   @IsOptional()
   @IsBoolean(yesOrNo())
@@ -126,19 +157,32 @@ export const MAX_LIST_LINES = 30;
 export const MAX_LINE_PRICE_PAISE = 10_000_000;
 
 /** A photo's name POST /uploads/prescriptions cannot have given. */
-const PHOTO_MISSING = said('The prescription photo did not arrive. Please add it again.', { reason: 'prescriptionMissing' });
+const PHOTO_MISSING = said('The prescription photo did not arrive. Please add it again.', {
+  reason: 'prescriptionMissing',
+});
 
-@InputType({ description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.' })
+@InputType({
+  description: 'A shopping list (fordo) or a list of medicines, written as free lines, for a shop to price.',
+})
 export class ListOrderInput extends CustomerRequestInput {
   @Field(() => VendorCategory, { description: 'GROCERY or BAZAAR for a fordo, PHARMACY for medicines.' })
   @IsEnum(VendorCategory, oneOf())
   section: VendorCategory;
 
-  @Field(() => ID, { nullable: true, description: 'The shop to send it to; left out, any shop of the kind may take it.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The shop to send it to; left out, any shop of the kind may take it.',
+  })
   vendorId?: string | null;
 
   @Field(() => [String], { description: `The items, one a line ("2 kg Gobindobhog rice"); at most ${MAX_LIST_LINES}.` })
-  @ArrayMaxSize(MAX_LIST_LINES, said(`A list can hold at most ${MAX_LIST_LINES} lines.`, { reason: 'listTooLong', params: { max: MAX_LIST_LINES } }))
+  @ArrayMaxSize(
+    MAX_LIST_LINES,
+    said(`A list can hold at most ${MAX_LIST_LINES} lines.`, {
+      reason: 'listTooLong',
+      params: { max: MAX_LIST_LINES },
+    }),
+  )
   @MaxLength(120, eachTooLong('line', 120))
   lines: string[];
 
@@ -157,7 +201,8 @@ export class ListOrderInput extends CustomerRequestInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'For medicines: every photo POST /uploads/prescriptions named (up to 5), in the order they should be read.',
+    description:
+      'For medicines: every photo POST /uploads/prescriptions named (up to 5), in the order they should be read.',
   })
   @IsOptional()
   @ArrayMaxSize(5, said('Send at most 5 photos with one order.', { reason: 'prescriptionTooMany', params: { max: 5 } }))
@@ -219,7 +264,10 @@ export const LAB_BOOKING_DAYS_AHEAD = 30;
 export class LabBookingInput extends CustomerRequestInput {
   @Field(() => [ID])
   @ArrayMinSize(1, said('Choose at least one test.', { reason: 'testsRequired' }))
-  @ArrayMaxSize(MAX_LAB_TESTS, said(`Book at most ${MAX_LAB_TESTS} tests at a time.`, { reason: 'testsTooMany', params: { max: MAX_LAB_TESTS } }))
+  @ArrayMaxSize(
+    MAX_LAB_TESTS,
+    said(`Book at most ${MAX_LAB_TESTS} tests at a time.`, { reason: 'testsTooMany', params: { max: MAX_LAB_TESTS } }),
+  )
   labTestIds: string[];
 
   @Field({ description: `The day wanted, YYYY-MM-DD: today or within ${LAB_BOOKING_DAYS_AHEAD} days.` })

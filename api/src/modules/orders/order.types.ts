@@ -7,7 +7,10 @@ export class OrderReceipt {
   @Field()
   code: string;
 
-  @Field(() => String, { nullable: true, description: 'Null for a list sent to any shop of a kind, until one takes it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null for a list sent to any shop of a kind, until one takes it.',
+  })
   shopName: string | null;
 
   @Field(() => String, { nullable: true, description: "The shop's name in Bengali, where it has one." })
@@ -55,7 +58,10 @@ registerEnumType(CartProblemReason, {
   },
 });
 
-@ObjectType('CartLineProblem', { description: 'Why one line of the cart cannot be ordered as it is.', simpleResolvers: true })
+@ObjectType('CartLineProblem', {
+  description: 'Why one line of the cart cannot be ordered as it is.',
+  simpleResolvers: true,
+})
 export class CartLineProblem {
   @Field(() => ID)
   productId: string;
@@ -82,7 +88,10 @@ export class CartLineProblem {
   takesLaterOrders?: boolean | null;
 }
 
-@ObjectType('CartNeedsChanges', { description: 'Nothing was ordered: some lines must change first.', simpleResolvers: true })
+@ObjectType('CartNeedsChanges', {
+  description: 'Nothing was ordered: some lines must change first.',
+  simpleResolvers: true,
+})
 export class CartNeedsChanges {
   @Field(() => [CartLineProblem])
   problems: CartLineProblem[];
@@ -126,7 +135,10 @@ export class OrderLine {
   @Field()
   name: string;
 
-  @Field(() => String, { nullable: true, description: 'The Bengali name the customer saw when ordering; none for a free line.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The Bengali name the customer saw when ordering; none for a free line.',
+  })
   nameBn: string | null;
 
   @Field(() => String, { nullable: true })
@@ -250,15 +262,22 @@ export class Order {
   })
   prescriptionPhotos: string[] | null;
 
-  @Field(() => LabSamplePlace, { nullable: true, description: 'For a lab-test booking: where the lab took the sample, once it has.' })
+  @Field(() => LabSamplePlace, {
+    nullable: true,
+    description: 'For a lab-test booking: where the lab took the sample, once it has.',
+  })
   samplePlace: LabSamplePlace | null;
 
   @Field({
-    description: "For a lab-test booking: the lab has uploaded the report, fetched at /uploads/lab-reports/{id} with the order's tracking token (X-Tracking-Token) or signed in.",
+    description:
+      "For a lab-test booking: the lab has uploaded the report, fetched at /uploads/lab-reports/{id} with the order's tracking token (X-Tracking-Token) or signed in.",
   })
   hasReport: boolean;
 
-  @Field(() => OrderDeliveryPerson, { nullable: true, description: 'Who brings it, once an admin has assigned someone.' })
+  @Field(() => OrderDeliveryPerson, {
+    nullable: true,
+    description: 'Who brings it, once an admin has assigned someone.',
+  })
   deliveryPerson: OrderDeliveryPerson | null;
 
   @Field(() => Int, { nullable: true, description: 'Cash on delivery as the delivery person recorded it, in paise.' })
@@ -273,7 +292,9 @@ export class Order {
   @Field(() => [OrderEvent])
   events: OrderEvent[];
 
-  @Field(() => [OrderStatus], { description: 'Where the one asking may move it now (for the customer: CANCELLED while allowed).' })
+  @Field(() => [OrderStatus], {
+    description: 'Where the one asking may move it now (for the customer: CANCELLED while allowed).',
+  })
   nextStatuses: OrderStatus[];
 }
 

@@ -29,7 +29,10 @@ export function normalizeCustomer(input: CustomerInput): Customer {
   const name = input.name.trim();
   if (!name) throw badUserInput('Enter your name.', 'customer.name', { reason: 'nameRequired' });
   const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'customer.phone', { reason: 'mobileInvalid' });
+  if (!phone)
+    throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'customer.phone', {
+      reason: 'mobileInvalid',
+    });
   const address = input.address.trim();
   if (!address) throw badUserInput('Enter the delivery address.', 'customer.address', { reason: 'addressRequired' });
   const landmark = input.landmark?.trim() || null;
@@ -46,7 +49,8 @@ function normalizeLines(input: PlaceOrderInput): RequestedLine[] {
   const seen = new Set<string>();
   return input.lines.map((line, i) => {
     const productId = requireUuid(line.productId, `lines.${i}.productId`);
-    if (seen.has(productId)) throw badUserInput('The same product is in the cart twice.', `lines.${i}.productId`, { reason: 'productTwice' });
+    if (seen.has(productId))
+      throw badUserInput('The same product is in the cart twice.', `lines.${i}.productId`, { reason: 'productTwice' });
     seen.add(productId);
     return { productId, quantity: line.quantity, seenPricePaise: line.seenPricePaise ?? null };
   });
@@ -91,7 +95,9 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   const fingerprint = createHash('sha256').update(JSON.stringify({ customer, lines })).digest('hex');
   await countAnonymousWrite(ctx, { phone: customer.phone, table: 'checkout', idempotencyKey: input.idempotencyKey });
   try {
-    const placed = await transactionWithRetry(ctx.db, (tx) => placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines, acceptAfterOpening));
+    const placed = await transactionWithRetry(ctx.db, (tx) =>
+      placeIn(tx, ctx, input.idempotencyKey, fingerprint, customer, lines, acceptAfterOpening),
+    );
     ctx.log.info({ checkout: placed.checkoutCode, orders: placed.orders.length }, 'order placed');
     await announceOrders(ctx, 'o.code = ANY($1)', [placed.orders.map((o) => o.code)]);
     return placed;
@@ -127,10 +133,17 @@ async function placeIn(
   const problems = lines.flatMap((line): CartLineProblem[] => {
     const product = byId.get(line.productId);
     const problem = (reason: CartProblemReason): CartLineProblem[] => [
-      { productId: line.productId, reason, name: product?.name ?? null, stock: product?.stock ?? null, pricePaise: product?.price_paise ?? null },
+      {
+        productId: line.productId,
+        reason,
+        name: product?.name ?? null,
+        stock: product?.stock ?? null,
+        pricePaise: product?.price_paise ?? null,
+      },
     ];
     if (!product || !product.orderable) return problem(CartProblemReason.UNAVAILABLE);
-    if (line.seenPricePaise !== null && line.seenPricePaise !== product.price_paise) return problem(CartProblemReason.PRICE_CHANGED);
+    if (line.seenPricePaise !== null && line.seenPricePaise !== product.price_paise)
+      return problem(CartProblemReason.PRICE_CHANGED);
     if (line.quantity > product.stock) return problem(CartProblemReason.OUT_OF_STOCK);
     return [];
   });
@@ -141,7 +154,10 @@ async function placeIn(
   const laterShops = new Set<string>();
   const closed = lines.flatMap((line): CartLineProblem[] => {
     const p = byId.get(line.productId)!;
-    const status = shopStatusAt({ opensAt: p.opens_at, closesAt: p.closes_at, closedDays: p.closed_days, closedOn: p.closed_on }, now);
+    const status = shopStatusAt(
+      { opensAt: p.opens_at, closesAt: p.closes_at, closedDays: p.closed_days, closedOn: p.closed_on },
+      now,
+    );
     if (status.open) return [];
     if (p.takes_later_orders && acceptAfterOpening) {
       laterShops.add(p.vendor_id);
@@ -181,21 +197,70 @@ async function placeIn(
   await insertRows(
     tx,
     'customer_order',
-    ['id', 'checkout_id', 'code', 'kind', 'vendor_id', 'category', 'status', 'customer_phone', 'total_paise', 'item_count', 'for_after_opening'],
-    orders.map((o) => [o.id, checkout.id, o.code, OrderKind.CART, o.vendorId, o.category, OrderStatus.PLACED, customer.phone, o.totalPaise, o.lines.length, laterShops.has(o.vendorId)]),
+    [
+      'id',
+      'checkout_id',
+      'code',
+      'kind',
+      'vendor_id',
+      'category',
+      'status',
+      'customer_phone',
+      'total_paise',
+      'item_count',
+      'for_after_opening',
+    ],
+    orders.map((o) => [
+      o.id,
+      checkout.id,
+      o.code,
+      OrderKind.CART,
+      o.vendorId,
+      o.category,
+      OrderStatus.PLACED,
+      customer.phone,
+      o.totalPaise,
+      o.lines.length,
+      laterShops.has(o.vendorId),
+    ]),
   );
   await insertRows(
     tx,
     'order_line',
-    ['id', 'order_id', 'position', 'product_id', 'name', 'name_bn', 'unit', 'quantity', 'unit_price_paise', 'total_paise'],
+    [
+      'id',
+      'order_id',
+      'position',
+      'product_id',
+      'name',
+      'name_bn',
+      'unit',
+      'quantity',
+      'unit_price_paise',
+      'total_paise',
+    ],
     orders.flatMap((o) =>
       o.lines.map((l, i) => {
         const p = byId.get(l.productId)!;
-        return [randomUUID(), o.id, i + 1, p.id, p.name, p.name_bn, p.unit, l.quantity, p.price_paise, p.price_paise * l.quantity];
+        return [
+          randomUUID(),
+          o.id,
+          i + 1,
+          p.id,
+          p.name,
+          p.name_bn,
+          p.unit,
+          l.quantity,
+          p.price_paise,
+          p.price_paise * l.quantity,
+        ];
       }),
     ),
   );
-  await recordOrdersPlaced(tx, orders.map((o) => o.id));
+  await recordOrdersPlaced(
+    tx,
+    orders.map((o) => o.id),
+  );
   await tx.query(
     `UPDATE product p SET stock = p.stock - d.quantity, version = p.version + 1, updated_at = now()
        FROM unnest($1::uuid[], $2::int[]) AS d(id, quantity)
@@ -206,7 +271,14 @@ async function placeIn(
   return {
     checkoutCode: checkout.code,
     trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkout.id),
-    orders: orders.map((o) => ({ code: o.code, shopName: o.shopName, shopNameBn: o.shopNameBn, totalPaise: o.totalPaise, itemCount: o.lines.length, status: OrderStatus.PLACED })),
+    orders: orders.map((o) => ({
+      code: o.code,
+      shopName: o.shopName,
+      shopNameBn: o.shopNameBn,
+      totalPaise: o.totalPaise,
+      itemCount: o.lines.length,
+      status: OrderStatus.PLACED,
+    })),
   };
 }
 
@@ -236,7 +308,11 @@ export async function claimCheckout(
     );
     if (found) {
       if (found.fingerprint !== fingerprint) {
-        throw badUserInput('This order was already placed with other details. Please reload the page and try again.', 'idempotencyKey', { reason: 'orderKeyReused' });
+        throw badUserInput(
+          'This order was already placed with other details. Please reload the page and try again.',
+          'idempotencyKey',
+          { reason: 'orderKeyReused' },
+        );
       }
       return { id: found.id, code: found.code, existing: true };
     }
@@ -245,17 +321,35 @@ export async function claimCheckout(
 }
 
 /** The answer the first request got (statuses as they are now). */
-export async function replayCheckout(tx: EntityManager, ctx: RequestContext, checkoutId: string, code: string): Promise<OrderPlaced> {
-  const rows: Array<{ code: string; shop_name: string | null; shop_name_bn: string | null; total_paise: number | null; item_count: number; status: OrderStatus }> =
-    await tx.query(
-      `SELECT o.code, v.name AS shop_name, v.name_bn AS shop_name_bn, o.total_paise, o.item_count, o.status
+export async function replayCheckout(
+  tx: EntityManager,
+  ctx: RequestContext,
+  checkoutId: string,
+  code: string,
+): Promise<OrderPlaced> {
+  const rows: Array<{
+    code: string;
+    shop_name: string | null;
+    shop_name_bn: string | null;
+    total_paise: number | null;
+    item_count: number;
+    status: OrderStatus;
+  }> = await tx.query(
+    `SELECT o.code, v.name AS shop_name, v.name_bn AS shop_name_bn, o.total_paise, o.item_count, o.status
          FROM customer_order o LEFT JOIN vendor v ON v.id = o.vendor_id
         WHERE o.checkout_id = $1 ORDER BY length(o.code), o.code`,
-      [checkoutId],
-    );
+    [checkoutId],
+  );
   return {
     checkoutCode: code,
     trackingToken: trackingTokenFor(ctx.services.settings.jwtSecret, checkoutId),
-    orders: rows.map((r) => ({ code: r.code, shopName: r.shop_name, shopNameBn: r.shop_name_bn, totalPaise: r.total_paise, itemCount: r.item_count, status: r.status })),
+    orders: rows.map((r) => ({
+      code: r.code,
+      shopName: r.shop_name,
+      shopNameBn: r.shop_name_bn,
+      totalPaise: r.total_paise,
+      itemCount: r.item_count,
+      status: r.status,
+    })),
   };
 }

@@ -11,7 +11,11 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * files, including files that never got a row (their request failed after the save). Returns how
  * many files went. Several instances may sweep at once: each deletes only the rows it took.
  */
-export async function sweepUnclaimedPrescriptions(db: DataSource, uploadDir: string, now = Date.now()): Promise<number> {
+export async function sweepUnclaimedPrescriptions(
+  db: DataSource,
+  uploadDir: string,
+  now = Date.now(),
+): Promise<number> {
   const dir = path.join(uploadDir, 'prescriptions');
   const before = new Date(now - UNCLAIMED_PRESCRIPTION_MS);
   const gone: Array<{ file: string }> = await db.query(

@@ -39,7 +39,11 @@ export const UNCLAIMED_PRESCRIPTION_MS = 24 * 60 * 60 * 1000;
 function prescriptionTakings(services: AppServices, ip: string, bytes: number): Taking[] {
   return [
     [addressKeyOf(ip), writesPerHour(services.settings.writeLimits.perAddress)],
-    [`prescription-bytes:address:${ip}`, { limit: services.settings.prescriptionLimits.bytesPerAddressPerHour, windowMs: WRITE_WINDOW_MS }, bytes],
+    [
+      `prescription-bytes:address:${ip}`,
+      { limit: services.settings.prescriptionLimits.bytesPerAddressPerHour, windowMs: WRITE_WINDOW_MS },
+      bytes,
+    ],
   ];
 }
 
@@ -63,7 +67,9 @@ export const prescriptionUrl = (file: string): string => `/uploads/prescriptions
 
 /** The photo already kept under this key, if any. */
 async function keptUnder(db: DataSource, key: string): Promise<string | null> {
-  const [row]: Array<{ file: string }> = await db.query('SELECT file FROM prescription_upload WHERE client_key = $1', [key]);
+  const [row]: Array<{ file: string }> = await db.query('SELECT file FROM prescription_upload WHERE client_key = $1', [
+    key,
+  ]);
   return row?.file ?? null;
 }
 
@@ -78,7 +84,12 @@ function isDiskFull(error: unknown): boolean {
  * header makes a retry return the photo already kept) and get back the name to send with the
  * medicine order; GET one back as its pharmacy or an admin.
  */
-export function prescriptionRouter(db: DataSource, services: AppServices, log: Logger, clientAddress: (req: IncomingMessage) => string): Router {
+export function prescriptionRouter(
+  db: DataSource,
+  services: AppServices,
+  log: Logger,
+  clientAddress: (req: IncomingMessage) => string,
+): Router {
   const router = express.Router();
   const dir = path.join(services.settings.uploadDir, 'prescriptions');
 
@@ -88,7 +99,14 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     const keyHeader = req.headers['idempotency-key'];
     const key = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null;
     if (key !== null && !UPLOAD_KEY.test(key)) {
-      refusePhoto(res, 400, 'The upload key is not one this app makes. Choose the photo again.', 'prescription', 'BAD_USER_INPUT', 'uploadKey');
+      refusePhoto(
+        res,
+        400,
+        'The upload key is not one this app makes. Choose the photo again.',
+        'prescription',
+        'BAD_USER_INPUT',
+        'uploadKey',
+      );
       return;
     }
     if (key !== null) {
@@ -100,7 +118,14 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     }
     const kind = photoKind(body, req.headers['content-type']);
     if (!kind) {
-      refusePhoto(res, 400, 'Send the prescription as a JPEG or PNG photo.', 'prescription', 'BAD_USER_INPUT', 'prescriptionPhotoType');
+      refusePhoto(
+        res,
+        400,
+        'Send the prescription as a JPEG or PNG photo.',
+        'prescription',
+        'BAD_USER_INPUT',
+        'prescriptionPhotoType',
+      );
       return;
     }
     // Its first bytes are not enough: the whole picture must be one a pharmacy can open.
@@ -123,7 +148,14 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
     try {
       if ((await unclaimedBytes(db)) + bytes > services.settings.prescriptionLimits.unclaimedBytes) {
         await giveBack();
-        refusePhoto(res, 503, 'Too many photos are waiting just now. Send the order without the photo, or try again later.', 'prescription', 'SERVICE_UNAVAILABLE', 'uploadsBusy');
+        refusePhoto(
+          res,
+          503,
+          'Too many photos are waiting just now. Send the order without the photo, or try again later.',
+          'prescription',
+          'SERVICE_UNAVAILABLE',
+          'uploadsBusy',
+        );
         return;
       }
       const file = await savePhoto(dir, '', body!, kind.ext);
@@ -144,9 +176,22 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
       await giveBack();
       if (isDiskFull(error)) {
         log.error({ err: error, dir }, "prescription not kept: the upload folder's disk is full");
-        refusePhoto(res, 507, 'The photo cannot be kept just now. Send the order without it, or try again later.', 'prescription', 'SERVICE_UNAVAILABLE', 'uploadsFull');
+        refusePhoto(
+          res,
+          507,
+          'The photo cannot be kept just now. Send the order without it, or try again later.',
+          'prescription',
+          'SERVICE_UNAVAILABLE',
+          'uploadsFull',
+        );
       } else if (isDatabaseUnavailable(error)) {
-        refusePhoto(res, 503, 'The service is briefly unavailable. Please try again in a moment.', 'prescription', 'SERVICE_UNAVAILABLE');
+        refusePhoto(
+          res,
+          503,
+          'The service is briefly unavailable. Please try again in a moment.',
+          'prescription',
+          'SERVICE_UNAVAILABLE',
+        );
       } else throw error;
     }
   });
@@ -154,20 +199,44 @@ export function prescriptionRouter(db: DataSource, services: AppServices, log: L
   router.get('/:file', async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const file = req.params.file;
-    const auth = new RequestAuth(db, bearerTokenFrom(req.headers.authorization), services.settings.jwtSecret, services.clock);
+    const auth = new RequestAuth(
+      db,
+      bearerTokenFrom(req.headers.authorization),
+      services.settings.jwtSecret,
+      services.clock,
+    );
     const user = await auth.user();
     if (!user) {
-      refusePhoto(res, 401, 'Please sign in to see prescriptions.', 'prescription', 'UNAUTHENTICATED', 'prescriptionSignIn');
+      refusePhoto(
+        res,
+        401,
+        'Please sign in to see prescriptions.',
+        'prescription',
+        'UNAUTHENTICATED',
+        'prescriptionSignIn',
+      );
       return;
     }
     if (user.mustChangePassword) {
-      refusePhoto(res, 403, 'Please choose a new password of your own before you go on.', 'prescription', 'PASSWORD_CHANGE_REQUIRED');
+      refusePhoto(
+        res,
+        403,
+        'Please choose a new password of your own before you go on.',
+        'prescription',
+        'PASSWORD_CHANGE_REQUIRED',
+      );
       return;
     }
     const [order]: Array<{ vendor_id: string | null; category: VendorCategory }> = PRESCRIPTION_FILE.test(file)
-      ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_files @> ARRAY[$1::text]', [file])
+      ? await db.query('SELECT vendor_id, category FROM customer_order WHERE prescription_files @> ARRAY[$1::text]', [
+          file,
+        ])
       : [];
-    if (!order || !(await canSeeOrder(db.manager, user, order)) || !(await prescriptionExists(services.settings.uploadDir, file))) {
+    if (
+      !order ||
+      !(await canSeeOrder(db.manager, user, order)) ||
+      !(await prescriptionExists(services.settings.uploadDir, file))
+    ) {
       refusePhoto(res, 404, 'There is no such prescription.', 'prescription', 'NOT_FOUND', 'prescriptionNotFound');
       return;
     }

@@ -35,7 +35,10 @@ export async function canSeeOrder(
   if (user.role === UserRole.DELIVERY) return order.delivery_user_id === user.id;
   if (user.role !== UserRole.VENDOR || !user.vendorId) return false;
   if (order.vendor_id !== null) return order.vendor_id === user.vendorId;
-  const [shop]: Array<{ category: VendorCategory }> = await tx.query('SELECT category FROM vendor WHERE id = $1 AND active', [user.vendorId]);
+  const [shop]: Array<{ category: VendorCategory }> = await tx.query(
+    'SELECT category FROM vendor WHERE id = $1 AND active',
+    [user.vendorId],
+  );
   return shop?.category === order.category;
 }
 
@@ -47,7 +50,9 @@ export async function canSeeOrder(
 export async function requireShopTakingLists(tx: EntityManager, user: AuthUser): Promise<void> {
   const [shop]: Array<{ active: boolean }> = await tx.query('SELECT active FROM vendor WHERE id = $1', [user.vendorId]);
   if (!shop?.active) {
-    throw badUserInput('Your shop is closed, so it cannot take lists. An admin can open it again.', 'orderId', { reason: 'shopClosed' });
+    throw badUserInput('Your shop is closed, so it cannot take lists. An admin can open it again.', 'orderId', {
+      reason: 'shopClosed',
+    });
   }
 }
 
@@ -70,7 +75,11 @@ export async function moveOrderAsStaff(
   const moved = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     // An unclaimed list is only priced (priceListOrder) or cancelled by an admin, never moved by a shop.
-    if (!locked || !(await canSeeOrder(tx, user, locked)) || (locked.vendor_id === null && user.role !== UserRole.ADMIN)) {
+    if (
+      !locked ||
+      !(await canSeeOrder(tx, user, locked)) ||
+      (locked.vendor_id === null && user.role !== UserRole.ADMIN)
+    ) {
       throw notFound('There is no such order.', 'orderId', { reason: 'orderNotFound' });
     }
     checkLabBookingMove(locked, to, reason);

@@ -10,8 +10,13 @@ import { listHelpRequests, requestHelp, updateHelpRequest } from './help-request
 @Resolver()
 export class HelpRequestResolver {
   @Public()
-  @Mutation(() => HelpRequestReceipt, { description: 'Asks for medical assistance or a local service; admins call back.' })
-  requestHelp(@Ctx() ctx: RequestContext, @Arg('input', () => HelpRequestInput) input: HelpRequestInput): Promise<HelpRequestReceipt> {
+  @Mutation(() => HelpRequestReceipt, {
+    description: 'Asks for medical assistance or a local service; admins call back.',
+  })
+  requestHelp(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => HelpRequestInput) input: HelpRequestInput,
+  ): Promise<HelpRequestReceipt> {
     return requestHelp(ctx, input);
   }
 
@@ -23,7 +28,10 @@ export class HelpRequestResolver {
 
   @Roles(UserRole.ADMIN)
   @Mutation(() => HelpRequest, { description: 'Moves a request on: in progress, done or closed.' })
-  async updateHelpRequest(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateHelpRequestInput) input: UpdateHelpRequestInput): Promise<HelpRequest> {
+  async updateHelpRequest(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateHelpRequestInput) input: UpdateHelpRequestInput,
+  ): Promise<HelpRequest> {
     return updateHelpRequest(ctx, await ctx.auth.require(), input);
   }
 }

@@ -2,7 +2,10 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Connection } from '../../shared/pagination';
 import { HelpRequestKind, HelpRequestStatus } from './help-request-enums';
 
-@ObjectType('HelpRequestReceipt', { description: 'What the person asking is told: a code to quote.', simpleResolvers: true })
+@ObjectType('HelpRequestReceipt', {
+  description: 'What the person asking is told: a code to quote.',
+  simpleResolvers: true,
+})
 export class HelpRequestReceipt {
   @Field()
   code: string;
@@ -11,7 +14,10 @@ export class HelpRequestReceipt {
   status: HelpRequestStatus;
 }
 
-@ObjectType('HelpRequest', { description: 'A request for medical assistance or a service, as admins see it.', simpleResolvers: true })
+@ObjectType('HelpRequest', {
+  description: 'A request for medical assistance or a service, as admins see it.',
+  simpleResolvers: true,
+})
 export class HelpRequest {
   @Field(() => ID)
   id: string;

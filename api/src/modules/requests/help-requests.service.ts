@@ -20,7 +20,8 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
   const name = input.name.trim();
   if (!name) throw badUserInput('Enter your name.', 'name', { reason: 'nameRequired' });
   const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
+  if (!phone)
+    throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', 'phone', { reason: 'mobileInvalid' });
   const message = input.message.trim();
   if (!message) throw badUserInput('Say what you need.', 'message', { reason: 'messageRequired' });
   let serviceType: string | null = null;
@@ -38,7 +39,17 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
       `INSERT INTO help_request (id, code, idempotency_key, kind, service_type, name, phone, village, message)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, code, status`,
-      [randomUUID(), `HR-${newCheckoutCode()}`, input.idempotencyKey, input.kind, serviceType, name, phone, input.village?.trim() || null, message],
+      [
+        randomUUID(),
+        `HR-${newCheckoutCode()}`,
+        input.idempotencyKey,
+        input.kind,
+        serviceType,
+        name,
+        phone,
+        input.village?.trim() || null,
+        message,
+      ],
     );
     if (rows[0]) await queueAdminNotice(tx, OutboxKind.HELP_REQUESTED, rows[0].id, rows[0].code);
     return rows;
@@ -52,7 +63,10 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
     [input.idempotencyKey],
   );
   // A key is the browser's own; one reused for someone else's number is a mistake, not a retry.
-  if (existing.phone !== phone) throw badUserInput('This request was already sent with other details. Please reload the page.', 'idempotencyKey', { reason: 'requestKeyReused' });
+  if (existing.phone !== phone)
+    throw badUserInput('This request was already sent with other details. Please reload the page.', 'idempotencyKey', {
+      reason: 'requestKeyReused',
+    });
   return { code: existing.code, status: existing.status };
 }
 
@@ -105,13 +119,23 @@ export async function listHelpRequests(ctx: RequestContext, args: HelpRequestsAr
 }
 
 /** An admin moves a request on (see HELP_REQUEST_MOVES) and may note what was done. */
-export async function updateHelpRequest(ctx: RequestContext, admin: AuthUser, input: UpdateHelpRequestInput): Promise<HelpRequest> {
+export async function updateHelpRequest(
+  ctx: RequestContext,
+  admin: AuthUser,
+  input: UpdateHelpRequestInput,
+): Promise<HelpRequest> {
   const id = requireUuid(input.id, 'id');
   return ctx.db.transaction(async (tx) => {
-    const [current]: HelpRequestRow[] = await tx.query(`SELECT ${COLUMNS} FROM help_request WHERE id = $1 FOR UPDATE`, [id]);
+    const [current]: HelpRequestRow[] = await tx.query(`SELECT ${COLUMNS} FROM help_request WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
     if (!current) throw notFound('There is no such request.', 'id', { reason: 'requestNotFound' });
     if (input.status !== current.status && !HELP_REQUEST_MOVES[current.status].includes(input.status)) {
-      throw badUserInput(`A request that is ${current.status.toLowerCase().replace('_', ' ')} cannot become ${input.status.toLowerCase().replace('_', ' ')}.`, 'status', { reason: 'requestStatusMove', params: { from: current.status, to: input.status } });
+      throw badUserInput(
+        `A request that is ${current.status.toLowerCase().replace('_', ' ')} cannot become ${input.status.toLowerCase().replace('_', ' ')}.`,
+        'status',
+        { reason: 'requestStatusMove', params: { from: current.status, to: input.status } },
+      );
     }
     // For an UPDATE, TypeORM answers [rows, count].
     const [[updated]]: [HelpRequestRow[], number] = await tx.query(

@@ -35,7 +35,10 @@ export class BusRouteInput {
   @MaxLength(60, tooLong('the place', 60))
   fromPlace: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the place', 60))
   fromPlaceBn?: string | null;
@@ -45,7 +48,10 @@ export class BusRouteInput {
   @MaxLength(60, tooLong('the place', 60))
   toPlace: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the place', 60))
   toPlaceBn?: string | null;
@@ -55,22 +61,35 @@ export class BusRouteInput {
   @MaxLength(200, tooLong('this', 200))
   via?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('this', 200))
   viaBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The route's own web address segment; made from the name when left out." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The route's own web address segment; made from the name when left out.",
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the web address', 60))
   slug?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The web address of trips from fromPlace to toPlace; made from the places when left out ('ilambazar-to-bolpur')." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The web address of trips from fromPlace to toPlace; made from the places when left out ('ilambazar-to-bolpur').",
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the web address', 60))
   upSlug?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The web address of trips back; made from the places when left out.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The web address of trips back; made from the places when left out.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the web address', 60))
   downSlug?: string | null;
@@ -89,7 +108,8 @@ const TAKEN = 'Another bus route already uses this web address.';
  * columns, so it may not be any other route's up or down address either.
  */
 async function checkDirectionSlugs(tx: EntityManager, id: string, upSlug: string, downSlug: string): Promise<void> {
-  if (upSlug === downSlug) throw badUserInput('The two ways need different web addresses.', 'downSlug', { reason: 'routeWaysSameSlug' });
+  if (upSlug === downSlug)
+    throw badUserInput('The two ways need different web addresses.', 'downSlug', { reason: 'routeWaysSameSlug' });
   const clashes = await tx
     .getRepository(BusRouteEntity)
     .createQueryBuilder('r')
@@ -107,10 +127,19 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
   auditType: AuditEntity.BUS_ROUTE,
   alias: 'r',
   fields: async (input, tx, { id }) => {
-    const name = requiredText(input.name, 'name', 'Enter the route\'s name, such as "Ilambazar – Bolpur".', { reason: 'routeNameRequired' });
-    const fromPlace = requiredText(input.fromPlace, 'fromPlace', 'Enter where the route starts, such as "Ilambazar".', { reason: 'routeFromRequired' });
-    const toPlace = requiredText(input.toPlace, 'toPlace', 'Enter where the route ends, such as "Bolpur".', { reason: 'routeToRequired' });
-    if (fromPlace.toLowerCase() === toPlace.toLowerCase()) throw badUserInput('The route must end somewhere other than where it starts.', 'toPlace', { reason: 'routeSameEnds' });
+    const name = requiredText(input.name, 'name', 'Enter the route\'s name, such as "Ilambazar – Bolpur".', {
+      reason: 'routeNameRequired',
+    });
+    const fromPlace = requiredText(input.fromPlace, 'fromPlace', 'Enter where the route starts, such as "Ilambazar".', {
+      reason: 'routeFromRequired',
+    });
+    const toPlace = requiredText(input.toPlace, 'toPlace', 'Enter where the route ends, such as "Bolpur".', {
+      reason: 'routeToRequired',
+    });
+    if (fromPlace.toLowerCase() === toPlace.toLowerCase())
+      throw badUserInput('The route must end somewhere other than where it starts.', 'toPlace', {
+        reason: 'routeSameEnds',
+      });
     const upSlug = slugOf(input.upSlug, `${fromPlace} to ${toPlace}`, 'upSlug');
     const downSlug = slugOf(input.downSlug, `${toPlace} to ${fromPlace}`, 'downSlug');
     await checkDirectionSlugs(tx, id, upSlug, downSlug);
@@ -137,7 +166,14 @@ export const busRouteKind: RecordKind<BusRouteEntity, BusRouteInput, BusRoute> =
   },
   // The database would delete the trips with the route (ON DELETE CASCADE), each without its own
   // line in the trail; a route is deleted only once its timetable is empty, trip by trip.
-  references: [{ table: 'bus_trip', column: 'route_id', reason: 'This route has trips in its timetable. Delete its trips first (Bus trips, filtered by this route).', why: { reason: 'routeHasTrips' } }],
+  references: [
+    {
+      table: 'bus_trip',
+      column: 'route_id',
+      reason: 'This route has trips in its timetable. Delete its trips first (Bus trips, filtered by this route).',
+      why: { reason: 'routeHasTrips' },
+    },
+  ],
   unique: {
     bus_route_slug_key: { field: 'slug', message: TAKEN, why: { reason: 'routeSlugTaken' } },
     bus_route_up_slug_key: { field: 'upSlug', message: TAKEN, why: { reason: 'routeSlugTaken' } },

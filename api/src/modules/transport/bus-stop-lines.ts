@@ -10,7 +10,10 @@ export interface StopLine {
 
 export const MAX_STOPS = 40;
 /** The words for a trip of too many stops: said by parseStopLines and by the input's own check. */
-export const STOPS_TOO_MANY = { message: `List at most ${MAX_STOPS} stops.`, why: { reason: 'stopsTooMany', params: { max: MAX_STOPS } } };
+export const STOPS_TOO_MANY = {
+  message: `List at most ${MAX_STOPS} stops.`,
+  why: { reason: 'stopsTooMany', params: { max: MAX_STOPS } },
+};
 
 const LINE = /^(\d{1,2})[:.](\d{2})\s+(.+)$/;
 
@@ -42,14 +45,32 @@ export function parseStopLines(lines: readonly string[], departsAt: string, fiel
   given.forEach((line, index) => {
     const match = LINE.exec(line);
     const arrivesAt = match && clockTime(`${match[1]}:${match[2]}`);
-    if (!match || !arrivesAt) throw badUserInput(`Line ${index + 1}: start with the time, then the stop, such as "06:42 Chouhatta More".`, field, { reason: 'stopLineFormat', params: { line: index + 1 } });
+    if (!match || !arrivesAt)
+      throw badUserInput(
+        `Line ${index + 1}: start with the time, then the stop, such as "06:42 Chouhatta More".`,
+        field,
+        { reason: 'stopLineFormat', params: { line: index + 1 } },
+      );
     const [name, bn, ...hi] = match[3].split('/').map((part) => part.trim());
     const nameBn = bn || null;
     const nameHi = hi.join(' / ') || null;
-    if (!name || name.length > 80 || (nameBn?.length ?? 0) > 80 || (nameHi?.length ?? 0) > 80) throw badUserInput(`Line ${index + 1}: give the stop a name of up to 80 characters.`, field, { reason: 'stopNameLength', params: { line: index + 1 } });
+    if (!name || name.length > 80 || (nameBn?.length ?? 0) > 80 || (nameHi?.length ?? 0) > 80)
+      throw badUserInput(`Line ${index + 1}: give the stop a name of up to 80 characters.`, field, {
+        reason: 'stopNameLength',
+        params: { line: index + 1 },
+      });
     const previous = stops[stops.length - 1];
-    if (!previous && arrivesAt !== departsAt) throw badUserInput(`Line 1 is where the bus starts: give it the departure time, ${departsAt}.`, field, { reason: 'stopFirstTime', params: { time: departsAt } });
-    if (previous && arrivesAt < previous.arrivesAt) throw badUserInput(`Line ${index + 1}: the bus cannot reach ${name} before the stop above (${previous.arrivesAt}).`, field, { reason: 'stopTimeOrder', params: { line: index + 1, name, time: previous.arrivesAt } });
+    if (!previous && arrivesAt !== departsAt)
+      throw badUserInput(`Line 1 is where the bus starts: give it the departure time, ${departsAt}.`, field, {
+        reason: 'stopFirstTime',
+        params: { time: departsAt },
+      });
+    if (previous && arrivesAt < previous.arrivesAt)
+      throw badUserInput(
+        `Line ${index + 1}: the bus cannot reach ${name} before the stop above (${previous.arrivesAt}).`,
+        field,
+        { reason: 'stopTimeOrder', params: { line: index + 1, name, time: previous.arrivesAt } },
+      );
     stops.push({ arrivesAt, name, nameBn, nameHi });
   });
   return stops;

@@ -1,11 +1,4 @@
-import {
-  Check,
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  Unique,
-} from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, Unique } from 'typeorm';
 import { RecordEntity } from '../../shared/db/record.entity';
 import { BusTripEntity } from './bus-trip.entity';
 

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ArrayMaxSize, ArrayNotEmpty, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { eachTooLong, said, tooLong, weekday } from '../../shared/rule-reasons';
 import { ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
@@ -75,12 +85,18 @@ export class BusTripInput {
   @MaxLength(60, tooLong('the name', 60))
   busName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the name', 60))
   busNameBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the name', 60))
   busNameHi?: string | null;
@@ -92,7 +108,10 @@ export class BusTripInput {
   @Max(6, weekday())
   days: number[];
 
-  @Field(() => [String], { description: 'One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash and a Hindi one after another. The first is where the bus starts.' })
+  @Field(() => [String], {
+    description:
+      'One stop a line, in order: "06:42 Chouhatta More", a Bengali name after a slash and a Hindi one after another. The first is where the bus starts.',
+  })
   @ArrayMaxSize(MAX_STOPS, said(STOPS_TOO_MANY.message, STOPS_TOO_MANY.why))
   @MaxLength(200, eachTooLong('line', 200))
   stops: string[];
@@ -100,7 +119,10 @@ export class BusTripInput {
 
 @ArgsType()
 export class AdminBusTripsArgs extends AdminRecordArgs {
-  @Field(() => String, { nullable: true, description: "Only the trips one way along a route, by that way's web address." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Only the trips one way along a route, by that way's web address.",
+  })
   @IsOptional()
   @MaxLength(100, said(CHOOSE_WAY, { reason: 'routeWayRequired' }))
   way?: string | null;
@@ -109,7 +131,11 @@ export class AdminBusTripsArgs extends AdminRecordArgs {
 /** The route and direction a way's address names; BAD_USER_INPUT on `way` when none does. */
 async function wayOf(tx: EntityManager, way: string): Promise<{ routeId: string; direction: BusDirection }> {
   const slug = way.trim();
-  const route = await tx.getRepository(BusRouteEntity).createQueryBuilder('r').where('r.up_slug = :slug OR r.down_slug = :slug', { slug }).getOne();
+  const route = await tx
+    .getRepository(BusRouteEntity)
+    .createQueryBuilder('r')
+    .where('r.up_slug = :slug OR r.down_slug = :slug', { slug })
+    .getOne();
   if (!route) throw badUserInput(CHOOSE_WAY, 'way', { reason: 'routeWayRequired' });
   return { routeId: route.id, direction: route.upSlug === slug ? BusDirection.UP : BusDirection.DOWN };
 }
@@ -118,7 +144,8 @@ async function wayOf(tx: EntityManager, way: string): Promise<{ routeId: string;
 const storedTime = (text: string) => `${clockTime(text)}:00`;
 
 /** A stored stop as the form's line. */
-const lineOf = (row: BusStopTimeEntity) => stopLine({ arrivesAt: row.arrivesAt, name: row.stopName, nameBn: row.stopNameBn, nameHi: row.stopNameHi });
+const lineOf = (row: BusStopTimeEntity) =>
+  stopLine({ arrivesAt: row.arrivesAt, name: row.stopName, nameBn: row.stopNameBn, nameHi: row.stopNameHi });
 
 async function storedStops(tx: EntityManager, tripId: string): Promise<string[]> {
   const rows = await tx.getRepository(BusStopTimeEntity).find({ where: { tripId }, order: { stopOrder: 'ASC' } });
@@ -138,7 +165,9 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
     return {
       ...(await wayOf(tx, input.way)),
       departsAt: storedTime(departsAt),
-      operator: requiredText(input.operator, 'operator', 'Enter who runs the bus, such as "SBSTC" or "Private".', { reason: 'busOperatorRequired' }),
+      operator: requiredText(input.operator, 'operator', 'Enter who runs the bus, such as "SBSTC" or "Private".', {
+        reason: 'busOperatorRequired',
+      }),
       busName: optionalText(input.busName),
       busNameBn: optionalText(input.busNameBn),
       busNameHi: optionalText(input.busNameHi),
@@ -153,7 +182,15 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
       if (stops.length) {
         await tx.insert(
           BusStopTimeEntity,
-          stops.map((stop, index) => ({ id: randomUUID(), tripId: id, stopOrder: index + 1, stopName: stop.name, stopNameBn: stop.nameBn, stopNameHi: stop.nameHi, arrivesAt: stop.arrivesAt })),
+          stops.map((stop, index) => ({
+            id: randomUUID(),
+            tripId: id,
+            stopOrder: index + 1,
+            stopName: stop.name,
+            stopNameBn: stop.nameBn,
+            stopNameHi: stop.nameHi,
+            arrivesAt: stop.arrivesAt,
+          })),
         );
       }
       return { stops: stops.map(stopLine) };
@@ -172,7 +209,10 @@ export const busTripKind: RecordKind<BusTripEntity, BusTripInput, AdminBusTrip, 
   }),
   list: {
     // One way's trips by departure, as the bus page lists them.
-    sort: { expression: "concat(t.direction, ' ', t.departs_at)", valueOf: (row) => `${row.direction} ${row.departsAt}` },
+    sort: {
+      expression: "concat(t.direction, ' ', t.departs_at)",
+      valueOf: (row) => `${row.direction} ${row.departsAt}`,
+    },
     search: ['t.operator', 't.bus_name', 't.bus_name_bn', 't.bus_name_hi'],
     filter: (query, args) => {
       const way = args.way?.trim();
@@ -194,7 +234,10 @@ export class AdminBusTripFieldsResolver {
     return toBusRoute(row!);
   }
 
-  @FieldResolver(() => [String], { description: 'The stops in order, one a line as the form takes them: "06:42 Chouhatta More / চৌহাট্টা মোড় / चौहट्टा मोड़".' })
+  @FieldResolver(() => [String], {
+    description:
+      'The stops in order, one a line as the form takes them: "06:42 Chouhatta More / চৌহাট্টা মোড় / चौहट्टा मोड़".',
+  })
   async stops(@Root() trip: AdminBusTrip, @Ctx() ctx: RequestContext): Promise<string[]> {
     const rows = await busStopsByTrip(ctx).load(trip.id);
     return rows.map(lineOf);

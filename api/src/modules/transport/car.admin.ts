@@ -1,5 +1,14 @@
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { atLeast, atMost, notNegative, rupeesAtMost, said, tooLong, wholeNumber, yesOrNo } from '../../shared/rule-reasons';
+import {
+  atLeast,
+  atMost,
+  notNegative,
+  rupeesAtMost,
+  said,
+  tooLong,
+  wholeNumber,
+  yesOrNo,
+} from '../../shared/rule-reasons';
 import { Field, InputType, Int } from 'type-graphql';
 import { AdminRecordArgs } from '../admin-records/record-args';
 import { mobileNumber, optionalText, requiredText } from '../admin-records/record-fields';
@@ -36,12 +45,18 @@ export class CarInput {
   @MaxLength(60, tooLong('the model', 60))
   model: string;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the model', 60))
   modelBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(60, tooLong('the model', 60))
   modelHi?: string | null;
@@ -82,24 +97,38 @@ export const carKind: RecordKind<CarEntity, CarInput, Car> = {
   auditType: AuditEntity.CAR,
   alias: 'c',
   fields: (input) => ({
-    driverName: requiredText(input.driverName, 'driverName', "Enter the driver's name.", { reason: 'driverNameRequired' }),
+    driverName: requiredText(input.driverName, 'driverName', "Enter the driver's name.", {
+      reason: 'driverNameRequired',
+    }),
     driverNameBn: optionalText(input.driverNameBn),
     driverNameHi: optionalText(input.driverNameHi),
     phone: mobileNumber(input.phone, 'phone'),
-    model: requiredText(input.model, 'model', 'Enter the make and model, such as "Mahindra Bolero".', { reason: 'carModelRequired' }),
+    model: requiredText(input.model, 'model', 'Enter the make and model, such as "Mahindra Bolero".', {
+      reason: 'carModelRequired',
+    }),
     modelBn: optionalText(input.modelBn),
     modelHi: optionalText(input.modelHi),
     vehicleNumber: vehicleNumber(input.vehicleNumber, 'vehicleNumber'),
     seats: input.seats,
     ratePaisePerKm: input.ratePaisePerKm,
-    village: requiredText(input.village, 'village', 'Enter the village the car is hired from.', { reason: 'carVillageRequired' }),
+    village: requiredText(input.village, 'village', 'Enter the village the car is hired from.', {
+      reason: 'carVillageRequired',
+    }),
     ac: input.ac,
     available: input.available,
   }),
   toNode: (row) => row,
   list: {
     sort: { expression: 'lower(c.driver_name)', valueOf: (row) => row.driverName.toLowerCase() },
-    search: ['c.driver_name', 'c.driver_name_bn', 'c.driver_name_hi', 'c.phone', 'c.model', 'c.vehicle_number', 'c.village'],
+    search: [
+      'c.driver_name',
+      'c.driver_name_bn',
+      'c.driver_name_hi',
+      'c.phone',
+      'c.model',
+      'c.vehicle_number',
+      'c.village',
+    ],
   },
 };
 

@@ -22,7 +22,7 @@ export class TotoDriverInput {
   standId: string;
 
   @Field()
-  @IsNotEmpty(said('Enter the driver\'s name.', { reason: 'driverNameRequired' }))
+  @IsNotEmpty(said("Enter the driver's name.", { reason: 'driverNameRequired' }))
   @MaxLength(80, tooLong('the name', 80))
   name: string;
 
@@ -64,7 +64,8 @@ export const totoDriverKind: RecordKind<TotoDriverEntity, TotoDriverInput, TotoD
   alias: 'd',
   fields: async (input, tx) => {
     const standId = input.standId.toLowerCase();
-    if (!(await tx.existsBy(TotoStandEntity, { id: standId }))) throw badUserInput(CHOOSE_STAND, 'standId', { reason: 'standRequired' });
+    if (!(await tx.existsBy(TotoStandEntity, { id: standId })))
+      throw badUserInput(CHOOSE_STAND, 'standId', { reason: 'standRequired' });
     return {
       standId,
       name: requiredText(input.name, 'name', "Enter the driver's name.", { reason: 'driverNameRequired' }),

@@ -36,12 +36,18 @@ export class TotoStandInput {
   @MaxLength(200, tooLong('the landmark', 200))
   landmark?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Bengali; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Bengali; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the landmark', 200))
   landmarkBn?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The same in Hindi; the English is shown when it is left empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same in Hindi; the English is shown when it is left empty.',
+  })
   @IsOptional()
   @MaxLength(200, tooLong('the landmark', 200))
   landmarkHi?: string | null;
@@ -59,10 +65,14 @@ export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStan
   auditType: AuditEntity.TOTO_STAND,
   alias: 's',
   fields: (input) => ({
-    name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".', { reason: 'standNameRequired' }),
+    name: requiredText(input.name, 'name', 'Enter the stand\'s name, such as "Ilambazar Bus Stand".', {
+      reason: 'standNameRequired',
+    }),
     nameBn: optionalText(input.nameBn),
     nameHi: optionalText(input.nameHi),
-    village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.', { reason: 'standTownRequired' }),
+    village: requiredText(input.village, 'village', 'Enter the village or town the stand is in.', {
+      reason: 'standTownRequired',
+    }),
     landmark: optionalText(input.landmark),
     landmarkBn: optionalText(input.landmarkBn),
     landmarkHi: optionalText(input.landmarkHi),
@@ -74,7 +84,14 @@ export const totoStandKind: RecordKind<TotoStandEntity, TotoStandInput, TotoStan
     search: ['s.name', 's.name_bn', 's.name_hi', 's.village', 's.landmark'],
   },
   // The database refuses too (ON DELETE RESTRICT); this says why in words.
-  references: [{ table: 'toto_driver', column: 'stand_id', reason: 'Drivers wait at this stand. Move them to another stand or delete them first.', why: { reason: 'standHasDrivers' } }],
+  references: [
+    {
+      table: 'toto_driver',
+      column: 'stand_id',
+      reason: 'Drivers wait at this stand. Move them to another stand or delete them first.',
+      why: { reason: 'standHasDrivers' },
+    },
+  ],
 };
 
 export const TotoStandAdminResolver = recordAdminResolver(totoStandKind, {

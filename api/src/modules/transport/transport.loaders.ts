@@ -42,7 +42,9 @@ export function busRoutesById(ctx: RequestContext) {
 /** Each trip's stops in order, for the trips on an admin's page: one query for them all. */
 export function busStopsByTrip(ctx: RequestContext) {
   return requestLoader<string, BusStopTimeEntity[]>(ctx, 'busStopsByTrip', async (tripIds) => {
-    const rows = await ctx.db.getRepository(BusStopTimeEntity).find({ where: { tripId: In([...tripIds]) }, order: { tripId: 'ASC', stopOrder: 'ASC' } });
+    const rows = await ctx.db
+      .getRepository(BusStopTimeEntity)
+      .find({ where: { tripId: In([...tripIds]) }, order: { tripId: 'ASC', stopOrder: 'ASC' } });
     return tripIds.map((id) => rows.filter((row) => row.tripId === id));
   });
 }

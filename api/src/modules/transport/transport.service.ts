@@ -17,7 +17,11 @@ export function listTotoStands(ctx: RequestContext, args: PageArgs): Promise<Pag
 /** Cars that can be hired today, cheapest per kilometre first. */
 export function listCars(ctx: RequestContext, args: PageArgs): Promise<Page<CarEntity>> {
   const query = ctx.db.getRepository(CarEntity).createQueryBuilder('c').where('c.available = true');
-  return keysetPage(query, args, { expression: 'c.ratePaisePerKm', valueOf: (row) => row.ratePaisePerKm, numeric: true });
+  return keysetPage(query, args, {
+    expression: 'c.ratePaisePerKm',
+    valueOf: (row) => row.ratePaisePerKm,
+    numeric: true,
+  });
 }
 
 /** A route as the API answers it, with both its ways. */
@@ -25,8 +29,22 @@ export function toBusRoute(row: BusRouteEntity): BusRoute {
   return {
     ...row,
     directions: [
-      { slug: row.upSlug, direction: BusDirection.UP, fromPlace: row.fromPlace, fromPlaceBn: row.fromPlaceBn, toPlace: row.toPlace, toPlaceBn: row.toPlaceBn },
-      { slug: row.downSlug, direction: BusDirection.DOWN, fromPlace: row.toPlace, fromPlaceBn: row.toPlaceBn, toPlace: row.fromPlace, toPlaceBn: row.fromPlaceBn },
+      {
+        slug: row.upSlug,
+        direction: BusDirection.UP,
+        fromPlace: row.fromPlace,
+        fromPlaceBn: row.fromPlaceBn,
+        toPlace: row.toPlace,
+        toPlaceBn: row.toPlaceBn,
+      },
+      {
+        slug: row.downSlug,
+        direction: BusDirection.DOWN,
+        fromPlace: row.toPlace,
+        fromPlaceBn: row.toPlaceBn,
+        toPlace: row.fromPlace,
+        toPlaceBn: row.fromPlaceBn,
+      },
     ],
   };
 }
@@ -87,23 +105,21 @@ export async function findBusTimetable(ctx: RequestContext, slug: string): Promi
     toPlaceBn: way.toPlaceBn,
     route: busRoute,
     returnSlug: direction === BusDirection.UP ? route.downSlug : route.upSlug,
-    trips: trips.map(
-      (trip): BusTrip => ({
-        id: trip.id,
-        departsAt: hhmm(trip.departsAt),
-        operator: trip.operator,
-        busName: trip.busName,
-        busNameBn: trip.busNameBn,
-        busNameHi: trip.busNameHi,
-        days: [...trip.days].sort((a, b) => a - b),
-        stops: (stopsByTrip.get(trip.id) ?? []).map((stop) => ({
-          order: stop.stopOrder,
-          name: stop.stopName,
-          nameBn: stop.stopNameBn,
-          nameHi: stop.stopNameHi,
-          arrivesAt: hhmm(stop.arrivesAt),
-        })),
-      }),
-    ),
+    trips: trips.map((trip): BusTrip => ({
+      id: trip.id,
+      departsAt: hhmm(trip.departsAt),
+      operator: trip.operator,
+      busName: trip.busName,
+      busNameBn: trip.busNameBn,
+      busNameHi: trip.busNameHi,
+      days: [...trip.days].sort((a, b) => a - b),
+      stops: (stopsByTrip.get(trip.id) ?? []).map((stop) => ({
+        order: stop.stopOrder,
+        name: stop.stopName,
+        nameBn: stop.stopNameBn,
+        nameHi: stop.stopNameHi,
+        arrivesAt: hhmm(stop.arrivesAt),
+      })),
+    })),
   };
 }

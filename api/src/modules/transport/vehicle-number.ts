@@ -7,7 +7,9 @@ import { badUserInput } from '../../shared/errors';
 export function vehicleNumber(value: string, field: string): string {
   const number = value.trim().toUpperCase().replace(/\s+/g, ' ');
   if (!/^[A-Z]{2}[A-Z0-9 -]{2,13}$/.test(number) || !/\d/.test(number)) {
-    throw badUserInput('Enter the number painted on the vehicle, such as "WB 53 E 4821".', field, { reason: 'vehicleNumberInvalid' });
+    throw badUserInput('Enter the number painted on the vehicle, such as "WB 53 E 4821".', field, {
+      reason: 'vehicleNumberInvalid',
+    });
   }
   return number;
 }

@@ -168,9 +168,33 @@ const CONTACT_HI = `फ़ोन कीजिए, या इलामबाज�
 हाट पर अपनी दुकान, चेंबर या सेवा जोड़नी है? इसी नंबर पर फ़ोन करके वेंडर डेस्क माँगिए।`;
 
 export const pages: PageSeed[] = [
-  { slug: 'about', title: 'About Haat', titleBn: 'হাট সম্পর্কে', titleHi: 'हाट के बारे में', body: ABOUT, bodyBn: ABOUT_BN, bodyHi: ABOUT_HI },
-  { slug: 'privacy', title: 'Privacy', titleBn: 'গোপনীয়তা', titleHi: 'गोपनीयता', body: PRIVACY, bodyBn: PRIVACY_BN, bodyHi: PRIVACY_HI },
-  { slug: 'contact', title: 'Contact us', titleBn: 'যোগাযোগ', titleHi: 'संपर्क करें', body: CONTACT, bodyBn: CONTACT_BN, bodyHi: CONTACT_HI },
+  {
+    slug: 'about',
+    title: 'About Haat',
+    titleBn: 'হাট সম্পর্কে',
+    titleHi: 'हाट के बारे में',
+    body: ABOUT,
+    bodyBn: ABOUT_BN,
+    bodyHi: ABOUT_HI,
+  },
+  {
+    slug: 'privacy',
+    title: 'Privacy',
+    titleBn: 'গোপনীয়তা',
+    titleHi: 'गोपनीयता',
+    body: PRIVACY,
+    bodyBn: PRIVACY_BN,
+    bodyHi: PRIVACY_HI,
+  },
+  {
+    slug: 'contact',
+    title: 'Contact us',
+    titleBn: 'যোগাযোগ',
+    titleHi: 'संपर्क करें',
+    body: CONTACT,
+    bodyBn: CONTACT_BN,
+    bodyHi: CONTACT_HI,
+  },
 ];
 
 export interface HomeBannerSeed {

@@ -15,6 +15,10 @@ export function formsOf(table: Readonly<Record<string, InLanguages>>, text: stri
 }
 
 /** formsOf for a text a record may leave out. */
-export function optionalFormsOf(table: Readonly<Record<string, InLanguages>>, text: string | null | undefined, where: string): { bn: string | null; hi: string | null } {
+export function optionalFormsOf(
+  table: Readonly<Record<string, InLanguages>>,
+  text: string | null | undefined,
+  where: string,
+): { bn: string | null; hi: string | null } {
   return text ? formsOf(table, text, where) : { bn: null, hi: null };
 }

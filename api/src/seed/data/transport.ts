@@ -34,9 +34,30 @@ export const totoStands: TotoStandSeed[] = [
     landmarkBn: 'বাসস্ট্যান্ডের গেটের পাশে, বড় রাস্তার দিকে মুখ করে',
     landmarkHi: 'बस स्टैंड के गेट के पास, मुख्य सड़क की ओर',
     drivers: [
-      { name: 'Bablu Sheikh', nameBn: 'বাবলু শেখ', nameHi: 'बबलू शेख', phone: '+919093421765', vehicleNumber: 'WB 53 E 4821', available: true },
-      { name: 'Sanatan Bagdi', nameBn: 'সনাতন বাগদী', nameHi: 'सनातन बागदी', phone: '+917319504826', vehicleNumber: 'WB 53 E 5107', available: true },
-      { name: 'Raju Mondal', nameBn: 'রাজু মণ্ডল', nameHi: 'राजू मंडल', phone: '+918670213594', vehicleNumber: 'WB 53 E 3396', available: false },
+      {
+        name: 'Bablu Sheikh',
+        nameBn: 'বাবলু শেখ',
+        nameHi: 'बबलू शेख',
+        phone: '+919093421765',
+        vehicleNumber: 'WB 53 E 4821',
+        available: true,
+      },
+      {
+        name: 'Sanatan Bagdi',
+        nameBn: 'সনাতন বাগদী',
+        nameHi: 'सनातन बागदी',
+        phone: '+917319504826',
+        vehicleNumber: 'WB 53 E 5107',
+        available: true,
+      },
+      {
+        name: 'Raju Mondal',
+        nameBn: 'রাজু মণ্ডল',
+        nameHi: 'राजू मंडल',
+        phone: '+918670213594',
+        vehicleNumber: 'WB 53 E 3396',
+        available: false,
+      },
     ],
   },
   {
@@ -49,10 +70,38 @@ export const totoStands: TotoStandSeed[] = [
     landmarkBn: 'বোলপুর শান্তিনিকেতন স্টেশনের বাইরে, ১ নম্বর প্ল্যাটফর্মের গেটে',
     landmarkHi: 'बोलपुर शांतिनिकेतन स्टेशन के बाहर, प्लेटफ़ॉर्म 1 के निकास पर',
     drivers: [
-      { name: 'Tapan Dolui', nameBn: 'তপন দলুই', nameHi: 'तपन दलुई', phone: '+919547031286', vehicleNumber: 'WB 53 F 1204', available: true },
-      { name: 'Sk. Mainul Hossain', nameBn: 'শেখ মইনুল হোসেন', nameHi: 'शेख़ मइनुल हुसैन', phone: '+919064215873', vehicleNumber: 'WB 53 F 2230', available: true },
-      { name: 'Dipak Let', nameBn: 'দীপক লেট', nameHi: 'दीपक लेट', phone: '+917797340615', vehicleNumber: 'WB 53 F 0987', available: true },
-      { name: 'Shibu Hansda', nameBn: 'শিবু হাঁসদা', nameHi: 'शिबू हांसदा', phone: '+916296138470', vehicleNumber: 'WB 53 F 3318', available: false },
+      {
+        name: 'Tapan Dolui',
+        nameBn: 'তপন দলুই',
+        nameHi: 'तपन दलुई',
+        phone: '+919547031286',
+        vehicleNumber: 'WB 53 F 1204',
+        available: true,
+      },
+      {
+        name: 'Sk. Mainul Hossain',
+        nameBn: 'শেখ মইনুল হোসেন',
+        nameHi: 'शेख़ मइनुल हुसैन',
+        phone: '+919064215873',
+        vehicleNumber: 'WB 53 F 2230',
+        available: true,
+      },
+      {
+        name: 'Dipak Let',
+        nameBn: 'দীপক লেট',
+        nameHi: 'दीपक लेट',
+        phone: '+917797340615',
+        vehicleNumber: 'WB 53 F 0987',
+        available: true,
+      },
+      {
+        name: 'Shibu Hansda',
+        nameBn: 'শিবু হাঁসদা',
+        nameHi: 'शिबू हांसदा',
+        phone: '+916296138470',
+        vehicleNumber: 'WB 53 F 3318',
+        available: false,
+      },
     ],
   },
   {
@@ -65,8 +114,22 @@ export const totoStands: TotoStandSeed[] = [
     landmarkBn: 'রাধাবিনোদ মন্দিরে যাওয়ার মোড়ে',
     landmarkHi: 'राधाविनोद मंदिर की ओर मुड़ने वाले मोड़ पर',
     drivers: [
-      { name: 'Gopal Das Baul', nameBn: 'গোপাল দাস বাউল', nameHi: 'गोपाल दास बाउल', phone: '+919932076418', vehicleNumber: 'WB 53 E 6642', available: true },
-      { name: 'Nitai Bauri', nameBn: 'নিতাই বাউরি', nameHi: 'निताई बाउरी', phone: '+918348152097', vehicleNumber: 'WB 53 E 7015', available: true },
+      {
+        name: 'Gopal Das Baul',
+        nameBn: 'গোপাল দাস বাউল',
+        nameHi: 'गोपाल दास बाउल',
+        phone: '+919932076418',
+        vehicleNumber: 'WB 53 E 6642',
+        available: true,
+      },
+      {
+        name: 'Nitai Bauri',
+        nameBn: 'নিতাই বাউরি',
+        nameHi: 'निताई बाउरी',
+        phone: '+918348152097',
+        vehicleNumber: 'WB 53 E 7015',
+        available: true,
+      },
     ],
   },
 ];
@@ -88,11 +151,81 @@ export interface CarSeed {
 }
 
 export const cars: CarSeed[] = [
-  { driverName: 'Sujoy Ghosh', driverNameBn: 'সুজয় ঘোষ', driverNameHi: 'सुजय घोष', phone: '+919734520863', model: 'Maruti Suzuki Dzire', modelBn: 'মারুতি সুজুকি ডিজায়ার', modelHi: 'मारुति सुज़ुकी डिज़ायर', vehicleNumber: 'WB 53 B 4410', seats: 4, ratePaisePerKm: 1200, village: 'Ilambazar', ac: true, available: true },
-  { driverName: 'Abdul Hannan', driverNameBn: 'আব্দুল হান্নান', driverNameHi: 'अब्दुल हन्नान', phone: '+919800613274', model: 'Mahindra Bolero', modelBn: 'মাহিন্দ্রা বোলেরো', modelHi: 'महिंद्रा बोलेरो', vehicleNumber: 'WB 53 C 2087', seats: 7, ratePaisePerKm: 1400, village: 'Ilambazar', ac: false, available: true },
-  { driverName: 'Pintu Saha', driverNameBn: 'পিন্টু সাহা', driverNameHi: 'पिंटू साहा', phone: '+918918204537', model: 'Toyota Innova', modelBn: 'টয়োটা ইনোভা', modelHi: 'टोयोटा इनोवा', vehicleNumber: 'WB 53 D 7719', seats: 7, ratePaisePerKm: 1800, village: 'Bolpur', ac: true, available: true },
-  { driverName: 'Bikash Mondal', driverNameBn: 'বিকাশ মণ্ডল', driverNameHi: 'बिकाश मंडल', phone: '+917001346259', model: 'Maruti Suzuki Wagon R', modelBn: 'মারুতি সুজুকি ওয়াগন আর', modelHi: 'मारुति सुज़ुकी वैगन आर', vehicleNumber: 'WB 53 A 9035', seats: 4, ratePaisePerKm: 1000, village: 'Joydev Kenduli', ac: false, available: true },
-  { driverName: 'Ratan Bhattacharya', driverNameBn: 'রতন ভট্টাচার্য', driverNameHi: 'रतन भट्टाचार्य', phone: '+919475128630', model: 'Maruti Suzuki Ertiga', modelBn: 'মারুতি সুজুকি আর্টিগা', modelHi: 'मारुति सुज़ुकी अर्टिगा', vehicleNumber: 'WB 53 D 1162', seats: 6, ratePaisePerKm: 1500, village: 'Supur', ac: true, available: false },
+  {
+    driverName: 'Sujoy Ghosh',
+    driverNameBn: 'সুজয় ঘোষ',
+    driverNameHi: 'सुजय घोष',
+    phone: '+919734520863',
+    model: 'Maruti Suzuki Dzire',
+    modelBn: 'মারুতি সুজুকি ডিজায়ার',
+    modelHi: 'मारुति सुज़ुकी डिज़ायर',
+    vehicleNumber: 'WB 53 B 4410',
+    seats: 4,
+    ratePaisePerKm: 1200,
+    village: 'Ilambazar',
+    ac: true,
+    available: true,
+  },
+  {
+    driverName: 'Abdul Hannan',
+    driverNameBn: 'আব্দুল হান্নান',
+    driverNameHi: 'अब्दुल हन्नान',
+    phone: '+919800613274',
+    model: 'Mahindra Bolero',
+    modelBn: 'মাহিন্দ্রা বোলেরো',
+    modelHi: 'महिंद्रा बोलेरो',
+    vehicleNumber: 'WB 53 C 2087',
+    seats: 7,
+    ratePaisePerKm: 1400,
+    village: 'Ilambazar',
+    ac: false,
+    available: true,
+  },
+  {
+    driverName: 'Pintu Saha',
+    driverNameBn: 'পিন্টু সাহা',
+    driverNameHi: 'पिंटू साहा',
+    phone: '+918918204537',
+    model: 'Toyota Innova',
+    modelBn: 'টয়োটা ইনোভা',
+    modelHi: 'टोयोटा इनोवा',
+    vehicleNumber: 'WB 53 D 7719',
+    seats: 7,
+    ratePaisePerKm: 1800,
+    village: 'Bolpur',
+    ac: true,
+    available: true,
+  },
+  {
+    driverName: 'Bikash Mondal',
+    driverNameBn: 'বিকাশ মণ্ডল',
+    driverNameHi: 'बिकाश मंडल',
+    phone: '+917001346259',
+    model: 'Maruti Suzuki Wagon R',
+    modelBn: 'মারুতি সুজুকি ওয়াগন আর',
+    modelHi: 'मारुति सुज़ुकी वैगन आर',
+    vehicleNumber: 'WB 53 A 9035',
+    seats: 4,
+    ratePaisePerKm: 1000,
+    village: 'Joydev Kenduli',
+    ac: false,
+    available: true,
+  },
+  {
+    driverName: 'Ratan Bhattacharya',
+    driverNameBn: 'রতন ভট্টাচার্য',
+    driverNameHi: 'रतन भट्टाचार्य',
+    phone: '+919475128630',
+    model: 'Maruti Suzuki Ertiga',
+    modelBn: 'মারুতি সুজুকি আর্টিগা',
+    modelHi: 'मारुति सुज़ुकी अर्टिगा',
+    vehicleNumber: 'WB 53 D 1162',
+    seats: 6,
+    ratePaisePerKm: 1500,
+    village: 'Supur',
+    ac: true,
+    available: false,
+  },
 ];
 
 export interface BusStopSeed {
@@ -133,7 +266,11 @@ export interface BusRouteSeed {
 const { UP, DOWN } = BusDirection;
 
 const ILAMBAZAR = { name: 'Ilambazar Bus Stand', nameBn: 'ইলামবাজার বাসস্ট্যান্ড', nameHi: 'इलामबाज़ार बस स्टैंड' };
-const BOLPUR = { name: 'Bolpur Bus Stand (Jambuni)', nameBn: 'বোলপুর বাসস্ট্যান্ড (জামবুনি)', nameHi: 'बोलपुर बस स्टैंड (जामबुनी)' };
+const BOLPUR = {
+  name: 'Bolpur Bus Stand (Jambuni)',
+  nameBn: 'বোলপুর বাসস্ট্যান্ড (জামবুনি)',
+  nameHi: 'बोलपुर बस स्टैंड (जामबुनी)',
+};
 
 export const busRoutes: BusRouteSeed[] = [
   {
@@ -201,7 +338,12 @@ export const busRoutes: BusRouteSeed[] = [
     upSlug: 'joydev-kenduli-to-bolpur',
     downSlug: 'bolpur-to-joydev-kenduli',
     stops: [
-      { name: 'Joydev Kenduli (Mandir More)', nameBn: 'জয়দেব কেন্দুলি (মন্দির মোড়)', nameHi: 'जयदेव केंदुली (मंदिर मोड़)', minutes: 0 },
+      {
+        name: 'Joydev Kenduli (Mandir More)',
+        nameBn: 'জয়দেব কেন্দুলি (মন্দির মোড়)',
+        nameHi: 'जयदेव केंदुली (मंदिर मोड़)',
+        minutes: 0,
+      },
       { ...ILAMBAZAR, minutes: 20 },
       { name: 'Supur', nameBn: 'সুপুর', nameHi: 'सुपुर', minutes: 45 },
       { ...BOLPUR, minutes: 60 },

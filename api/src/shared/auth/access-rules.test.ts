@@ -25,7 +25,9 @@ class GuardProbeResolver {
 
 describe('denyUnmarkedRootFields', () => {
   it('refuses a root field with no access rule and leaves marked fields alone', async () => {
-    const schema = denyUnmarkedRootFields(await buildSchema({ resolvers: [GuardProbeResolver], emitSchemaFile: false, authChecker: () => true }));
+    const schema = denyUnmarkedRootFields(
+      await buildSchema({ resolvers: [GuardProbeResolver], emitSchemaFile: false, authChecker: () => true }),
+    );
     const open = await graphql({ schema, source: '{ marked { word } }' });
     expect(open).toEqual({ data: { marked: { word: 'open' } } });
     const refused = await graphql({ schema, source: '{ forgotten }' });

@@ -37,14 +37,16 @@ export function SignedInEvenBeforePasswordChange(): FieldDecorator {
 }
 
 function combine(...decorators: FieldDecorator[]): FieldDecorator {
-  return ((target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     for (const decorate of decorators) decorate(target, key, descriptor as never);
-  }) as FieldDecorator;
+  };
 }
 
 export const authChecker: AuthChecker<RequestContext, UserRole> = async ({ context, info }, roles) => {
   const rule = accessRuleOf(info.parentType.getFields()[info.fieldName] ?? {});
-  await context.auth.require(roles, { evenBeforePasswordChange: Boolean(rule && 'roles' in rule && rule.beforePasswordChange) });
+  await context.auth.require(roles, {
+    evenBeforePasswordChange: Boolean(rule && 'roles' in rule && rule.beforePasswordChange),
+  });
   return true;
 };
 

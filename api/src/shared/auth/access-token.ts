@@ -39,7 +39,13 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Ver
       audience: AUDIENCE,
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
     return {
       userId: payload.sub,
       role: payload.role as UserRole,

@@ -45,7 +45,10 @@ const sessionEnded = () => unauthenticated('Your session has ended. Please sign 
  * (see sessionStillOpen). When either has ended, or the token runs out with no event at all, the
  * feed ends with UNAUTHENTICATED, so the client signs in again or reconnects with a fresh token.
  */
-export function whileSignedIn<T>(ctx: Pick<RequestContext, 'db' | 'services'>, user: AuthUser): (source: AsyncIterable<T>) => AsyncIterable<T> {
+export function whileSignedIn<T>(
+  ctx: Pick<RequestContext, 'db' | 'services'>,
+  user: AuthUser,
+): (source: AsyncIterable<T>) => AsyncIterable<T> {
   return (source) =>
     new Repeater<T>(async (push, stop) => {
       const events = source[Symbol.asyncIterator]();

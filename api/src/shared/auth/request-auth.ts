@@ -63,14 +63,22 @@ export class RequestAuth {
     if (!this.bearerToken) return null;
     const claims = verifyAccessToken(this.bearerToken, this.secret, this.now());
     if (!claims) return null;
-    const rows: Array<{ role: UserRole; vendor_id: string | null; must_change_password: boolean }> = await this.db.query(
-      `SELECT u.role, u.vendor_id, u.must_change_password
+    const rows: Array<{ role: UserRole; vendor_id: string | null; must_change_password: boolean }> =
+      await this.db.query(
+        `SELECT u.role, u.vendor_id, u.must_change_password
          FROM user_session s JOIN app_user u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND u.disabled_at IS NULL`,
-      [claims.sessionId, claims.userId],
-    );
+        [claims.sessionId, claims.userId],
+      );
     if (rows.length === 0) return null;
-    return { id: claims.userId, role: rows[0].role, sessionId: claims.sessionId, vendorId: rows[0].vendor_id, tokenExpiresAt: claims.expiresAt, mustChangePassword: rows[0].must_change_password };
+    return {
+      id: claims.userId,
+      role: rows[0].role,
+      sessionId: claims.sessionId,
+      vendorId: rows[0].vendor_id,
+      tokenExpiresAt: claims.expiresAt,
+      mustChangePassword: rows[0].must_change_password,
+    };
   }
 }
 

@@ -31,7 +31,9 @@ describe('the data folder lock', () => {
   it('refuses while a live process holds it, naming that process', () => {
     writeLock({ pid: other.pid, port: 5432 });
     expect(() => lockDataFolder(dataDir)).toThrow(DataFolderInUseError);
-    expect(() => lockDataFolder(dataDir)).toThrow(`The data folder ${dataDir} is in use by another Haat process (pid ${other.pid})`);
+    expect(() => lockDataFolder(dataDir)).toThrow(
+      `The data folder ${dataDir} is in use by another Haat process (pid ${other.pid})`,
+    );
     expect(dataFolderHolder(dataDir)).toEqual({ pid: other.pid, port: 5432 });
   });
 

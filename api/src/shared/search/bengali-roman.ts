@@ -8,21 +8,69 @@
  */
 
 const INDEPENDENT_VOWELS: Record<string, string> = {
-  'অ': 'o', 'আ': 'a', 'ই': 'i', 'ঈ': 'i', 'উ': 'u', 'ঊ': 'u', 'ঋ': 'ri', 'এ': 'e', 'ঐ': 'oi', 'ও': 'o', 'ঔ': 'ou',
+  অ: 'o',
+  আ: 'a',
+  ই: 'i',
+  ঈ: 'i',
+  উ: 'u',
+  ঊ: 'u',
+  ঋ: 'ri',
+  এ: 'e',
+  ঐ: 'oi',
+  ও: 'o',
+  ঔ: 'ou',
 };
 
 const VOWEL_SIGNS: Record<string, string> = {
-  'া': 'a', 'ি': 'i', 'ী': 'i', 'ু': 'u', 'ূ': 'u', 'ৃ': 'ri', 'ে': 'e', 'ৈ': 'oi', 'ো': 'o', 'ৌ': 'ou',
+  'া': 'a',
+  'ি': 'i',
+  'ী': 'i',
+  'ু': 'u',
+  'ূ': 'u',
+  'ৃ': 'ri',
+  'ে': 'e',
+  'ৈ': 'oi',
+  'ো': 'o',
+  'ৌ': 'ou',
 };
 
 const CONSONANTS: Record<string, string> = {
-  'ক': 'k', 'খ': 'kh', 'গ': 'g', 'ঘ': 'gh', 'ঙ': 'ng',
-  'চ': 'ch', 'ছ': 'chh', 'জ': 'j', 'ঝ': 'jh', 'ঞ': 'n',
-  'ট': 't', 'ঠ': 'th', 'ড': 'd', 'ঢ': 'dh', 'ণ': 'n',
-  'ত': 't', 'থ': 'th', 'দ': 'd', 'ধ': 'dh', 'ন': 'n',
-  'প': 'p', 'ফ': 'ph', 'ব': 'b', 'ভ': 'bh', 'ম': 'm',
-  'য': 'j', 'র': 'r', 'ল': 'l', 'শ': 'sh', 'ষ': 'sh', 'স': 's', 'হ': 'h',
-  '\u09dc': 'r', '\u09dd': 'rh', '\u09df': 'y', 'ৎ': 't',
+  ক: 'k',
+  খ: 'kh',
+  গ: 'g',
+  ঘ: 'gh',
+  ঙ: 'ng',
+  চ: 'ch',
+  ছ: 'chh',
+  জ: 'j',
+  ঝ: 'jh',
+  ঞ: 'n',
+  ট: 't',
+  ঠ: 'th',
+  ড: 'd',
+  ঢ: 'dh',
+  ণ: 'n',
+  ত: 't',
+  থ: 'th',
+  দ: 'd',
+  ধ: 'dh',
+  ন: 'n',
+  প: 'p',
+  ফ: 'ph',
+  ব: 'b',
+  ভ: 'bh',
+  ম: 'm',
+  য: 'j',
+  র: 'r',
+  ল: 'l',
+  শ: 'sh',
+  ষ: 'sh',
+  স: 's',
+  হ: 'h',
+  '\u09dc': 'r',
+  '\u09dd': 'rh',
+  '\u09df': 'y',
+  ৎ: 't',
 };
 
 const SIGNS: Record<string, string> = { 'ং': 'ng', 'ঃ': 'h', 'ঁ': '' };
@@ -38,7 +86,7 @@ function isConsonant(char: string | undefined): boolean {
 function romaniseWord(chars: string[]): string {
   let out = '';
   for (let i = 0; i < chars.length; i++) {
-    const char = chars[i]!;
+    const char = chars[i];
     if (isConsonant(char)) {
       const next = chars[i + 1];
       // য after a hasanta (য-ফলা) is heard as a doubling or not at all: ব্যাগ → bag.

@@ -22,8 +22,11 @@ export class SearchTextSubscriber implements EntitySubscriberInterface {
     if (!isSearchable(event.metadata.tableName) || !entity) return;
     if (entity.name === undefined && entity.nameBn === undefined) return;
     // An update that names one of the two keeps the other as it was loaded, when TypeORM has it.
-    const before = (event.databaseEntity ?? {}) as Named;
-    entity.searchText = searchTextOf(entity.name ?? before.name, entity.nameBn === undefined ? before.nameBn : entity.nameBn);
+    const before = event.databaseEntity ?? {};
+    entity.searchText = searchTextOf(
+      entity.name ?? before.name,
+      entity.nameBn === undefined ? before.nameBn : entity.nameBn,
+    );
   }
 }
 

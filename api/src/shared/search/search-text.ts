@@ -5,21 +5,23 @@ import { romaniseBengali } from './bengali-roman';
  * "daktar" and "sorser" finds "sorsher". Applied alike to what is stored and to what is typed.
  */
 export function foldSpelling(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/sh/g, 's')
-    .replace(/ph/g, 'f')
-    .replace(/w/g, 'o')
-    .replace(/v/g, 'b')
-    .replace(/z/g, 'j')
-    .replace(/ck/g, 'k')
-    // ঙ before ক or গ is heard as n: লঙ্কা is typed "lonka" as often as "longka".
-    .replace(/ng(?=[kg])/g, 'n')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/([a-z])\1/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/sh/g, 's')
+      .replace(/ph/g, 'f')
+      .replace(/w/g, 'o')
+      .replace(/v/g, 'b')
+      .replace(/z/g, 'j')
+      .replace(/ck/g, 'k')
+      // ঙ before ক or গ is heard as n: লঙ্কা is typed "lonka" as often as "longka".
+      .replace(/ng(?=[kg])/g, 'n')
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/([a-z])\1/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -38,7 +40,10 @@ export function searchTextOf(...names: (string | null | undefined)[]): string {
 
 /** What a person typed, made comparable with `search_text`: any Bengali romanised, spellings folded. */
 export function searchQueryOf(text: string | null | undefined): string | null {
-  const cleaned = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
+  const cleaned = (text ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 100);
   if (!cleaned) return null;
   const folded = foldSpelling(romaniseBengali(cleaned));
   return folded || null;

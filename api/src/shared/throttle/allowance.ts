@@ -49,7 +49,12 @@ function current(state: AllowanceState | null, now: number, rule: AllowanceRule)
  * One more take (of `amount`: bytes, say, where the allowance is a size), or the wait until it
  * fits. `next` is the state to keep either way.
  */
-export function take(state: AllowanceState | null, now: number, rule: AllowanceRule, amount = 1): { result: Take; next: AllowanceState } {
+export function take(
+  state: AllowanceState | null,
+  now: number,
+  rule: AllowanceRule,
+  amount = 1,
+): { result: Take; next: AllowanceState } {
   const s = current(state, now, rule);
   if (s.lockedUntil > now) return { result: { taken: false, retryAfterMs: s.lockedUntil - now }, next: s };
   if (s.count + amount > rule.limit) return { result: { taken: false, retryAfterMs: s.windowEndsAt - now }, next: s };
@@ -63,7 +68,12 @@ export function take(state: AllowanceState | null, now: number, rule: AllowanceR
 }
 
 /** The state with one take (of `amount`) fewer; null when nothing is left worth keeping. */
-export function giveBack(state: AllowanceState | null, now: number, rule: AllowanceRule, amount = 1): AllowanceState | null {
+export function giveBack(
+  state: AllowanceState | null,
+  now: number,
+  rule: AllowanceRule,
+  amount = 1,
+): AllowanceState | null {
   if (!state) return null;
   const s = current(state, now, rule);
   if (s.count > 0) {

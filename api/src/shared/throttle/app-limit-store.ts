@@ -75,7 +75,10 @@ export class AppLimitStore implements LimitStore {
   private fellBack(error: unknown): void {
     if (this.onFallback) return;
     this.onFallback = true;
-    this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'limits: Redis cannot be reached; counting in PostgreSQL until it answers');
+    this.log.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'limits: Redis cannot be reached; counting in PostgreSQL until it answers',
+    );
   }
 
   /** Ready now; or, in the first moments after start, once it has connected. */

@@ -20,7 +20,11 @@ export class PostgresLimitStore implements LimitStore {
     await this.change(key, now, (state) => ({ result: undefined, next: giveBack(state, now, rule, amount) }));
   }
 
-  private async change<R>(key: string, now: number, apply: (state: AllowanceState | null) => { result: R; next: AllowanceState | null }): Promise<R> {
+  private async change<R>(
+    key: string,
+    now: number,
+    apply: (state: AllowanceState | null) => { result: R; next: AllowanceState | null },
+  ): Promise<R> {
     const result = await this.db.transaction(async (tx) => {
       // The placeholder row gives FOR UPDATE something to lock, so two takes at once both count.
       const [row]: Array<{ state: AllowanceState | null; expires_at: Date }> = await tx.query(
@@ -32,13 +36,18 @@ export class PostgresLimitStore implements LimitStore {
       const current = row.expires_at.getTime() > now ? row.state : null;
       const { result, next } = apply(current);
       if (next) {
-        await tx.query(`UPDATE sign_in_throttle SET state = $2, expires_at = $3 WHERE key = $1`, [key, JSON.stringify(next), new Date(keepUntil(next))]);
+        await tx.query(`UPDATE sign_in_throttle SET state = $2, expires_at = $3 WHERE key = $1`, [
+          key,
+          JSON.stringify(next),
+          new Date(keepUntil(next)),
+        ]);
       } else {
         await tx.query(`DELETE FROM sign_in_throttle WHERE key = $1`, [key]);
       }
       return result;
     });
-    if (++this.changes % 100 === 0) void this.db.query(`DELETE FROM sign_in_throttle WHERE expires_at < $1`, [new Date(now)]).catch(() => undefined);
+    if (++this.changes % 100 === 0)
+      void this.db.query(`DELETE FROM sign_in_throttle WHERE expires_at < $1`, [new Date(now)]).catch(() => undefined);
     return result;
   }
 

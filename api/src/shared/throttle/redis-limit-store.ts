@@ -74,7 +74,18 @@ export class RedisLimitStore implements LimitStore {
   private run(op: 'take' | 'give', key: string, rule: AllowanceRule, now: number, amount: number): Promise<Reply> {
     const lock = rule.lock ?? { firstMs: 0, maxMs: 0, forgetMs: 0 };
     const command = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<Reply>>).haatAllowance;
-    return command.call(this.redis, PREFIX + key, op, now, rule.limit, rule.windowMs, lock.firstMs, lock.maxMs, lock.forgetMs, amount);
+    return command.call(
+      this.redis,
+      PREFIX + key,
+      op,
+      now,
+      rule.limit,
+      rule.windowMs,
+      lock.firstMs,
+      lock.maxMs,
+      lock.forgetMs,
+      amount,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { contactPaths } from '../../features/contact/paths';
+import { infoPaths } from '../../features/info/paths';
 import { homePaths } from '../../features/home/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { ChatIcon, HomeIcon, SearchIcon } from '../../shared/ui/icons';
@@ -20,7 +20,7 @@ export function BottomBar() {
         <HomeIcon size={24} />
         <span>{t('app.nav.home')}</span>
       </NavLink>
-      <NavLink className={linkClass} to={contactPaths.contact}>
+      <NavLink className={linkClass} to={infoPaths.contact}>
         <ChatIcon size={24} />
         <span>{t('app.nav.contact')}</span>
       </NavLink>

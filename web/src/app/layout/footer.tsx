@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contactPaths } from '../../features/contact/paths';
 import { infoPaths } from '../../features/info/paths';
 import { LanguageChoice } from '../../shared/ui/language-choice';
 import { Logo } from '../../shared/ui/logo';
@@ -20,7 +19,7 @@ export function Footer() {
         </div>
         <nav className="footer__links" aria-label={t('app.footer.linksLabel')}>
           <Link to={infoPaths.aboutUs}>{t('app.footer.about')}</Link>
-          <Link to={contactPaths.contact}>{t('app.footer.contact')}</Link>
+          <Link to={infoPaths.contact}>{t('app.footer.contact')}</Link>
           <Link to={infoPaths.privacy}>{t('app.footer.privacy')}</Link>
         </nav>
         <LanguageChoice />

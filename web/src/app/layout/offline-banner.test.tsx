@@ -35,7 +35,9 @@ describe('the offline banner', () => {
       </MemoryRouter>,
     );
     act(() => outbox.add(entry('key-aaaaaaaaaaaaaaaa')));
-    expect(screen.getByRole('status')).toHaveTextContent('1 order, booking or request is saved on this phone. It will be sent when you are online.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 order, booking or request is saved on this phone. It will be sent when you are online.',
+    );
     act(() => outbox.finish('key-aaaaaaaaaaaaaaaa', { code: 'K7M2QX' }));
     expect(screen.getByRole('status')).toHaveTextContent('Sent. Your code is K7M2QX.');
     expect(screen.getByRole('link', { name: 'See it' })).toHaveAttribute('href', '/thankYou');
@@ -66,8 +68,15 @@ describe('the offline banner', () => {
     try {
       await act(() => setLanguage('hi'));
       act(() => outbox.add(entry('key-dddddddddddddddd')));
-      act(() => outbox.finish('key-dddddddddddddddd', { refused: 'That slot has already begun.', refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' } }));
-      expect(await screen.findByText(/वह समय शुरू हो चुका है।/)).toHaveTextContent('इस फ़ोन में रखा गया भेजा नहीं जा सका: वह समय शुरू हो चुका है।');
+      act(() =>
+        outbox.finish('key-dddddddddddddddd', {
+          refused: 'That slot has already begun.',
+          refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' },
+        }),
+      );
+      expect(await screen.findByText(/वह समय शुरू हो चुका है।/)).toHaveTextContent(
+        'इस फ़ोन में रखा गया भेजा नहीं जा सका: वह समय शुरू हो चुका है।',
+      );
     } finally {
       await act(() => setLanguage('en'));
     }

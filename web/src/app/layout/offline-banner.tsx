@@ -19,7 +19,11 @@ const subscribeOnline = (listener: () => void) => {
 
 /** Whether the browser believes it has a network (it can be wrong only the other way: "online" with no answer). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -56,7 +60,13 @@ export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
   // The sender names some refusals by a word of its own (it has no translations); the server's
   // are said in the customer's language once those words have come, and in its English meanwhile.
   const refusalWords = (notice: OutboxNotice) =>
-    say ? say(notice, t) : notice.refused === 'changes' ? t('app.offline.changes') : notice.refused === 'slotFull' ? t('app.offline.slotFull') : notice.refused;
+    say
+      ? say(notice, t)
+      : notice.refused === 'changes'
+        ? t('app.offline.changes')
+        : notice.refused === 'slotFull'
+          ? t('app.offline.slotFull')
+          : notice.refused;
   const lines = [];
   if (!online) lines.push(<p key="offline">{t('app.offline.banner')}</p>);
   if (waiting.length > 0) lines.push(<p key="waiting">{t('app.offline.waiting', { count: waiting.length })}</p>);
@@ -68,7 +78,11 @@ export function OfflineBanner({ outbox = defaultOutbox }: { outbox?: Outbox }) {
             {t('app.offline.sent', { code: notice.code })}{' '}
             {/* A help request has no page of its own: its code is what the customer quotes. */}
             {notice.kind !== 'help-request' && (
-              <Link to={notice.kind === 'appointment' ? medicalLinks.appointmentBooked(notice.code) : orderPaths.thankYou}>{t('app.offline.see')}</Link>
+              <Link
+                to={notice.kind === 'appointment' ? medicalLinks.appointmentBooked(notice.code) : orderPaths.thankYou}
+              >
+                {t('app.offline.see')}
+              </Link>
             )}
           </>
         ) : (

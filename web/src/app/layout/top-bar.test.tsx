@@ -22,17 +22,20 @@ function renderTopBar() {
 describe('TopBar', () => {
   beforeEach(() => cartStore.clear());
 
-  it.each(['/admin/orders', '/vendor/grocery', '/delivery', '/delivery/screen'])('leaves the customer’s Cart and Find Order off a staff desk (%s)', (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <TopBar />
-      </MemoryRouter>,
-    );
-    const nav = within(screen.getByRole('banner')).getByRole('navigation');
-    expect(within(nav).getByRole('link', { name: /home/i })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: /cart/i })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: /find order/i })).toBeNull();
-  });
+  it.each(['/admin/orders', '/vendor/grocery', '/delivery', '/delivery/screen'])(
+    'leaves the customer’s Cart and Find Order off a staff desk (%s)',
+    (path) => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <TopBar />
+        </MemoryRouter>,
+      );
+      const nav = within(screen.getByRole('banner')).getByRole('navigation');
+      expect(within(nav).getByRole('link', { name: /home/i })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: /cart/i })).toBeNull();
+      expect(within(nav).queryByRole('link', { name: /find order/i })).toBeNull();
+    },
+  );
 
   it('shows the logo, the name and the links Home, Contact, Cart and Find Order', () => {
     renderTopBar();

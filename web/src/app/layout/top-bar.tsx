@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cartPaths } from '../../features/cart/paths';
-import { contactPaths } from '../../features/contact/paths';
+import { infoPaths } from '../../features/info/paths';
 import { homePaths } from '../../features/home/paths';
 import { orderPaths } from '../../features/orders/paths';
 import { useCartCount } from '../../shared/cart/cart-store';
@@ -27,7 +27,11 @@ function AccountBar({ user }: { user: SessionUser }) {
           {user.name}
         </span>
       </Link>
-      <Link className="top-bar__sign-out top-bar__password" to={authPaths.changePassword} aria-label={t('session.changePasswordLabel')}>
+      <Link
+        className="top-bar__sign-out top-bar__password"
+        to={authPaths.changePassword}
+        aria-label={t('session.changePasswordLabel')}
+      >
         <KeyIcon size={20} />
         <span>{t('session.changePassword')}</span>
       </Link>
@@ -64,7 +68,7 @@ export function TopBar() {
             <HomeIcon size={20} />
             <span>{t('app.nav.home')}</span>
           </NavLink>
-          <NavLink className={(s) => `${linkClass(s)} top-bar__link--wide`} to={contactPaths.contact}>
+          <NavLink className={(s) => `${linkClass(s)} top-bar__link--wide`} to={infoPaths.contact}>
             <ChatIcon size={20} />
             <span>{t('app.nav.contact')}</span>
           </NavLink>

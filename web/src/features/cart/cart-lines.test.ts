@@ -11,9 +11,36 @@ import {
   toOrderLines,
 } from './cart-lines';
 
-const rice: CartLine = { id: 'p1', name: 'Miniket Rice', unit: '1 kg', pricePaise: 5800, stock: 120, vendorId: 'v1', vendorName: 'Maa Tara Bhandar', quantity: 2 };
-const dal: CartLine = { id: 'p2', name: 'Masoor Dal', unit: '1 kg', pricePaise: 9800, stock: 50, vendorId: 'v1', vendorName: 'Maa Tara Bhandar', quantity: 1 };
-const oil: CartLine = { id: 'p3', name: 'Mustard Oil', unit: '500 ml', pricePaise: 9000, stock: 30, vendorId: 'v2', vendorName: 'Joydev Stores', quantity: 3 };
+const rice: CartLine = {
+  id: 'p1',
+  name: 'Miniket Rice',
+  unit: '1 kg',
+  pricePaise: 5800,
+  stock: 120,
+  vendorId: 'v1',
+  vendorName: 'Maa Tara Bhandar',
+  quantity: 2,
+};
+const dal: CartLine = {
+  id: 'p2',
+  name: 'Masoor Dal',
+  unit: '1 kg',
+  pricePaise: 9800,
+  stock: 50,
+  vendorId: 'v1',
+  vendorName: 'Maa Tara Bhandar',
+  quantity: 1,
+};
+const oil: CartLine = {
+  id: 'p3',
+  name: 'Mustard Oil',
+  unit: '500 ml',
+  pricePaise: 9000,
+  stock: 30,
+  vendorId: 'v2',
+  vendorName: 'Joydev Stores',
+  quantity: 3,
+};
 
 describe('cart sums', () => {
   it('totals the lines, and groups them by shop in the order the cart names the shops', () => {
@@ -62,7 +89,7 @@ describe('stock on a line', () => {
 });
 
 describe('toOrderLines', () => {
-  it("sends each product with its quantity and the price the customer saw", () => {
+  it('sends each product with its quantity and the price the customer saw', () => {
     expect(toOrderLines([rice, oil])).toEqual([
       { productId: 'p1', quantity: 2, seenPricePaise: 5800 },
       { productId: 'p3', quantity: 3, seenPricePaise: 9000 },
@@ -76,21 +103,29 @@ describe('toOrderLines', () => {
   });
 
   it('sends no seen price for a line that never had one', () => {
-    expect(toOrderLines([{ id: 'p9', name: 'Old line', quantity: 1 }])).toEqual([{ productId: 'p9', quantity: 1, seenPricePaise: null }]);
+    expect(toOrderLines([{ id: 'p9', name: 'Old line', quantity: 1 }])).toEqual([
+      { productId: 'p9', quantity: 1, seenPricePaise: null },
+    ]);
   });
 });
 
 describe('applyCartProblems', () => {
   it('takes the stock the server knows, leaving the quantity for the customer to choose', () => {
-    const [line] = applyCartProblems([{ ...rice, quantity: 5 }], [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 3, pricePaise: 5800 }]);
+    const [line] = applyCartProblems(
+      [{ ...rice, quantity: 5 }],
+      [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 3, pricePaise: 5800 }],
+    );
     expect(line).toEqual({ ...rice, quantity: 5, stock: 3 });
-    expect(stockState(line!)).toEqual({ kind: 'short', left: 3 });
+    expect(stockState(line)).toEqual({ kind: 'short', left: 3 });
   });
 
   it('updates a changed price and remembers the old one', () => {
-    const [line] = applyCartProblems([rice], [{ productId: 'p1', reason: 'PRICE_CHANGED', stock: 100, pricePaise: 6200 }]);
+    const [line] = applyCartProblems(
+      [rice],
+      [{ productId: 'p1', reason: 'PRICE_CHANGED', stock: 100, pricePaise: 6200 }],
+    );
     expect(line).toEqual({ ...rice, stock: 100, pricePaise: 6200, priceWasPaise: 5800 });
-    expect(toOrderLines([line!])[0]!.seenPricePaise).toBe(6200);
+    expect(toOrderLines([line])[0].seenPricePaise).toBe(6200);
   });
 
   it('marks an unorderable product, even one the server no longer knows', () => {
@@ -105,21 +140,26 @@ describe('applyCartProblems', () => {
       { ...rice, unavailable: true },
       { ...dal, unavailable: true },
     ]);
-    expect(canAddOne(lines[0]!)).toBe(false);
+    expect(canAddOne(lines[0])).toBe(false);
   });
 
   it('clears the marks of an earlier answer from lines the server did not name, and leaves other lines as they were', () => {
-    const marked = applyCartProblems([rice, oil], [
-      { productId: 'p1', reason: 'UNAVAILABLE' },
-      { productId: 'p3', reason: 'PRICE_CHANGED', pricePaise: 9500 },
-    ]);
+    const marked = applyCartProblems(
+      [rice, oil],
+      [
+        { productId: 'p1', reason: 'UNAVAILABLE' },
+        { productId: 'p3', reason: 'PRICE_CHANGED', pricePaise: 9500 },
+      ],
+    );
     expect(applyCartProblems(marked, [])).toEqual([rice, { ...oil, pricePaise: 9500 }]);
   });
 
-  it("applies to every line of the product and lands in the cart store through replace", () => {
+  it('applies to every line of the product and lands in the cart store through replace', () => {
     const cart = createCartStore({ storage: null });
     cart.replace([rice, { ...rice, name: 'Miniket Rice (new crop)', quantity: 1 }, oil]);
-    cart.replace(applyCartProblems(cart.getSnapshot(), [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 2, pricePaise: 5800 }]));
+    cart.replace(
+      applyCartProblems(cart.getSnapshot(), [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 2, pricePaise: 5800 }]),
+    );
     expect(cart.getSnapshot().map((l) => [l.name, l.stock])).toEqual([
       ['Miniket Rice', 2],
       ['Miniket Rice (new crop)', 2],
@@ -129,11 +169,13 @@ describe('applyCartProblems', () => {
 
   it("sets a line to the stock left with the cart's own rules", () => {
     const cart = createCartStore({ storage: null });
-    cart.replace(applyCartProblems([{ ...rice, quantity: 9 }], [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 4 }]));
-    const line = cart.getSnapshot()[0]!;
+    cart.replace(
+      applyCartProblems([{ ...rice, quantity: 9 }], [{ productId: 'p1', reason: 'OUT_OF_STOCK', stock: 4 }]),
+    );
+    const line = cart.getSnapshot()[0];
     cart.add(line, 4 - line.quantity);
     expect(cart.getSnapshot()[0]).toMatchObject({ quantity: 4, stock: 4 });
-    expect(stockState(cart.getSnapshot()[0]!)).toEqual({ kind: 'ok' });
+    expect(stockState(cart.getSnapshot()[0])).toEqual({ kind: 'ok' });
   });
 });
 
@@ -149,7 +191,10 @@ describe('the signature of a cart, for its idempotency key', () => {
 describe('closed shops in the cart', () => {
   const now = new Date('2026-03-02T02:15:00Z');
   it('marks the shop the server says is closed, with its opening and whether it takes later orders', () => {
-    const marked = applyCartProblems([rice, oil], [{ productId: 'p1', reason: 'SHOP_CLOSED', opensAt: '2026-03-02T10:00:00Z', takesLaterOrders: true }]);
+    const marked = applyCartProblems(
+      [rice, oil],
+      [{ productId: 'p1', reason: 'SHOP_CLOSED', opensAt: '2026-03-02T10:00:00Z', takesLaterOrders: true }],
+    );
     const [tara, joydev] = groupByShop(marked, now);
     expect(tara.closed).toEqual({ opensAt: '2026-03-02T10:00:00Z', takesLater: true });
     expect(joydev.closed).toBeNull();

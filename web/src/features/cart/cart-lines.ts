@@ -9,7 +9,8 @@ export const MAX_CART_LINES = 50;
  * A cart line carries what the catalog put on it (price, unit, shop) as untyped extras; these
  * read them safely, since a line saved by an older version of the app may lack any of them.
  */
-const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOr = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 export const priceOf = (line: CartLine) => numberOr(line.pricePaise);
@@ -130,7 +131,7 @@ export function applyCartProblems(lines: readonly CartLine[], problems: readonly
   return lines.map((line) => {
     const { unavailable: _unavailable, priceWasPaise: _priceWas, ...next } = line;
     const problem = byId.get(line.id);
-    if (!problem) return next as CartLine;
+    if (!problem) return next;
     if (problem.reason === 'SHOP_CLOSED') {
       next.shopClosed = true;
       next.shopOpensAt = problem.opensAt ?? null;
@@ -143,6 +144,6 @@ export function applyCartProblems(lines: readonly CartLine[], problems: readonly
       if (price !== null) next.priceWasPaise = price;
       next.pricePaise = problem.pricePaise;
     }
-    return next as CartLine;
+    return next;
   });
 }

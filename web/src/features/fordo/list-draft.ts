@@ -26,7 +26,8 @@ function isDraft(value: unknown): value is ListDraft {
   );
 }
 
-const isDrafts = (value: unknown): value is Drafts => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDrafts = (value: unknown): value is Drafts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readListDraft(section: ListSection, storage?: KeyValueStorage | null): ListDraft | null {
   const draft = readJson<Drafts>(storageKeys.listDraft, {}, isDrafts, storage)[section];

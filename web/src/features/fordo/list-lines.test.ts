@@ -12,9 +12,13 @@ describe('the lines of a list', () => {
   it('are checked as the server checks them, each line by its place in the form', () => {
     expect(checkList({ lines: ['rice', '', 'dal'], note: '', hasPhoto: false })).toEqual({ lines: {} });
     const long = `${'x'.repeat(120)}`;
-    expect(checkList({ lines: ['rice', '', `${long}y`, `  ${long}  `], note: '', hasPhoto: false }).lines).toEqual({ 2: 'tooLong' });
+    expect(checkList({ lines: ['rice', '', `${long}y`, `  ${long}  `], note: '', hasPhoto: false }).lines).toEqual({
+      2: 'tooLong',
+    });
     expect(checkList({ lines: ['', ' '], note: '', hasPhoto: false })).toEqual({ lines: {}, list: 'empty' });
-    expect(checkList({ lines: Array.from({ length: 31 }, (_, i) => `item ${i}`), note: '', hasPhoto: false }).list).toBe('tooMany');
+    expect(
+      checkList({ lines: Array.from({ length: 31 }, (_, i) => `item ${i}`), note: '', hasPhoto: false }).list,
+    ).toBe('tooMany');
     expect(checkList({ lines: ['rice'], note: 'n'.repeat(301), hasPhoto: false }).note).toBe('tooLong');
     expect(checkList({ lines: ['rice'], note: ` ${'n'.repeat(300)} `, hasPhoto: false }).note).toBeUndefined();
   });
@@ -34,7 +38,10 @@ describe('a list pasted into a line', () => {
   });
 
   it('goes where the cursor is, keeping what was typed before and after it', () => {
-    expect(pasteIntoLines(['2 kg  please'], 0, 'rice\n1 kg dal', { start: 5, end: 5 }).lines).toEqual(['2 kg rice', '1 kg dal please']);
+    expect(pasteIntoLines(['2 kg  please'], 0, 'rice\n1 kg dal', { start: 5, end: 5 }).lines).toEqual([
+      '2 kg rice',
+      '1 kg dal please',
+    ]);
     // A selection is replaced.
     expect(pasteIntoLines(['2 kg oil'], 0, 'rice\ndal', { start: 5, end: 8 }).lines).toEqual(['2 kg rice', 'dal']);
   });
@@ -49,7 +56,13 @@ describe('a list pasted into a line', () => {
 });
 
 describe('the signature of a list, for its idempotency key', () => {
-  const list = { section: 'GROCERY' as const, vendorId: 'v1', lines: ['rice', ''], note: ' after 5 ', prescriptionFile: null };
+  const list = {
+    section: 'GROCERY' as const,
+    vendorId: 'v1',
+    lines: ['rice', ''],
+    note: ' after 5 ',
+    prescriptionFile: null,
+  };
 
   it('is the same for the same list however it was spaced', () => {
     expect(listSignature({ ...list, lines: [' rice ', '', ' '], note: 'after 5' })).toBe(listSignature(list));

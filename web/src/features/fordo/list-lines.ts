@@ -32,7 +32,8 @@ export function pasteIntoLines(
   const more = rest.filter((part) => part.length > 0);
   const room = MAX_LIST_LINES - lines.length;
   const fitting = more.slice(0, Math.max(room, 0));
-  const inserted = fitting.length > 0 ? [before + first, ...fitting.slice(0, -1), fitting.at(-1)! + after] : [before + first + after];
+  const inserted =
+    fitting.length > 0 ? [before + first, ...fitting.slice(0, -1), fitting.at(-1)! + after] : [before + first + after];
   const next = [...lines.slice(0, index), ...inserted, ...lines.slice(index + 1)];
   return { lines: next, dropped: more.length - fitting.length, last: index + inserted.length - 1 };
 }
@@ -63,7 +64,8 @@ export function checkList(values: { lines: readonly string[]; note: string; hasP
   return check;
 }
 
-export const hasProblems = (check: ListCheck) => Object.keys(check.lines).length > 0 || Boolean(check.list || check.note);
+export const hasProblems = (check: ListCheck) =>
+  Object.keys(check.lines).length > 0 || Boolean(check.list || check.note);
 
 /** What a press of Send sends, as text: the same text is the same list, retried with the same idempotency key. */
 export function listSignature(list: {
@@ -76,5 +78,12 @@ export function listSignature(list: {
   prescriptionFiles?: readonly string[] | null;
 }): string {
   const more = list.prescriptionFiles && list.prescriptionFiles.length > 1 ? [list.prescriptionFiles] : [];
-  return JSON.stringify([list.section, list.vendorId, cleanLines(list.lines), list.note?.trim() || null, list.prescriptionFile, ...more]);
+  return JSON.stringify([
+    list.section,
+    list.vendorId,
+    cleanLines(list.lines),
+    list.note?.trim() || null,
+    list.prescriptionFile,
+    ...more,
+  ]);
 }

@@ -1,7 +1,28 @@
-import { appointmentRequestOf, checkPatient, clearPatientDraft, dayToShow, patientFieldOf, readSavedPatient, savePatientDraft, slotsByDay, type PatientValues } from './appointment-booking';
+import {
+  appointmentRequestOf,
+  checkPatient,
+  clearPatientDraft,
+  dayToShow,
+  patientFieldOf,
+  readSavedPatient,
+  savePatientDraft,
+  slotsByDay,
+  type PatientValues,
+} from './appointment-booking';
 
-const slot = (day: string, startsAt: string, remaining: number) => ({ day, startsAt, endsAt: `${Number(startsAt.slice(0, 2)) + 1}:00`, capacity: 2, remaining });
-const slots = [slot('2026-11-22', '19:00', 0), slot('2026-11-25', '17:00', 2), slot('2026-11-25', '18:00', 0), slot('2026-11-29', '17:00', 1)];
+const slot = (day: string, startsAt: string, remaining: number) => ({
+  day,
+  startsAt,
+  endsAt: `${Number(startsAt.slice(0, 2)) + 1}:00`,
+  capacity: 2,
+  remaining,
+});
+const slots = [
+  slot('2026-11-22', '19:00', 0),
+  slot('2026-11-25', '17:00', 2),
+  slot('2026-11-25', '18:00', 0),
+  slot('2026-11-29', '17:00', 1),
+];
 const good: PatientValues = { name: 'Gour Hari Das', phone: '98000 11223', age: '64', note: 'Knee pain' };
 
 describe("a doctor's times", () => {
@@ -35,11 +56,20 @@ describe('the patient', () => {
     expect(checkPatient({ ...good, age: '200' })).toEqual({ age: 'invalid' });
     expect(checkPatient({ ...good, age: '6.5' })).toEqual({ age: 'invalid' });
     expect(checkPatient({ ...good, age: '-1' })).toEqual({ age: 'invalid' });
-    expect(checkPatient({ ...good, name: 'n'.repeat(81), note: 'x'.repeat(301) })).toEqual({ name: 'tooLong', note: 'tooLong' });
+    expect(checkPatient({ ...good, name: 'n'.repeat(81), note: 'x'.repeat(301) })).toEqual({
+      name: 'tooLong',
+      note: 'tooLong',
+    });
   });
 
   it('is sent trimmed, with the age as a number and no empty note', () => {
-    expect(appointmentRequestOf('d1', { day: '2026-11-25', startsAt: '17:00' }, { ...good, name: ' Gour ', age: ' ', note: ' ' })).toEqual({
+    expect(
+      appointmentRequestOf(
+        'd1',
+        { day: '2026-11-25', startsAt: '17:00' },
+        { ...good, name: ' Gour ', age: ' ', note: ' ' },
+      ),
+    ).toEqual({
       doctorId: 'd1',
       day: '2026-11-25',
       startsAt: '17:00',
@@ -50,7 +80,14 @@ describe('the patient', () => {
   });
 
   it("knows the server's names for the fields", () => {
-    expect(['patient.name', 'patient.phone', 'patient.age', 'note', 'day', 'startsAt'].map(patientFieldOf)).toEqual(['name', 'phone', 'age', 'note', undefined, undefined]);
+    expect(['patient.name', 'patient.phone', 'patient.age', 'note', 'day', 'startsAt'].map(patientFieldOf)).toEqual([
+      'name',
+      'phone',
+      'age',
+      'note',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('is filled in from the last order made on this browser', () => {

@@ -72,7 +72,11 @@ export function checkPatient(values: PatientValues): Partial<Record<PatientField
 }
 
 /** What a press of Book sends, without its key. */
-export function appointmentRequestOf(doctorId: string, slot: Pick<Slot, 'day' | 'startsAt'>, values: PatientValues): Omit<BookAppointmentInput, 'idempotencyKey'> {
+export function appointmentRequestOf(
+  doctorId: string,
+  slot: Pick<Slot, 'day' | 'startsAt'>,
+  values: PatientValues,
+): Omit<BookAppointmentInput, 'idempotencyKey'> {
   const age = toLatinDigits(values.age).trim();
   return {
     doctorId,
@@ -91,7 +95,9 @@ export function patientFieldOf(path: string): PatientField | undefined {
 }
 
 const isPatientValues = (value: unknown): value is PatientValues =>
-  typeof value === 'object' && value !== null && patientFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  patientFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 /**
  * The patient's details as typed so far, kept on every change so a reload (or the phone killing
@@ -110,10 +116,19 @@ export function clearPatientDraft(): void {
  * browser: most often the patient, or the one booking for them.
  */
 export function readSavedPatient(): PatientValues {
-  const draft = readJson<PatientValues | null>(storageKeys.appointmentDraft, null, (value): value is PatientValues | null => value === null || isPatientValues(value));
+  const draft = readJson<PatientValues | null>(
+    storageKeys.appointmentDraft,
+    null,
+    (value): value is PatientValues | null => value === null || isPatientValues(value),
+  );
   if (draft) return { name: draft.name, phone: draft.phone, age: draft.age, note: draft.note };
   const saved = readDeliveryAddress();
-  return { name: typeof saved?.name === 'string' ? saved.name : '', phone: readOrderContact() ?? '', age: '', note: '' };
+  return {
+    name: typeof saved?.name === 'string' ? saved.name : '',
+    phone: readOrderContact() ?? '',
+    age: '',
+    note: '',
+  };
 }
 
 export const appointmentKeys = createPressKeys(storageKeys.appointmentKey);

@@ -12,10 +12,34 @@ import {
 } from './lab-selection';
 
 const ILAMBAZAR = 'Ilambazar Pathology & Diagnostic Centre';
-const cbc: ChosenTest = { id: 't-cbc', name: 'Complete Blood Count (CBC)', pricePaise: 25000, homeCollection: true, labName: ILAMBAZAR };
-const sugar: ChosenTest = { id: 't-sugar', name: 'Blood Sugar (Fasting)', pricePaise: 5000, homeCollection: true, labName: ILAMBAZAR };
-const dengue: ChosenTest = { id: 't-dengue', name: 'Dengue NS1 Antigen', pricePaise: 60000, homeCollection: false, labName: ILAMBAZAR };
-const esr: ChosenTest = { id: 't-esr', name: 'ESR', pricePaise: 8000, homeCollection: true, labName: 'Santiniketan Path Lab' };
+const cbc: ChosenTest = {
+  id: 't-cbc',
+  name: 'Complete Blood Count (CBC)',
+  pricePaise: 25000,
+  homeCollection: true,
+  labName: ILAMBAZAR,
+};
+const sugar: ChosenTest = {
+  id: 't-sugar',
+  name: 'Blood Sugar (Fasting)',
+  pricePaise: 5000,
+  homeCollection: true,
+  labName: ILAMBAZAR,
+};
+const dengue: ChosenTest = {
+  id: 't-dengue',
+  name: 'Dengue NS1 Antigen',
+  pricePaise: 60000,
+  homeCollection: false,
+  labName: ILAMBAZAR,
+};
+const esr: ChosenTest = {
+  id: 't-esr',
+  name: 'ESR',
+  pricePaise: 8000,
+  homeCollection: true,
+  labName: 'Santiniketan Path Lab',
+};
 
 describe('choosing lab tests', () => {
   it('ticks and unticks a test, keeping only what the form needs', () => {
@@ -28,7 +52,7 @@ describe('choosing lab tests', () => {
     let tests: ChosenTest[] = [];
     for (let i = 0; i < MAX_LAB_TESTS + 2; i++) tests = toggleTest(tests, { ...cbc, id: `t-${i}` });
     expect(tests).toHaveLength(MAX_LAB_TESTS);
-    expect(toggleTest(tests, tests[0]!)).toHaveLength(MAX_LAB_TESTS - 1);
+    expect(toggleTest(tests, tests[0])).toHaveLength(MAX_LAB_TESTS - 1);
   });
 
   it('adds up the prices, and groups the tests by lab in the order chosen', () => {
@@ -68,6 +92,8 @@ describe('choosing lab tests', () => {
     const request = { customer, labTestIds: ['t-cbc'], preferredDate: '2026-11-24', homeCollection: true };
     expect(labBookingSignature({ ...request })).toBe(labBookingSignature(request));
     expect(labBookingSignature({ ...request, homeCollection: false })).not.toBe(labBookingSignature(request));
-    expect(labBookingSignature({ ...request, customer: { ...customer, phone: '9832012346' } })).not.toBe(labBookingSignature(request));
+    expect(labBookingSignature({ ...request, customer: { ...customer, phone: '9832012346' } })).not.toBe(
+      labBookingSignature(request),
+    );
   });
 });

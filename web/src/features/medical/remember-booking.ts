@@ -10,7 +10,19 @@ type Booked = Exclude<BookAppointmentMutation['bookAppointment'], { __typename: 
  */
 export function rememberBooking({ appointment, trackingToken }: Booked): void {
   clearPatientDraft();
-  const { name, nameBn, nameHi, chamberName, chamberNameBn, chamberNameHi, chamberAddress, chamberAddressBn, chamberAddressHi, phone, feePaise } = appointment.doctor;
+  const {
+    name,
+    nameBn,
+    nameHi,
+    chamberName,
+    chamberNameBn,
+    chamberNameHi,
+    chamberAddress,
+    chamberAddressBn,
+    chamberAddressHi,
+    phone,
+    feePaise,
+  } = appointment.doctor;
   rememberAppointment({
     code: appointment.code,
     trackingToken,
@@ -20,6 +32,18 @@ export function rememberBooking({ appointment, trackingToken }: Booked): void {
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     patientName: appointment.patientName,
-    doctor: { name, nameBn, nameHi, chamberName, chamberNameBn, chamberNameHi, chamberAddress, chamberAddressBn, chamberAddressHi, phone, feePaise },
+    doctor: {
+      name,
+      nameBn,
+      nameHi,
+      chamberName,
+      chamberNameBn,
+      chamberNameHi,
+      chamberAddress,
+      chamberAddressBn,
+      chamberAddressHi,
+      phone,
+      feePaise,
+    },
   });
 }

@@ -19,7 +19,7 @@ export function toCartItem(product: ProductCardFieldsFragment): CartItem {
     vendorId: product.vendor.id,
     vendorName: product.vendor.name,
     // As the catalog saw the shop: the cart tells the customer before checkout; the server decides.
-    shopOpensAt: product.vendor.openNow ? null : product.vendor.nextOpensAt ?? null,
+    shopOpensAt: product.vendor.openNow ? null : (product.vendor.nextOpensAt ?? null),
     shopClosed: !product.vendor.openNow,
     shopTakesLater: product.vendor.takesLaterOrders,
   };

@@ -2,7 +2,12 @@ import type { OrderStatus } from '../../generated/graphql';
 import { groupOrders } from '../../shared/workspace/group-orders';
 
 /** The states a lab booking waits in at the lab, in the order the work goes. */
-export const LAB_ACTIVE_STATES = ['PLACED', 'CONFIRMED', 'SAMPLE_COLLECTED', 'REPORT_READY'] as const satisfies readonly OrderStatus[];
+export const LAB_ACTIVE_STATES = [
+  'PLACED',
+  'CONFIRMED',
+  'SAMPLE_COLLECTED',
+  'REPORT_READY',
+] as const satisfies readonly OrderStatus[];
 /** Finished bookings, a page at a time. */
 export const LAB_HISTORY_STATES = ['COMPLETED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
 export const LAB_BOARD_STATES = [...LAB_ACTIVE_STATES, ...LAB_HISTORY_STATES] as const;

@@ -8,7 +8,12 @@ describe("the shop's order board", () => {
       { nodes: [order('a', 'PLACED', '2026-02-03T10:00:00Z'), order('b', 'CONFIRMED', '2026-02-03T09:00:00Z')] },
       { nodes: [order('b', 'CONFIRMED', '2026-02-03T09:00:00Z'), order('c', 'CONFIRMED', '2026-02-03T11:00:00Z')] },
       undefined,
-      { nodes: [order('d', 'CANCELLED', '2026-02-03T08:00:00Z'), order('e', 'OUT_FOR_DELIVERY', '2026-02-03T07:00:00Z')] },
+      {
+        nodes: [
+          order('d', 'CANCELLED', '2026-02-03T08:00:00Z'),
+          order('e', 'OUT_FOR_DELIVERY', '2026-02-03T07:00:00Z'),
+        ],
+      },
     ]);
     expect(board.PLACED.map((o) => o.id)).toEqual(['a']);
     expect(board.CONFIRMED.map((o) => o.id)).toEqual(['c', 'b']);
@@ -16,7 +21,11 @@ describe("the shop's order board", () => {
     expect(board.PACKED).toEqual([]);
     expect(board.OUT_FOR_DELIVERY.map((o) => o.id)).toEqual(['e']);
     // A cancelled order leaves the board.
-    expect(Object.values(board).flat().map((o) => o.id)).not.toContain('d');
+    expect(
+      Object.values(board)
+        .flat()
+        .map((o) => o.id),
+    ).not.toContain('d');
   });
 
   it('offers the moves the server allows, in the order the work goes', () => {

@@ -2,7 +2,13 @@ import type { OrderStatus } from '../../generated/graphql';
 import { groupOrders } from '../../shared/workspace/group-orders';
 
 /** The states an order waits in at the shop, in the order the work goes. */
-export const ACTIVE_STATES = ['PLACED', 'PRICED', 'CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY'] as const satisfies readonly OrderStatus[];
+export const ACTIVE_STATES = [
+  'PLACED',
+  'PRICED',
+  'CONFIRMED',
+  'PACKED',
+  'OUT_FOR_DELIVERY',
+] as const satisfies readonly OrderStatus[];
 /** Finished orders, a page at a time. */
 export const HISTORY_STATES = ['DELIVERED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
 export const BOARD_STATES = [...ACTIVE_STATES, ...HISTORY_STATES] as const;

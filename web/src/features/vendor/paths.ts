@@ -11,7 +11,8 @@ export type VendorTab = (typeof vendorTabs)[number] | (typeof labTabs)[number];
 
 export const vendorLinks = {
   byCategory: (category: string) => `/vendor/${encodeURIComponent(category)}`,
-  tab: (category: string, tab: VendorTab) => (tab === 'orders' ? vendorLinks.byCategory(category) : `${vendorLinks.byCategory(category)}?tab=${tab}`),
+  tab: (category: string, tab: VendorTab) =>
+    tab === 'orders' ? vendorLinks.byCategory(category) : `${vendorLinks.byCategory(category)}?tab=${tab}`,
 };
 
 /** The tab ?tab= names, if `tabs` has it; orders otherwise. */

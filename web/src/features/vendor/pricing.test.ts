@@ -49,7 +49,12 @@ describe('pricing a list', () => {
     expect(result).toEqual({
       ok: false,
       listProblem: null,
-      lineProblems: { [rice.key]: 'priceRequired', [dal.key]: 'priceInvalid', [unnamed.key]: 'nameRequired', [tooDear.key]: 'priceTooHigh' },
+      lineProblems: {
+        [rice.key]: 'priceRequired',
+        [dal.key]: 'priceInvalid',
+        [unnamed.key]: 'nameRequired',
+        [tooDear.key]: 'priceTooHigh',
+      },
     });
   });
 
@@ -61,7 +66,17 @@ describe('pricing a list', () => {
 
   it('adds up what reads as a price on the lines that can be supplied', () => {
     const [rice, dal] = draftFrom(customerLines);
-    expect(draftTotal([{ ...rice, price: '45.50' }, { ...dal, price: 'x' }])).toBe(4550);
-    expect(draftTotal([{ ...rice, price: '45.50', available: false }, { ...dal, price: '10' }])).toBe(1000);
+    expect(
+      draftTotal([
+        { ...rice, price: '45.50' },
+        { ...dal, price: 'x' },
+      ]),
+    ).toBe(4550);
+    expect(
+      draftTotal([
+        { ...rice, price: '45.50', available: false },
+        { ...dal, price: '10' },
+      ]),
+    ).toBe(1000);
   });
 });

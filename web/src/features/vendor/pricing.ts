@@ -29,7 +29,9 @@ export type PricingResult =
   | { ok: false; lineProblems: Record<string, LineProblem>; listProblem: ListProblem | null };
 
 /** The form's first state: the customer's lines, with any price the order already carries. */
-export function draftFrom(lines: ReadonlyArray<{ position: number; name: string; available: boolean; totalPaise: number | null }>): DraftLine[] {
+export function draftFrom(
+  lines: ReadonlyArray<{ position: number; name: string; available: boolean; totalPaise: number | null }>,
+): DraftLine[] {
   return [...lines]
     .sort((a, b) => a.position - b.position)
     .map((line) => ({

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isInputObjectType, OperationTypeNode, type DocumentNode, type GraphQLInputType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isInputObjectType,
+  OperationTypeNode,
+  type DocumentNode,
+  type GraphQLInputType,
+} from 'graphql';
 import * as documents from '../../generated/graphql';
 import { createApolloClient, PERSONAL_QUERY_FIELDS } from './client';
 
@@ -13,18 +20,26 @@ function holdsPersonalData(type: GraphQLInputType, seen = new Set<string>()): bo
   const named = getNamedType(type);
   if (!isInputObjectType(named) || seen.has(named.name)) return false;
   seen.add(named.name);
-  return Object.values(named.getFields()).some((field) => PERSONAL_NAME.test(field.name) || holdsPersonalData(field.type, seen));
+  return Object.values(named.getFields()).some(
+    (field) => PERSONAL_NAME.test(field.name) || holdsPersonalData(field.type, seen),
+  );
 }
 
 /** Every query of the web app (the generated documents), by its name. */
 const webQueries = Object.entries(documents as Record<string, unknown>).filter(
   (entry): entry is [string, DocumentNode] =>
     (entry[1] as DocumentNode | undefined)?.kind === 'Document' &&
-    (entry[1] as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === OperationTypeNode.QUERY),
+    (entry[1] as DocumentNode).definitions.some(
+      (d) => d.kind === 'OperationDefinition' && d.operation === OperationTypeNode.QUERY,
+    ),
 );
 
 const rootFields = (document: DocumentNode) =>
-  document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' ? d.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])) : []));
+  document.definitions.flatMap((d) =>
+    d.kind === 'OperationDefinition'
+      ? d.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []))
+      : [],
+  );
 
 /** How the app's own client sends a query, signed out: the method and the address. */
 async function sent(query: DocumentNode, variables: Record<string, unknown> = {}) {
@@ -34,7 +49,9 @@ async function sent(query: DocumentNode, variables: Record<string, unknown> = {}
     return new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } });
   });
   try {
-    await createApolloClient('http://haat.test/graphql').query({ query, variables, fetchPolicy: 'no-cache' }).catch(() => undefined);
+    await createApolloClient('http://haat.test/graphql')
+      .query({ query, variables, fetchPolicy: 'no-cache' })
+      .catch(() => undefined);
   } finally {
     fetchSpy.mockRestore();
   }
@@ -50,14 +67,19 @@ describe('queries with personal arguments', () => {
     expect(personal.sort()).toEqual([...PERSONAL_QUERY_FIELDS].sort());
   });
 
-  const personalQueries = webQueries.filter(([, document]) => rootFields(document).some((field) => PERSONAL_QUERY_FIELDS.has(field)));
+  const personalQueries = webQueries.filter(([, document]) =>
+    rootFields(document).some((field) => PERSONAL_QUERY_FIELDS.has(field)),
+  );
 
   it('are asked by the web app (finding orders by phone, tracking one)', () => {
     expect(personalQueries.map(([name]) => name).sort()).toEqual(['OrdersByPhoneDocument', 'TrackOrderDocument']);
   });
 
   it.each(personalQueries)('%s goes by POST, its arguments out of the address', async (_name, document) => {
-    const request = await sent(document, { phone: '9876543210', input: { code: 'K7M2QX-1', trackingToken: 'the-secret-token' } });
+    const request = await sent(document, {
+      phone: '9876543210',
+      input: { code: 'K7M2QX-1', trackingToken: 'the-secret-token' },
+    });
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://haat.test/graphql');
   });

@@ -58,9 +58,11 @@ export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
         linkOnce().then(
           (link) => {
             if (stopped) return;
-            inner = link.request(operation, () => {
-              throw new Error('The live link ends the chain');
-            }).subscribe(observer);
+            inner = link
+              .request(operation, () => {
+                throw new Error('The live link ends the chain');
+              })
+              .subscribe(observer);
           },
           (error: unknown) => observer.error(error),
         );
@@ -90,7 +92,9 @@ function asksPersonalData(operation: ApolloLink.Operation): boolean {
   return operation.query.definitions.some(
     (definition) =>
       definition.kind === 'OperationDefinition' &&
-      definition.selectionSet.selections.some((selection) => selection.kind === 'Field' && PERSONAL_QUERY_FIELDS.has(selection.name.value)),
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === 'Field' && PERSONAL_QUERY_FIELDS.has(selection.name.value),
+      ),
   );
 }
 

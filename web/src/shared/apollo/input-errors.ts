@@ -27,11 +27,15 @@ function fieldMessages(error: ErrorLike): FieldMessage[] {
   const ext = error.extensions ?? {};
   if (Array.isArray(ext.problems)) {
     const listed = (ext.problems as unknown[]).filter(
-      (p): p is ListedProblem => typeof (p as ListedProblem)?.field === 'string' && typeof (p as ListedProblem)?.message === 'string',
+      (p): p is ListedProblem =>
+        typeof (p as ListedProblem)?.field === 'string' && typeof (p as ListedProblem)?.message === 'string',
     );
-    if (listed.length > 0) return listed.map((p) => ({ field: p.field, message: refusalText(refusalOf(p, 'BAD_USER_INPUT')) }));
+    if (listed.length > 0)
+      return listed.map((p) => ({ field: p.field, message: refusalText(refusalOf(p, 'BAD_USER_INPUT')) }));
   }
-  return [{ field: typeof ext.field === 'string' ? ext.field : '', message: refusalText(refusalOf(error, 'BAD_USER_INPUT')) }];
+  return [
+    { field: typeof ext.field === 'string' ? ext.field : '', message: refusalText(refusalOf(error, 'BAD_USER_INPUT')) },
+  ];
 }
 
 /** The first error's code (NOT_FOUND, BAD_USER_INPUT …), when the server answered with errors. */
@@ -63,7 +67,10 @@ export interface FormRefusal<F extends string> {
 }
 
 /** Sorts the server's problems by the form's fields; `fieldOf` names the form field of an input path, if any. */
-export function sortProblems<F extends string>(problems: readonly FieldMessage[], fieldOf: (path: string) => F | undefined): FormRefusal<F> {
+export function sortProblems<F extends string>(
+  problems: readonly FieldMessage[],
+  fieldOf: (path: string) => F | undefined,
+): FormRefusal<F> {
   const refusal: FormRefusal<F> = { fields: {}, keyConflict: false, other: null };
   for (const { field, message } of problems) {
     const own = fieldOf(field);

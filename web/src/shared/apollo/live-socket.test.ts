@@ -1,5 +1,14 @@
 import type { LiveState } from './live-status';
-import { connectionParamsFor, createLiveClient, liveUrl, PONG_TIMEOUT_CODE, RESTART_CODE, retryDelayMs, type LiveClient, type LiveClientOptions } from './live-socket';
+import {
+  connectionParamsFor,
+  createLiveClient,
+  liveUrl,
+  PONG_TIMEOUT_CODE,
+  RESTART_CODE,
+  retryDelayMs,
+  type LiveClient,
+  type LiveClientOptions,
+} from './live-socket';
 
 /** Just enough of a browser WebSocket and a graphql-ws server to drive the client. */
 class FakeSocket {
@@ -33,8 +42,10 @@ class FakeSocket {
   send(data: string) {
     const message = JSON.parse(data) as { type: string; payload?: unknown; id?: string };
     this.sent.push(message);
-    if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
-    if (message.type === 'ping' && !FakeSocket.deaf) setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'pong' }) }), 0);
+    if (message.type === 'connection_init')
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
+    if (message.type === 'ping' && !FakeSocket.deaf)
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'pong' }) }), 0);
   }
 
   /** The code the socket was closed with. */
@@ -50,7 +61,13 @@ class FakeSocket {
   /** The server ends the subscription it was asked for with an error of this code. */
   refuse(code: string) {
     const subscribe = this.sent.find((message) => message.type === 'subscribe');
-    this.onmessage?.({ data: JSON.stringify({ type: 'error', id: subscribe?.id, payload: [{ message: 'Refused', extensions: { code } }] }) });
+    this.onmessage?.({
+      data: JSON.stringify({
+        type: 'error',
+        id: subscribe?.id,
+        payload: [{ message: 'Refused', extensions: { code } }],
+      }),
+    });
   }
 
   /** The server sends a notice to the subscription it was asked for. */
@@ -140,13 +157,16 @@ describe('the live client', () => {
     await live.dispose();
   });
 
-
   function follow() {
     const seen: unknown[] = [];
     const errors: unknown[] = [];
     const stop = live.client.subscribe(
       { query: 'subscription { shopOrderChanged { code } }' },
-      { next: (value) => void seen.push(value.data), error: (error) => void errors.push(error), complete: () => undefined },
+      {
+        next: (value) => void seen.push(value.data),
+        error: (error) => void errors.push(error),
+        complete: () => undefined,
+      },
     );
     return { seen, errors, stop };
   }
@@ -177,7 +197,10 @@ describe('the live client', () => {
     tokenListener?.();
     await until(() => connections === 2, 'the second connection');
     expect(FakeSocket.all[0].closeCode).toBe(RESTART_CODE);
-    expect(FakeSocket.all[1].sent[0]).toEqual({ type: 'connection_init', payload: { authorization: 'Bearer token-2' } });
+    expect(FakeSocket.all[1].sent[0]).toEqual({
+      type: 'connection_init',
+      payload: { authorization: 'Bearer token-2' },
+    });
     // The subscription is sent again on the new socket.
     await until(() => FakeSocket.all[1].sent.some((m) => m.type === 'subscribe'), 'the subscription again');
     // A reopening asked for is not a lost connection: the screens keep saying live.
@@ -251,7 +274,10 @@ describe('the live client', () => {
     // Followed again (as useLiveRefresh does), the feed rides on a socket with the new token.
     const again = follow();
     const withNewToken = (socket: FakeSocket) => (JSON.stringify(socket.sent[0]?.payload) ?? '').includes('token-2');
-    await until(() => FakeSocket.all.some((socket) => withNewToken(socket) && socket.sent.some((m) => m.type === 'subscribe')), 'a subscription with the new token');
+    await until(
+      () => FakeSocket.all.some((socket) => withNewToken(socket) && socket.sent.some((m) => m.type === 'subscribe')),
+      'a subscription with the new token',
+    );
     again.stop();
   });
 

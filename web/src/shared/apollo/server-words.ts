@@ -44,13 +44,18 @@ export function graphQLErrorsOf(error: unknown): readonly ErrorLike[] | null {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const record = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const record = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** One GraphQL error, or one problem of the several it lists (`code` then given), as a refusal. */
 export function refusalOf(error: ErrorLike & { reason?: unknown; params?: unknown }, code?: string): ServerRefusal {
   const ext = error.extensions ?? {};
   const refusal: ServerRefusal = { message: text(error.message) ?? '' };
-  const found = { code: code ?? text(ext.code), reason: text(error.reason ?? ext.reason), params: record(error.params ?? ext.params) };
+  const found = {
+    code: code ?? text(ext.code),
+    reason: text(error.reason ?? ext.reason),
+    params: record(error.params ?? ext.params),
+  };
   if (found.code) refusal.code = found.code;
   if (found.reason) refusal.reason = found.reason;
   if (found.params) refusal.params = found.params;
@@ -70,7 +75,10 @@ const STATUS_PARAMS: Record<string, { names: ReadonlySet<string>; list: string }
 
 function valuesOf(refusal: ServerRefusal, t: TFunction): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  const statuses = refusal.reason && Object.prototype.hasOwnProperty.call(STATUS_PARAMS, refusal.reason) ? STATUS_PARAMS[refusal.reason] : undefined;
+  const statuses =
+    refusal.reason && Object.prototype.hasOwnProperty.call(STATUS_PARAMS, refusal.reason)
+      ? STATUS_PARAMS[refusal.reason]
+      : undefined;
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     if (typeof value === 'number') values[name] = numberFormat(uiLocale(), {}).format(value);
     else if (typeof value === 'string' && statuses?.names.has(name)) {
@@ -83,7 +91,11 @@ function valuesOf(refusal: ServerRefusal, t: TFunction): Record<string, unknown>
 
 /** The refusal in the language on screen: by its reason, else by its code; else the server's own words. */
 export function refusalText(refusal: ServerRefusal, t: TFunction = i18n.t.bind(i18n)): string {
-  const key = refusal.reason ? `serverErrors.reasons.${refusal.reason}` : refusal.code ? `serverErrors.codes.${refusal.code}` : null;
+  const key = refusal.reason
+    ? `serverErrors.reasons.${refusal.reason}`
+    : refusal.code
+      ? `serverErrors.codes.${refusal.code}`
+      : null;
   if (!key || !i18n.exists(key)) return refusal.message;
   return String(t(key as never, valuesOf(refusal, t) as never));
 }
@@ -98,7 +110,10 @@ export function serverErrorText(error: unknown, t?: TFunction): string | null {
  * Why a request kept offline was not sent, in words: the sender's own word for the few it names
  * (the cart changed, the time filled up), else the server's refusal.
  */
-export function noticeRefusalText(notice: Pick<OutboxNotice, 'refused' | 'refusal'>, t: TFunction = i18n.t.bind(i18n)): string {
+export function noticeRefusalText(
+  notice: Pick<OutboxNotice, 'refused' | 'refusal'>,
+  t: TFunction = i18n.t.bind(i18n),
+): string {
   if (notice.refused === 'changes') return t('app.offline.changes');
   if (notice.refused === 'slotFull') return t('app.offline.slotFull');
   return refusalText({ message: notice.refused ?? '', ...notice.refusal }, t);

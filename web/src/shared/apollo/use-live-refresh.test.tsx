@@ -53,7 +53,15 @@ describe('the pause before subscribing again', () => {
   });
 });
 
-function Follower({ refresh, onNotice, skip = false }: { refresh: () => unknown; onNotice?: (data: unknown) => void; skip?: boolean }) {
+function Follower({
+  refresh,
+  onNotice,
+  skip = false,
+}: {
+  refresh: () => unknown;
+  onNotice?: (data: unknown) => void;
+  skip?: boolean;
+}) {
   useLiveRefresh(ShopOrderChangedDocument, { refresh, onNotice, skip });
   return null;
 }

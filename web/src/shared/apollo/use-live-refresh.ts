@@ -69,7 +69,7 @@ export function useLiveRefresh<TData, TVariables extends OperationVariables>(
     ignoreResults: true,
     onData: ({ data }) => {
       failures.current = 0;
-      if (data.data) latest.current.onNotice?.(data.data as TData);
+      if (data.data) latest.current.onNotice?.(data.data);
       void run();
     },
     onError: () => {

@@ -33,7 +33,7 @@ describe('cart store', () => {
     cart.add(rice, 3);
     expect(cart.getSnapshot()).toEqual([{ ...rice, quantity: 5 }]);
     cart.add(rice, -1);
-    expect(cart.getSnapshot()[0]!.quantity).toBe(4);
+    expect(cart.getSnapshot()[0].quantity).toBe(4);
   });
 
   it('treats the same id with another name, or the same name with another id, as a new item', () => {

@@ -52,9 +52,7 @@ function load(key: string, storage: KeyValueStorage | null): CartLine[] {
   return readJson<CartLine[]>(key, [], isCart, storage).filter(isCartLine);
 }
 
-export function createCartStore(
-  options: { storage?: KeyValueStorage | null; key?: string } = {},
-): CartStore {
+export function createCartStore(options: { storage?: KeyValueStorage | null; key?: string } = {}): CartStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const key = options.key ?? storageKeys.cart;
   let lines: readonly CartLine[] = load(key, storage);
@@ -80,7 +78,7 @@ export function createCartStore(
         commit([...lines, Object.assign({}, item, { quantity: 1 })]);
         return;
       }
-      const current = lines[index]!;
+      const current = lines[index];
       const quantity = current.quantity + count;
       // Quantity 0 removes the line; a negative one could only come from a bad count, and an
       // order for less than nothing makes no sense either.

@@ -1,7 +1,21 @@
 import { i18n } from '../i18n';
-import { checkCustomer, customerErrors, customerFieldOf, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerValues } from './customer';
+import {
+  checkCustomer,
+  customerErrors,
+  customerFieldOf,
+  readSavedCustomer,
+  saveCustomer,
+  saveCustomerDraft,
+  toCustomerInput,
+  type CustomerValues,
+} from './customer';
 
-const good: CustomerValues = { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: '' };
+const good: CustomerValues = {
+  name: 'Rina Das',
+  phone: '98765 43210',
+  address: 'Near the school, Supur',
+  landmark: '',
+};
 
 describe('the checkout details', () => {
   it('pass when name, a mobile number and the address are given; the landmark may be empty', () => {
@@ -10,13 +24,24 @@ describe('the checkout details', () => {
   });
 
   it('are checked as the server checks them', () => {
-    expect(checkCustomer({ name: ' ', phone: '', address: '   ', landmark: '' })).toEqual({ name: 'required', phone: 'required', address: 'required' });
+    expect(checkCustomer({ name: ' ', phone: '', address: '   ', landmark: '' })).toEqual({
+      name: 'required',
+      phone: 'required',
+      address: 'required',
+    });
     expect(checkCustomer({ ...good, phone: '03463 260300' })).toEqual({ phone: 'invalid' });
     expect(checkCustomer({ ...good, phone: 'call me' })).toEqual({ phone: 'invalid' });
     expect(
-      checkCustomer({ name: 'x'.repeat(81), phone: '9'.repeat(33), address: 'x'.repeat(301), landmark: 'x'.repeat(121) }),
+      checkCustomer({
+        name: 'x'.repeat(81),
+        phone: '9'.repeat(33),
+        address: 'x'.repeat(301),
+        landmark: 'x'.repeat(121),
+      }),
     ).toEqual({ name: 'tooLong', phone: 'tooLong', address: 'tooLong', landmark: 'tooLong' });
-    expect(checkCustomer({ ...good, name: 'x'.repeat(80), address: 'x'.repeat(300), landmark: 'x'.repeat(120) })).toEqual({});
+    expect(
+      checkCustomer({ ...good, name: 'x'.repeat(80), address: 'x'.repeat(300), landmark: 'x'.repeat(120) }),
+    ).toEqual({});
   });
 
   it('are said in words beside each field', () => {
@@ -30,8 +55,12 @@ describe('the checkout details', () => {
 
   it("are said in a form's own words where it has them", () => {
     const words = { address: { required: 'Enter the address where the sample is collected.' } };
-    expect(customerErrors({ ...good, address: ' ' }, i18n.t, words)).toEqual({ address: 'Enter the address where the sample is collected.' });
-    expect(customerErrors({ ...good, address: 'x'.repeat(301) }, i18n.t, words)).toEqual({ address: 'Keep the address under 300 characters.' });
+    expect(customerErrors({ ...good, address: ' ' }, i18n.t, words)).toEqual({
+      address: 'Enter the address where the sample is collected.',
+    });
+    expect(customerErrors({ ...good, address: 'x'.repeat(301) }, i18n.t, words)).toEqual({
+      address: 'Keep the address under 300 characters.',
+    });
   });
 
   it("are found in the server's refusals by their input path", () => {
@@ -43,12 +72,14 @@ describe('the checkout details', () => {
   });
 
   it('are sent trimmed, with an empty landmark as none', () => {
-    expect(toCustomerInput({ name: ' Rina Das ', phone: ' 98765 43210 ', address: ' Supur ', landmark: '  ' })).toEqual({
-      name: 'Rina Das',
-      phone: '98765 43210',
-      address: 'Supur',
-      landmark: null,
-    });
+    expect(toCustomerInput({ name: ' Rina Das ', phone: ' 98765 43210 ', address: ' Supur ', landmark: '  ' })).toEqual(
+      {
+        name: 'Rina Das',
+        phone: '98765 43210',
+        address: 'Supur',
+        landmark: null,
+      },
+    );
   });
 
   it('are kept as the delivery address and the order contact, and filled in next time', () => {

@@ -33,7 +33,11 @@ export function checkCustomer(values: CustomerValues): Partial<Record<CustomerFi
 export type CustomerErrorWords = Partial<Record<CustomerField, Partial<Record<CustomerProblem, string>>>>;
 
 /** checkCustomer's findings in words, for beside each field. */
-export function customerErrors(values: CustomerValues, t: TFunction, words: CustomerErrorWords = {}): Partial<Record<CustomerField, string>> {
+export function customerErrors(
+  values: CustomerValues,
+  t: TFunction,
+  words: CustomerErrorWords = {},
+): Partial<Record<CustomerField, string>> {
   const problems = checkCustomer(values);
   const errors: Partial<Record<CustomerField, string>> = {};
   for (const field of customerFields) {
@@ -46,7 +50,9 @@ export function customerErrors(values: CustomerValues, t: TFunction, words: Cust
 /** The form's field a refused input path ("customer.phone") is about, if it is one of the customer's. */
 export function customerFieldOf(path: string): CustomerField | undefined {
   const field = /^customer\.(\w+)$/.exec(path)?.[1];
-  return field !== undefined && (customerFields as readonly string[]).includes(field) ? (field as CustomerField) : undefined;
+  return field !== undefined && (customerFields as readonly string[]).includes(field)
+    ? (field as CustomerField)
+    : undefined;
 }
 
 export function toCustomerInput(values: CustomerValues): CustomerInput {
@@ -60,7 +66,11 @@ export function toCustomerInput(values: CustomerValues): CustomerInput {
 
 /** The details this browser last ordered with, or blanks. */
 const isCustomerValues = (value: unknown): value is CustomerValues =>
-  typeof value === 'object' && value !== null && ['name', 'phone', 'address', 'landmark'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['name', 'phone', 'address', 'landmark'].every(
+    (field) => typeof (value as Record<string, unknown>)[field] === 'string',
+  );
 
 /**
  * The details as typed so far, kept on every change so a reload (or the phone killing the app)
@@ -71,7 +81,11 @@ export function saveCustomerDraft(values: CustomerValues): void {
 }
 
 export function readSavedCustomer(): CustomerValues {
-  const draft = readJson<CustomerValues | null>(storageKeys.customerDraft, null, (value): value is CustomerValues | null => value === null || isCustomerValues(value));
+  const draft = readJson<CustomerValues | null>(
+    storageKeys.customerDraft,
+    null,
+    (value): value is CustomerValues | null => value === null || isCustomerValues(value),
+  );
   if (draft) return draft;
   const saved = readDeliveryAddress();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -5,7 +5,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-02-03T10:35:00.000Z')).toBe('3 Feb 2026, 4:05 pm');
   });
 
-  it('says the part of the day first, in words and in the language\'s digits, in Bengali and Hindi', () => {
+  it("says the part of the day first, in words and in the language's digits, in Bengali and Hindi", () => {
     expect(formatDateTime('2026-11-28T02:11:00.000Z', 'bn-IN')).toBe('২৮ নভেঃ, ২০২৬, সকাল ৭:৪১');
     expect(formatDateTime('2026-11-28T12:41:00.000Z', 'hi-IN')).toBe('28 नव॰ 2026, शाम 6:11');
     expect(formatClock(new Date('2026-11-28T12:41:00.000Z'), 'bn-IN', { timeZone: 'Asia/Kolkata' })).toBe('সন্ধ্যা ৬:১১');
@@ -17,7 +17,7 @@ describe('formatDateTime', () => {
 });
 
 describe('calendar days', () => {
-  it("counts today as India does: after 18:30 UTC it is already tomorrow there", () => {
+  it('counts today as India does: after 18:30 UTC it is already tomorrow there', () => {
     expect(indiaToday(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
     expect(indiaToday(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
   });

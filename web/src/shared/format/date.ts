@@ -17,7 +17,12 @@ export function formatDateTime(iso: string, locale = uiLocale()): string {
  */
 export function formatClock(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
   const saysPartOfDay = !locale.startsWith('en');
-  const format = dateTimeFormat(locale, { ...options, hour: 'numeric', minute: '2-digit', ...(saysPartOfDay && { dayPeriod: 'short' }) });
+  const format = dateTimeFormat(locale, {
+    ...options,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(saysPartOfDay && { dayPeriod: 'short' }),
+  });
   if (!saysPartOfDay) return format.format(date);
   const parts = format.formatToParts(date);
   const period = parts.findIndex((part) => part.type === 'dayPeriod');
@@ -52,7 +57,10 @@ export function daysFrom(from: string, count: number): string[] {
 }
 
 /** A day as people say it: "Wed, 25 Nov", or with `year`, "Wed, 25 Nov, 2026". Gives back what it cannot read. */
-export function formatDay(day: string, { locale = uiLocale(), year = false }: { locale?: string; year?: boolean } = {}): string {
+export function formatDay(
+  day: string,
+  { locale = uiLocale(), year = false }: { locale?: string; year?: boolean } = {},
+): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at)) return day;
   return dateTimeFormat(locale, {
@@ -75,5 +83,9 @@ export function describeOpening(opensAtIso: string, now: Date = new Date(), loca
   const day = indiaToday(at);
   if (day === today) return { day: 'today', time };
   if (day === addDays(today, 1)) return { day: 'tomorrow', time };
-  return { day: 'weekday', weekday: dateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(at), time };
+  return {
+    day: 'weekday',
+    weekday: dateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(at),
+    time,
+  };
 }

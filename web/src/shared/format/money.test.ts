@@ -13,7 +13,10 @@ describe('formatRupees', () => {
   // formatRupees writes money by hand for speed; it must read exactly as the browser's own
   // number formatting would write it, in every language of the app.
   it.each(['en-IN', 'bn-IN', 'hi-IN'])('writes what Intl.NumberFormat writes in %s', (locale) => {
-    const amounts = [0, 1, 9, 50, 99, 100, 5850, 99999, 100000, 123456, 1234567, 12345678, 123456789, 1234567890, 98765432101, -5800, -123456];
+    const amounts = [
+      0, 1, 9, 50, 99, 100, 5850, 99999, 100000, 123456, 1234567, 12345678, 123456789, 1234567890, 98765432101, -5800,
+      -123456,
+    ];
     for (const paise of amounts) {
       const rupees = paise / 100;
       const intl = new Intl.NumberFormat(locale, {

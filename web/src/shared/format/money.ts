@@ -28,7 +28,9 @@ export function formatRupees(paise: number, locale = uiLocale()): string {
  * it is not an amount (empty, negative, letters, or finer than a paisa).
  */
 export function parseRupees(text: string): number | null {
-  const cleaned = toLatinDigits(text).replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
+  const cleaned = toLatinDigits(text)
+    .replace(/[₹,\s]/g, '')
+    .replace(/^Rs\.?/i, '');
   if (!/^\d{1,9}(\.\d{0,2})?$/.test(cleaned) && !/^\.\d{1,2}$/.test(cleaned)) return null;
   const [whole = '', fraction = ''] = cleaned.split('.');
   return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));

@@ -12,7 +12,10 @@ let outbox: Outbox;
 beforeEach(() => {
   fakeApi.reset();
   let n = 0;
-  keys = createPressKeys('haat.test-help-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.test-help-key', {
+    storage: null,
+    makeKey: () => `test-key-${String(++n).padStart(8, '0')}`,
+  });
   outbox = createOutbox({ storage: null });
 });
 
@@ -45,14 +48,16 @@ function fill(message: string) {
 
 describe('HelpRequestForm', () => {
   it('asks for medical assistance and shows the code, with a word that Haat will call back', async () => {
-    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } } }));
+    fakeApi.on('RequestHelp', () => ({
+      data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } },
+    }));
     renderForm('MEDICAL_ASSISTANCE');
     fill('Ambulance to Bolpur tomorrow at 8 am');
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Your request is sent.')).toBeInTheDocument();
     expect(screen.getByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
     expect(screen.getByText('Someone from Haat will call you back on +91 97340 12345 soon.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('RequestHelp')[0]!.variables).toEqual({
+    expect(fakeApi.callsOf('RequestHelp')[0].variables).toEqual({
       input: {
         idempotencyKey: 'test-key-00000001',
         kind: 'MEDICAL_ASSISTANCE',
@@ -71,24 +76,35 @@ describe('HelpRequestForm', () => {
   });
 
   it('sends a message from the contact page, in its own words', async () => {
-    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-C0NT4C', status: 'NEW' } } }));
+    fakeApi.on('RequestHelp', () => ({
+      data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-C0NT4C', status: 'NEW' } },
+    }));
     renderForm('CONTACT');
-    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Please list the Sunday haat at Supur' } });
+    fireEvent.change(screen.getByLabelText('Your message'), {
+      target: { value: 'Please list the Sunday haat at Supur' },
+    });
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Anjali Bagdi' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '97340 12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the message' }));
     expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-C0NT4C');
-    expect(fakeApi.callsOf('RequestHelp')[0]!.variables).toMatchObject({ input: { kind: 'CONTACT', serviceType: null, message: 'Please list the Sunday haat at Supur' } });
+    expect(fakeApi.callsOf('RequestHelp')[0].variables).toMatchObject({
+      input: { kind: 'CONTACT', serviceType: null, message: 'Please list the Sunday haat at Supur' },
+    });
   });
 
   it('asks for a service of the page it is on', async () => {
-    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } } }));
+    fakeApi.on('RequestHelp', () => ({
+      data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } },
+    }));
     renderForm('SERVICE', 'electrician');
     expect(screen.getByText(/the ceiling fan does not turn/)).toBeInTheDocument();
     fill('Fan not working');
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-P3RT9W');
-    expect(fakeApi.callsOf('RequestHelp')[0]!.variables.input).toMatchObject({ kind: 'SERVICE', serviceType: 'electrician' });
+    expect(fakeApi.callsOf('RequestHelp')[0].variables.input).toMatchObject({
+      kind: 'SERVICE',
+      serviceType: 'electrician',
+    });
   });
 
   it('catches slips before sending, and puts the server’s refusal beside its field', async () => {
@@ -100,7 +116,9 @@ describe('HelpRequestForm', () => {
     expect(screen.getByLabelText('What is needed?')).toHaveFocus();
     expect(fakeApi.calls).toHaveLength(0);
 
-    fakeApi.on('RequestHelp', () => graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'Enter a 10-digit mobile number, such as 98765 43210.'));
+    fakeApi.on('RequestHelp', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'Enter a 10-digit mobile number, such as 98765 43210.'),
+    );
     fill('Blood, O+');
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Enter a 10-digit mobile number, such as 98765 43210.')).toBeInTheDocument();
@@ -114,10 +132,14 @@ describe('HelpRequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText(/Could not reach Haat/)).toBeInTheDocument();
     expect(screen.getByLabelText('What is needed?')).toHaveValue('Bed at Bolpur hospital');
-    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } } }));
+    fakeApi.on('RequestHelp', () => ({
+      data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-K7M2QX', status: 'NEW' } },
+    }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-K7M2QX');
-    const [first, second] = fakeApi.callsOf('RequestHelp').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+    const [first, second] = fakeApi
+      .callsOf('RequestHelp')
+      .map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
     expect(second).toBe(first);
   });
 
@@ -132,7 +154,7 @@ describe('HelpRequestForm', () => {
     });
     const [kept] = outbox.getSnapshot().waiting;
     expect(kept).toMatchObject({ key: 'test-key-00000001', kind: 'help-request', tag: 'MEDICAL_ASSISTANCE' });
-    expect(kept.variables).toEqual(fakeApi.callsOf('RequestHelp')[0]!.variables);
+    expect(kept.variables).toEqual(fakeApi.callsOf('RequestHelp')[0].variables);
     // The next request is another one, with a key of its own.
     expect(keys.forPress('another request')).toBe('test-key-00000002');
 
@@ -152,18 +174,31 @@ describe('HelpRequestForm', () => {
       await screen.findByText(/will be sent when you are online/);
     });
     // Said by the server's name for the refusal, in the catalog's words.
-    act(() => outbox.finish('test-key-00000001', { refused: 'server words', refusal: { code: 'BAD_USER_INPUT', reason: 'serviceUnknown' } }));
+    act(() =>
+      outbox.finish('test-key-00000001', {
+        refused: 'server words',
+        refusal: { code: 'BAD_USER_INPUT', reason: 'serviceUnknown' },
+      }),
+    );
     expect(await screen.findByText('Choose one of the services listed.')).toBeInTheDocument();
     expect(screen.getByLabelText('What is needed?')).toHaveValue('Blood, O+');
   });
 
   it('leaves another page’s waiting request, and its answer, to that page', async () => {
-    outbox.add({ key: 'other-key-000000000001', kind: 'help-request', tag: 'SERVICE:plumber', variables: { input: {} }, queuedAt: '2026-11-26T10:00:00.000Z' });
+    outbox.add({
+      key: 'other-key-000000000001',
+      kind: 'help-request',
+      tag: 'SERVICE:plumber',
+      variables: { input: {} },
+      queuedAt: '2026-11-26T10:00:00.000Z',
+    });
     renderForm('MEDICAL_ASSISTANCE');
     expect(screen.getByRole('button', { name: 'Send the request' })).toBeInTheDocument();
     act(() => outbox.finish('other-key-000000000001', { code: 'HR-PLUMB1' }));
     expect(screen.queryByTestId('done-code')).toBeNull();
-    expect(outbox.getSnapshot().notices).toEqual([expect.objectContaining({ code: 'HR-PLUMB1', tag: 'SERVICE:plumber' })]);
+    expect(outbox.getSnapshot().notices).toEqual([
+      expect.objectContaining({ code: 'HR-PLUMB1', tag: 'SERVICE:plumber' }),
+    ]);
   });
 
   it('keeps what was typed across a reload, for its own page only, until the request is sent', async () => {
@@ -180,7 +215,9 @@ describe('HelpRequestForm', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Anjali Bagdi');
     expect(screen.getByLabelText('Village (if you like)')).toHaveValue('Supur');
 
-    fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } } }));
+    fakeApi.on('RequestHelp', () => ({
+      data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } },
+    }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('done-code')).toHaveTextContent('HR-P3RT9W');
     expect(window.localStorage.getItem('haat.help-request-draft')).toBe('{}');

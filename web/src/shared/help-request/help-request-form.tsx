@@ -31,9 +31,21 @@ type Banner = 'network' | 'keyConflict' | { text: string };
 
 /** What the message box asks for, by the kind of request. */
 const MESSAGE_WORDS = {
-  MEDICAL_ASSISTANCE: { label: 'bookings.help.medicalMessage', hint: 'bookings.help.medicalMessageHint', submit: 'bookings.help.submit' },
-  SERVICE: { label: 'bookings.help.serviceMessage', hint: 'bookings.help.serviceMessageHint', submit: 'bookings.help.submit' },
-  CONTACT: { label: 'bookings.help.contactMessage', hint: 'bookings.help.contactMessageHint', submit: 'bookings.help.submitContact' },
+  MEDICAL_ASSISTANCE: {
+    label: 'bookings.help.medicalMessage',
+    hint: 'bookings.help.medicalMessageHint',
+    submit: 'bookings.help.submit',
+  },
+  SERVICE: {
+    label: 'bookings.help.serviceMessage',
+    hint: 'bookings.help.serviceMessageHint',
+    submit: 'bookings.help.submit',
+  },
+  CONTACT: {
+    label: 'bookings.help.contactMessage',
+    hint: 'bookings.help.contactMessageHint',
+    submit: 'bookings.help.submitContact',
+  },
 } as const satisfies Record<HelpRequestKind, { label: ParseKeys; hint: ParseKeys; submit: ParseKeys }>;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
 
@@ -121,7 +133,13 @@ export function HelpRequestForm({
       if (!refused && !navigator.onLine) {
         // No network at all: the request waits in the outbox with its key and goes when the
         // network returns (app/outbox-start.ts). The draft stays until it is sent.
-        outbox.add({ key: idempotencyKey, kind: 'help-request', tag: form, variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+        outbox.add({
+          key: idempotencyKey,
+          kind: 'help-request',
+          tag: form,
+          variables: { input: { ...request, idempotencyKey } },
+          queuedAt: new Date().toISOString(),
+        });
         keys.settle();
         return;
       }

@@ -11,7 +11,12 @@ import {
   type HelpRequestValues,
 } from './help-request';
 
-const good: HelpRequestValues = { name: 'Anjali Bagdi', phone: '97340 12345', village: 'Supur', message: 'Ambulance to Bolpur tomorrow' };
+const good: HelpRequestValues = {
+  name: 'Anjali Bagdi',
+  phone: '97340 12345',
+  village: 'Supur',
+  message: 'Ambulance to Bolpur tomorrow',
+};
 
 describe('a request for help', () => {
   it('passes with a name, a mobile number and what is needed; the village may be left out', () => {
@@ -39,11 +44,18 @@ describe('a request for help', () => {
       village: null,
       message: 'Ambulance to Bolpur tomorrow',
     });
-    expect(helpRequestOf(good, 'SERVICE', 'electrician')).toMatchObject({ kind: 'SERVICE', serviceType: 'electrician', village: 'Supur' });
+    expect(helpRequestOf(good, 'SERVICE', 'electrician')).toMatchObject({
+      kind: 'SERVICE',
+      serviceType: 'electrician',
+      village: 'Supur',
+    });
   });
 
   it('fills in who ordered last from this browser', () => {
-    window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Rina Das', village: 'Supur', addressLine: 'Near the school' }));
+    window.localStorage.setItem(
+      'haat.delivery-address',
+      JSON.stringify({ name: 'Rina Das', village: 'Supur', addressLine: 'Near the school' }),
+    );
     window.localStorage.setItem('haat.order-contact', '98765 43210');
     expect(readSavedAsker()).toEqual({ name: 'Rina Das', phone: '98765 43210', village: 'Supur', message: '' });
   });

@@ -13,7 +13,12 @@ export type HelpRequestValues = Record<HelpRequestField, string>;
 export type HelpRequestProblem = 'required' | 'invalid' | 'tooLong';
 
 /** The server's limits (api help-request.inputs.ts). */
-export const HELP_REQUEST_MAX_LENGTH: Record<HelpRequestField, number> = { name: 80, phone: 32, village: 80, message: 500 };
+export const HELP_REQUEST_MAX_LENGTH: Record<HelpRequestField, number> = {
+  name: 80,
+  phone: 32,
+  village: 80,
+  message: 500,
+};
 
 /** The same checks the server makes; the village alone may be left empty. */
 export function checkHelpRequest(values: HelpRequestValues): Partial<Record<HelpRequestField, HelpRequestProblem>> {
@@ -28,7 +33,11 @@ export function checkHelpRequest(values: HelpRequestValues): Partial<Record<Help
 }
 
 /** What a press sends, without its key: the same text means the same request. */
-export function helpRequestOf(values: HelpRequestValues, kind: HelpRequestKind, serviceType?: string): Omit<HelpRequestInput, 'idempotencyKey'> {
+export function helpRequestOf(
+  values: HelpRequestValues,
+  kind: HelpRequestKind,
+  serviceType?: string,
+): Omit<HelpRequestInput, 'idempotencyKey'> {
   return {
     kind,
     serviceType: kind === 'SERVICE' ? (serviceType ?? null) : null,
@@ -43,7 +52,12 @@ export function helpRequestOf(values: HelpRequestValues, kind: HelpRequestKind, 
 export function readSavedAsker(): HelpRequestValues {
   const saved = readDeliveryAddress();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(saved?.name), phone: readOrderContact() ?? text(saved?.phone), village: text(saved?.village), message: '' };
+  return {
+    name: text(saved?.name),
+    phone: readOrderContact() ?? text(saved?.phone),
+    village: text(saved?.village),
+    message: '',
+  };
 }
 
 /**
@@ -57,9 +71,12 @@ export function helpRequestFormOf(kind: HelpRequestKind, serviceType?: string | 
 type Drafts = Record<string, HelpRequestValues>;
 
 const isValues = (value: unknown): value is HelpRequestValues =>
-  typeof value === 'object' && value !== null && helpRequestFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  helpRequestFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-const isDrafts = (value: unknown): value is Drafts => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDrafts = (value: unknown): value is Drafts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What was typed in a form so far, kept on every change so a reload, a closed tab or a send that
@@ -67,7 +84,9 @@ const isDrafts = (value: unknown): value is Drafts => typeof value === 'object' 
  */
 export function readHelpRequestDraft(form: string, storage?: KeyValueStorage | null): HelpRequestValues | null {
   const draft = readJson<Drafts>(storageKeys.helpRequestDraft, {}, isDrafts, storage)[form];
-  return isValues(draft) ? { name: draft.name, phone: draft.phone, village: draft.village, message: draft.message } : null;
+  return isValues(draft)
+    ? { name: draft.name, phone: draft.phone, village: draft.village, message: draft.message }
+    : null;
 }
 
 export function saveHelpRequestDraft(form: string, values: HelpRequestValues, storage?: KeyValueStorage | null): void {

@@ -17,7 +17,21 @@ import type serverErrors from './locales/en.server-errors.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staff & typeof sections & typeof orders & typeof bookings & typeof workspace & typeof admin & typeof adminRecords & typeof adminDirectory & typeof adminContent & typeof adminMedical & typeof adminTransport & typeof serverErrors };
+    resources: {
+      translation: typeof en &
+        typeof staff &
+        typeof sections &
+        typeof orders &
+        typeof bookings &
+        typeof workspace &
+        typeof admin &
+        typeof adminRecords &
+        typeof adminDirectory &
+        typeof adminContent &
+        typeof adminMedical &
+        typeof adminTransport &
+        typeof serverErrors;
+    };
     returnNull: false;
   }
 }

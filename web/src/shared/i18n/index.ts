@@ -61,21 +61,25 @@ const digitsFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value, _format, lng) => (typeof value === 'number' ? localDigits(String(value), localeOf(lng ?? defaultLanguage)) : value),
+  format: (value, _format, lng) =>
+    typeof value === 'number' ? localDigits(String(value), localeOf(lng ?? defaultLanguage)) : value,
 };
 
-void i18n.use(initReactI18next).use(digitsFormatter).init({
-  resources: { en: { translation: en } },
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  // Every value goes through the formatter below, numbers included.
-  interpolation: { escapeValue: false, alwaysFormat: true },
-  initAsync: false,
-  returnNull: false,
-  // A part's translation may arrive after its screen has rendered: render again when it does.
-  react: { bindI18nStore: 'added' },
-});
+void i18n
+  .use(initReactI18next)
+  .use(digitsFormatter)
+  .init({
+    resources: { en: { translation: en } },
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    // Every value goes through the formatter below, numbers included.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    returnNull: false,
+    // A part's translation may arrive after its screen has rendered: render again when it does.
+    react: { bindI18nStore: 'added' },
+  });
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

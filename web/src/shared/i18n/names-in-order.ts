@@ -15,7 +15,12 @@ export interface NamePart {
  * to say at the shop. The second is null when there is only one name to show. Which leads is
  * decided by the one rule of ./record-text.ts.
  */
-export function namesInOrder(language: string, name: string, nameBn?: string | null, nameHi?: string | null): [NamePart, NamePart | null] {
+export function namesInOrder(
+  language: string,
+  name: string,
+  nameBn?: string | null,
+  nameHi?: string | null,
+): [NamePart, NamePart | null] {
   const english: NamePart = { text: name, lang: 'en' };
   const bengali: NamePart | null = nameBn?.trim() ? { text: nameBn, lang: 'bn' } : null;
   const chosen = textInLanguage({ en: name, bn: nameBn, hi: nameHi }, language);
@@ -26,7 +31,11 @@ export function namesInOrder(language: string, name: string, nameBn?: string | n
 }
 
 /** namesInOrder for the language on screen. */
-export function useNamesInOrder(name: string, nameBn?: string | null, nameHi?: string | null): [NamePart, NamePart | null] {
+export function useNamesInOrder(
+  name: string,
+  nameBn?: string | null,
+  nameHi?: string | null,
+): [NamePart, NamePart | null] {
   const { i18n } = useTranslation();
   return namesInOrder(i18n.language, name, nameBn, nameHi);
 }

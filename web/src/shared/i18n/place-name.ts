@@ -8,7 +8,8 @@ import i18n from 'i18next';
  * language from its first frame. A place the catalog does not know is shown as written.
  */
 export function placeInLanguage(text: string, language: string | null | undefined): string {
-  const names = i18n.getResource(language?.split('-')[0] ?? 'en', 'translation', 'places') as Record<string, string> | undefined;
+  const names = i18n.getResource(language?.split('-')[0] ?? 'en', 'translation', 'places') as
+    Record<string, string> | undefined;
   if (!names) return text;
   // "Ilambazar, Supur": a list of places, each on its own.
   return text

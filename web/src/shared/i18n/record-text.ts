@@ -14,14 +14,18 @@ export interface TextInLanguage<T> {
 }
 
 const written = (value: string | readonly string[] | null | undefined): boolean =>
-  value != null && (typeof value === 'string' ? value.trim() !== '' : value.length > 0 && value.some((part) => part.trim() !== ''));
+  value != null &&
+  (typeof value === 'string' ? value.trim() !== '' : value.length > 0 && value.some((part) => part.trim() !== ''));
 
 /**
  * The one rule for a record's text by language: a Bengali reader gets the Bengali when it was
  * written, a Hindi reader the Hindi, and everyone else (or anyone whose form is missing) the
  * English. Every screen that shows an admin's or a shop's words goes through here.
  */
-export function textInLanguage<T extends string | readonly string[]>(text: RecordText<T>, language: string | null | undefined): TextInLanguage<T> {
+export function textInLanguage<T extends string | readonly string[]>(
+  text: RecordText<T>,
+  language: string | null | undefined,
+): TextInLanguage<T> {
   const lang = language?.split('-')[0];
   if (lang === 'bn' && written(text.bn)) return { text: text.bn as T, lang: 'bn' };
   if (lang === 'hi' && written(text.hi)) return { text: text.hi as T, lang: 'hi' };
@@ -29,7 +33,10 @@ export function textInLanguage<T extends string | readonly string[]>(text: Recor
 }
 
 /** textInLanguage's text alone. */
-export function inLanguage<T extends string | readonly string[]>(text: RecordText<T>, language: string | null | undefined): T {
+export function inLanguage<T extends string | readonly string[]>(
+  text: RecordText<T>,
+  language: string | null | undefined,
+): T {
   return textInLanguage(text, language).text;
 }
 

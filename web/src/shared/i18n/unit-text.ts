@@ -17,7 +17,10 @@ export function unitInLanguage(unit: string, language: string | null | undefined
   if (!words) return digits(unit);
   const word = (text: string) => words[text.toLowerCase()] ?? text;
   // Longest first, so "tetra pack" is one word and not "tetra" then "pack".
-  const known = Object.keys(words).sort((a, b) => b.length - a.length).map(escape).join('|');
+  const known = Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   const translated = unit
     .replace(new RegExp(`\\b(${known}) of (\\d+)\\b`, 'gi'), (_, what: string, count: string) =>
       i18n.t('unitsOf', { lng, what: word(what), count: Number(count) }),

@@ -24,7 +24,9 @@ export function useKeptOffline(
     outbox.dismiss(answered.key);
     latest.current(answered);
   }, [answered, outbox]);
-  return waiting.some((entry) => entry.kind === kind && (tag === undefined || entry.tag === tag) && (options.matches?.(entry) ?? true));
+  return waiting.some(
+    (entry) => entry.kind === kind && (tag === undefined || entry.tag === tag) && (options.matches?.(entry) ?? true),
+  );
 }
 
 /** What a form shows while its request waits for the network. */

@@ -26,7 +26,12 @@ export async function flushOutbox(
     // Sent meanwhile by another tab, whose answer is already kept.
     if (!outbox.getSnapshot().waiting.some((e) => e.key === entry.key)) continue;
     if (result.answer === 'none') return 'retry';
-    outbox.finish(entry.key, result.answer === 'refused' ? { refused: result.message, ...(result.refusal ? { refusal: result.refusal } : {}) } : read(entry, result.data));
+    outbox.finish(
+      entry.key,
+      result.answer === 'refused'
+        ? { refused: result.message, ...(result.refusal ? { refusal: result.refusal } : {}) }
+        : read(entry, result.data),
+    );
   }
   return 'done';
 }
@@ -41,7 +46,10 @@ export async function sendOverHttp(
   uri = '/graphql',
 ): Promise<SendResult> {
   let response: Response;
-  let body: { data?: unknown; errors?: Array<{ message?: string; extensions?: { code?: string; reason?: unknown; params?: unknown } }> };
+  let body: {
+    data?: unknown;
+    errors?: Array<{ message?: string; extensions?: { code?: string; reason?: unknown; params?: unknown } }>;
+  };
   try {
     response = await fetchFn(uri, {
       method: 'POST',

@@ -10,7 +10,12 @@ function memoryStorage() {
   };
 }
 
-const entry = (key: string): OutboxEntry => ({ key, kind: 'checkout', variables: { input: { idempotencyKey: key } }, queuedAt: '2026-11-26T10:00:00.000Z' });
+const entry = (key: string): OutboxEntry => ({
+  key,
+  kind: 'checkout',
+  variables: { input: { idempotencyKey: key } },
+  queuedAt: '2026-11-26T10:00:00.000Z',
+});
 
 describe('the outbox', () => {
   it('keeps what waits across a reload, one entry per key', () => {
@@ -61,46 +66,78 @@ describe('the outbox', () => {
       async (e) =>
         e.key === 'key-aaaaaaaaaaaaaaaa'
           ? { answer: 'refused', message: 'Enter a 10-digit mobile number.' }
-          : { answer: 'refused', message: 'That slot has already begun.', refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' } },
+          : {
+              answer: 'refused',
+              message: 'That slot has already begun.',
+              refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' },
+            },
       () => ({}),
     );
     expect(outbox.getSnapshot()).toEqual({
       waiting: [],
       notices: [
         expect.objectContaining({ key: 'key-aaaaaaaaaaaaaaaa', refused: 'Enter a 10-digit mobile number.' }),
-        expect.objectContaining({ key: 'key-bbbbbbbbbbbbbbbb', refused: 'That slot has already begun.', refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' } }),
+        expect.objectContaining({
+          key: 'key-bbbbbbbbbbbbbbbb',
+          refused: 'That slot has already begun.',
+          refusal: { code: 'BAD_USER_INPUT', reason: 'slotBegun' },
+        }),
       ],
     });
   });
 
   it('ignores what is malformed in storage', () => {
     const storage = memoryStorage();
-    storage.setItem('haat.outbox', JSON.stringify({ waiting: [{ key: 1 }, entry('key-aaaaaaaaaaaaaaaa')], notices: 'x' }));
+    storage.setItem(
+      'haat.outbox',
+      JSON.stringify({ waiting: [{ key: 1 }, entry('key-aaaaaaaaaaaaaaaa')], notices: 'x' }),
+    );
     expect(createOutbox({ storage }).getSnapshot()).toEqual({ waiting: [], notices: [] });
-    storage.setItem('haat.outbox', JSON.stringify({ waiting: [{ key: 1 }, entry('key-aaaaaaaaaaaaaaaa')], notices: [] }));
-    expect(createOutbox({ storage }).getSnapshot().waiting.map((e) => e.key)).toEqual(['key-aaaaaaaaaaaaaaaa']);
+    storage.setItem(
+      'haat.outbox',
+      JSON.stringify({ waiting: [{ key: 1 }, entry('key-aaaaaaaaaaaaaaaa')], notices: [] }),
+    );
+    expect(
+      createOutbox({ storage })
+        .getSnapshot()
+        .waiting.map((e) => e.key),
+    ).toEqual(['key-aaaaaaaaaaaaaaaa']);
   });
 });
 
 describe('one try over HTTP', () => {
   const request = { query: 'mutation M { m }', operationName: 'M', variables: {} };
-  const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  const answer = (status: number, body: unknown) =>
+    jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
   it('reads data, a refusal, and no answer apart', async () => {
     expect(await sendOverHttp(request, answer(200, { data: { m: 1 } }))).toEqual({ answer: 'data', data: { m: 1 } });
-    expect(await sendOverHttp(request, answer(400, { errors: [{ message: 'Bad phone', extensions: { code: 'BAD_USER_INPUT' } }] }))).toEqual({
+    expect(
+      await sendOverHttp(
+        request,
+        answer(400, { errors: [{ message: 'Bad phone', extensions: { code: 'BAD_USER_INPUT' } }] }),
+      ),
+    ).toEqual({
       answer: 'refused',
       message: 'Bad phone',
       refusal: { code: 'BAD_USER_INPUT' },
     });
     // The server's name for the refusal goes with it, for the customer's language.
-    const named = { message: 'Choose a day from today to 30 days ahead.', extensions: { code: 'BAD_USER_INPUT', field: 'day', reason: 'dayOutOfRange', params: { days: 30 } } };
+    const named = {
+      message: 'Choose a day from today to 30 days ahead.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'day', reason: 'dayOutOfRange', params: { days: 30 } },
+    };
     expect(await sendOverHttp(request, answer(200, { errors: [named], data: null }))).toEqual({
       answer: 'refused',
       message: 'Choose a day from today to 30 days ahead.',
       refusal: { code: 'BAD_USER_INPUT', reason: 'dayOutOfRange', params: { days: 30 } },
     });
-    expect(await sendOverHttp(request, answer(503, { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }))).toEqual({ answer: 'none' });
+    expect(
+      await sendOverHttp(
+        request,
+        answer(503, { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+      ),
+    ).toEqual({ answer: 'none' });
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;

@@ -68,11 +68,21 @@ export interface Outbox {
 const EMPTY: OutboxState = { waiting: [], notices: [] };
 
 const isState = (value: unknown): value is OutboxState =>
-  typeof value === 'object' && value !== null && Array.isArray((value as OutboxState).waiting) && Array.isArray((value as OutboxState).notices);
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as OutboxState).waiting) &&
+  Array.isArray((value as OutboxState).notices);
 
 const isEntry = (value: unknown): value is OutboxEntry => {
   const v = value as Partial<OutboxEntry> | null;
-  return typeof v === 'object' && v !== null && typeof v.key === 'string' && typeof v.kind === 'string' && typeof v.variables === 'object' && v.variables !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.key === 'string' &&
+    typeof v.kind === 'string' &&
+    typeof v.variables === 'object' &&
+    v.variables !== null
+  );
 };
 
 const isNotice = (value: unknown): value is OutboxNotice => {
@@ -121,7 +131,13 @@ export function createOutbox(options: { storage?: KeyValueStorage | null; key?: 
     finish(entryKey, outcome, at = new Date().toISOString()) {
       const entry = state.waiting.find((e) => e.key === entryKey);
       if (!entry) return;
-      const notice: OutboxNotice = { key: entryKey, kind: entry.kind, ...(entry.tag === undefined ? {} : { tag: entry.tag }), at, ...outcome };
+      const notice: OutboxNotice = {
+        key: entryKey,
+        kind: entry.kind,
+        ...(entry.tag === undefined ? {} : { tag: entry.tag }),
+        at,
+        ...outcome,
+      };
       set({
         waiting: state.waiting.filter((e) => e.key !== entryKey),
         notices: [...state.notices.filter((n) => n.key !== entryKey), notice].slice(-MAX_NOTICES),

@@ -1,11 +1,19 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { i18n } from '../i18n';
-import { describeIdentityError, identityErrorCodes, identityMessage, identityProblemOf, waitMessage } from './identity-errors';
+import {
+  describeIdentityError,
+  identityErrorCodes,
+  identityMessage,
+  identityProblemOf,
+  waitMessage,
+} from './identity-errors';
 
 const t = i18n.t.bind(i18n);
 
 function graphQLErrors(code: string, extensions: Record<string, unknown> = {}) {
-  return new CombinedGraphQLErrors({ errors: [{ message: `server says ${code}`, extensions: { code, ...extensions } }] });
+  return new CombinedGraphQLErrors({
+    errors: [{ message: `server says ${code}`, extensions: { code, ...extensions } }],
+  });
 }
 
 const GENERIC = 'These sign-in details do not match an account. Please check them and try again.';
@@ -41,19 +49,37 @@ describe('identity error messages', () => {
     expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 1 }), t).message).toBe(
       'Too many tries. For your safety, please wait 1 second and try again.',
     );
-    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 45 }), t).message).toContain('wait 45 seconds');
-    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 900 }), t).message).toContain('wait 15 minutes');
-    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 61 }), t).message).toContain('wait 2 minutes');
-    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 86_400 }), t).message).toContain('wait 24 hours');
+    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 45 }), t).message).toContain(
+      'wait 45 seconds',
+    );
+    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 900 }), t).message).toContain(
+      'wait 15 minutes',
+    );
+    expect(describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 61 }), t).message).toContain(
+      'wait 2 minutes',
+    );
+    expect(
+      describeIdentityError(graphQLErrors('TOO_MANY_REQUESTS', { retryAfterSeconds: 86_400 }), t).message,
+    ).toContain('wait 24 hours');
     expect(waitMessage(60)).toEqual({ key: 'identity.wait.minutes', values: { count: 1 } });
   });
 
   it('puts BAD_USER_INPUT beside its field, in our words', () => {
     const phone = describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'phone' }), t);
-    expect(phone).toMatchObject({ code: 'BAD_USER_INPUT', field: 'phone', message: 'Enter a 10-digit mobile number, like 98300 12345.' });
-    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'email' }), t).message).toMatch(/valid email address/);
-    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'password' }), t).message).toMatch(/at least 8 characters/);
-    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'token' }), t).message).toMatch(/expired or was already used/);
+    expect(phone).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'phone',
+      message: 'Enter a 10-digit mobile number, like 98300 12345.',
+    });
+    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'email' }), t).message).toMatch(
+      /valid email address/,
+    );
+    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'password' }), t).message).toMatch(
+      /at least 8 characters/,
+    );
+    expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'token' }), t).message).toMatch(
+      /expired or was already used/,
+    );
     expect(describeIdentityError(graphQLErrors('BAD_USER_INPUT', { field: 'vendorId' }), t)).toMatchObject({
       field: 'vendorId',
       message: 'Some details are not right. Please check them and try again.',
@@ -62,7 +88,9 @@ describe('identity error messages', () => {
 
   it('calls no answer at all a network failure', () => {
     expect(identityProblemOf(new TypeError('Failed to fetch')).code).toBe('network-request-failed');
-    expect(identityProblemOf(new DOMException('Request timed out', 'TimeoutError')).code).toBe('network-request-failed');
+    expect(identityProblemOf(new DOMException('Request timed out', 'TimeoutError')).code).toBe(
+      'network-request-failed',
+    );
     expect(identityProblemOf(new DOMException('aborted', 'AbortError')).code).toBe('network-request-failed');
   });
 

@@ -69,7 +69,9 @@ function fromGraphQLError(error: FormattedError): IdentityProblem {
 
 function graphQLErrorsOf(value: unknown): FormattedError[] | null {
   const errors = (value as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 && typeof errors[0] === 'object' ? (errors as FormattedError[]) : null;
+  return Array.isArray(errors) && errors.length > 0 && typeof errors[0] === 'object'
+    ? (errors as FormattedError[])
+    : null;
 }
 
 /** A server that answered with a non-2xx status may still have sent GraphQL errors in its body. */
@@ -121,7 +123,9 @@ export function identityProblemOf(error: unknown): IdentityProblem {
 
 /** True when trying again later may work: nothing answered, or the server was briefly unwell. */
 export function isTransient(problem: IdentityProblem): boolean {
-  return problem.code === 'network-request-failed' || problem.code === 'SERVICE_UNAVAILABLE' || problem.code === 'unknown';
+  return (
+    problem.code === 'network-request-failed' || problem.code === 'SERVICE_UNAVAILABLE' || problem.code === 'unknown'
+  );
 }
 
 /** "45 seconds", "3 minutes", "2 hours": a wait in the largest unit that reads naturally. */

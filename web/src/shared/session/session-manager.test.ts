@@ -1,4 +1,12 @@
-import { authPayload, createFakeApi, graphQLError, networkFailure, vendorUser, adminUser, type FakeApi } from '../../test-support/fake-api';
+import {
+  authPayload,
+  createFakeApi,
+  graphQLError,
+  networkFailure,
+  vendorUser,
+  adminUser,
+  type FakeApi,
+} from '../../test-support/fake-api';
 import { storageKeys } from '../storage';
 import {
   createSessionManager,
@@ -108,7 +116,10 @@ describe('restoring the session when the app starts', () => {
   });
 
   it('treats UNAUTHENTICATED as simply signed out, and clears what a past sign-in left', async () => {
-    window.localStorage.setItem(storageKeys.vendorData, JSON.stringify({ id: 'old', name: 'Old', phone: null, vendorId: null, vendorCategory: null }));
+    window.localStorage.setItem(
+      storageKeys.vendorData,
+      JSON.stringify({ id: 'old', name: 'Old', phone: null, vendorId: null, vendorCategory: null }),
+    );
     api.on('RefreshSession', () => graphQLError('UNAUTHENTICATED'));
     await makeManager().start();
     expect(sessionState.get()).toEqual({ status: 'signed-out', user: null, problem: null });
@@ -144,7 +155,15 @@ describe('refreshing before the access token runs out', () => {
     let n = 0;
     api.on('RefreshSession', () => {
       n += 1;
-      return { data: { refreshSession: authPayload(vendorUser, `access-${n}`, n === 1 ? expiresAt : new Date(Date.now() + 15 * MINUTE).toISOString()) } };
+      return {
+        data: {
+          refreshSession: authPayload(
+            vendorUser,
+            `access-${n}`,
+            n === 1 ? expiresAt : new Date(Date.now() + 15 * MINUTE).toISOString(),
+          ),
+        },
+      };
     });
     await makeManager().start();
     expect(getAccessToken()).toBe('access-1');
@@ -176,7 +195,9 @@ describe('refreshing before the access token runs out', () => {
 
   it('signs out when the server has ended the session', async () => {
     let n = 0;
-    api.on('RefreshSession', () => (++n === 1 ? { data: { refreshSession: authPayload(vendorUser) } } : graphQLError('UNAUTHENTICATED')));
+    api.on('RefreshSession', () =>
+      ++n === 1 ? { data: { refreshSession: authPayload(vendorUser) } } : graphQLError('UNAUTHENTICATED'),
+    );
     await makeManager().start();
     await jest.advanceTimersByTimeAsync(10 * MINUTE);
     expect(sessionState.get().status).toBe('signed-out');
@@ -291,7 +312,9 @@ describe('signing in and out', () => {
 
   it('does not let a slow restore overwrite a sign-in made meanwhile', async () => {
     let answerRestore: (value: unknown) => void = () => undefined;
-    api.on('RefreshSession', () => new Promise((resolve) => (answerRestore = resolve)).then(() => graphQLError('UNAUTHENTICATED')));
+    api.on('RefreshSession', () =>
+      new Promise((resolve) => (answerRestore = resolve)).then(() => graphQLError('UNAUTHENTICATED')),
+    );
     api.on('SignInAdmin', () => ({ data: { signInAdmin: authPayload(adminUser, 'fresh') } }));
     const session = makeManager();
     const restoring = session.start();

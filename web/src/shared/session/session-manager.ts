@@ -94,7 +94,10 @@ export function serverClockOffset(accessToken: string, now: number): number {
 }
 
 /** How long from now to refresh a token that expires at `expiresAtIso` (server time). */
-export function refreshDelay(payload: Pick<SessionPayloadFragment, 'accessToken' | 'accessTokenExpiresAt'>, now: number): number {
+export function refreshDelay(
+  payload: Pick<SessionPayloadFragment, 'accessToken' | 'accessTokenExpiresAt'>,
+  now: number,
+): number {
   const expiresAt = Date.parse(payload.accessTokenExpiresAt);
   if (!Number.isFinite(expiresAt)) return 10 * 60_000;
   const serverNow = now + serverClockOffset(payload.accessToken, now);
@@ -108,15 +111,27 @@ async function requestSignIn<K extends SignInKind>(
 ): Promise<SessionPayloadFragment | undefined> {
   if ('email' in credentials) {
     const input = { email: credentials.email.trim(), password: credentials.password };
-    const result = await client.mutate({ mutation: SignInAdminDocument, variables: { input }, fetchPolicy: 'no-cache' });
+    const result = await client.mutate({
+      mutation: SignInAdminDocument,
+      variables: { input },
+      fetchPolicy: 'no-cache',
+    });
     return result.data?.signInAdmin;
   }
   const input = { phone: credentials.phone.trim(), password: credentials.password };
   if (kind === 'vendor') {
-    const result = await client.mutate({ mutation: SignInVendorDocument, variables: { input }, fetchPolicy: 'no-cache' });
+    const result = await client.mutate({
+      mutation: SignInVendorDocument,
+      variables: { input },
+      fetchPolicy: 'no-cache',
+    });
     return result.data?.signInVendor;
   }
-  const result = await client.mutate({ mutation: SignInDeliveryDocument, variables: { input }, fetchPolicy: 'no-cache' });
+  const result = await client.mutate({
+    mutation: SignInDeliveryDocument,
+    variables: { input },
+    fetchPolicy: 'no-cache',
+  });
   return result.data?.signInDelivery;
 }
 
@@ -146,7 +161,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     if (typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function') {
       options.signal = AbortSignal.timeout(LOCK_WAIT_MS);
     }
-    return locks.request(REFRESH_LOCK, options, task) as Promise<T>;
+    return locks.request(REFRESH_LOCK, options, task);
   }
 
   function saveProfile(user: SessionUser): void {
@@ -164,7 +179,9 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
 
   function forgetCachedData(): void {
     try {
-      void client().clearStore().catch(() => undefined);
+      void client()
+        .clearStore()
+        .catch(() => undefined);
     } catch {
       // No client yet means nothing cached.
     }
@@ -365,7 +382,7 @@ function browserDeps(): SessionDeps {
     client: getApolloClient,
     storage: browserStorage(),
     locks: hasWindow && typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
-    channel: hasWindow && typeof BroadcastChannel === 'function' ? (new BroadcastChannel(CHANNEL) as SessionChannel) : null,
+    channel: hasWindow && typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null,
     onWake: hasWindow ? browserWake : null,
     now: () => Date.now(),
     random: Math.random,

@@ -17,7 +17,13 @@ const booked: MyAppointment = {
   startsAt: '17:00',
   endsAt: '18:00',
   patientName: 'Gour Hari Das',
-  doctor: { name: 'Dr. Test Sen', chamberName: 'Test Chamber', chamberAddress: 'Station Road', phone: '+919800012345', feePaise: 30000 },
+  doctor: {
+    name: 'Dr. Test Sen',
+    chamberName: 'Test Chamber',
+    chamberAddress: 'Station Road',
+    phone: '+919800012345',
+    feePaise: 30000,
+  },
 };
 
 describe('the appointments booked from this browser', () => {
@@ -41,7 +47,10 @@ describe('the appointments booked from this browser', () => {
   it(`keeps at most ${MY_APPOINTMENTS_LIMIT}, and skips malformed entries`, () => {
     for (let i = 0; i < MY_APPOINTMENTS_LIMIT + 3; i++) rememberAppointment({ ...booked, code: `AP-${i}` });
     expect(readMyAppointments()).toHaveLength(MY_APPOINTMENTS_LIMIT);
-    window.localStorage.setItem('haat.my-appointments', JSON.stringify([{ code: 'AP-X' }, { ...booked, doctor: { name: 'Dr' } }, booked, null]));
+    window.localStorage.setItem(
+      'haat.my-appointments',
+      JSON.stringify([{ code: 'AP-X' }, { ...booked, doctor: { name: 'Dr' } }, booked, null]),
+    );
     expect(readMyAppointments().map((a) => a.code)).toEqual(['AP-K7M2QX']);
     window.localStorage.setItem('haat.my-appointments', '{broken');
     expect(readMyAppointments()).toEqual([]);

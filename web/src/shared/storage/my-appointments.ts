@@ -47,7 +47,9 @@ function isMyAppointment(value: unknown): value is MyAppointment {
   const v = value as Record<string, unknown>;
   const d = v.doctor as Record<string, unknown> | null | undefined;
   return (
-    ['code', 'trackingToken', 'status', 'bookedAt', 'day', 'startsAt', 'endsAt', 'patientName'].every((key) => isText(v[key])) &&
+    ['code', 'trackingToken', 'status', 'bookedAt', 'day', 'startsAt', 'endsAt', 'patientName'].every((key) =>
+      isText(v[key]),
+    ) &&
     typeof d === 'object' &&
     d !== null &&
     ['name', 'chamberName', 'chamberAddress', 'phone'].every((key) => isText(d[key])) &&
@@ -66,18 +68,29 @@ export function findMyAppointment(code: string, storage?: KeyValueStorage | null
 
 /** Keeps an appointment at the front of the list (one booked again by a retry is not listed twice). */
 export function rememberAppointment(appointment: MyAppointment, storage?: KeyValueStorage | null): MyAppointment[] {
-  const next = [appointment, ...readMyAppointments(storage).filter((a) => a.code !== appointment.code)].slice(0, MY_APPOINTMENTS_LIMIT);
+  const next = [appointment, ...readMyAppointments(storage).filter((a) => a.code !== appointment.code)].slice(
+    0,
+    MY_APPOINTMENTS_LIMIT,
+  );
   writeJson(storageKeys.myAppointments, next, storage);
   return next;
 }
 
 /** Records what the server now says of one appointment (CANCELLED, after Cancel). */
-export function updateMyAppointmentStatus(code: string, status: string, storage?: KeyValueStorage | null): MyAppointment | null {
+export function updateMyAppointmentStatus(
+  code: string,
+  status: string,
+  storage?: KeyValueStorage | null,
+): MyAppointment | null {
   const list = readMyAppointments(storage);
   const index = list.findIndex((a) => a.code === code);
   if (index < 0) return null;
-  const updated = { ...list[index]!, status };
-  writeJson(storageKeys.myAppointments, list.map((a, i) => (i === index ? updated : a)), storage);
+  const updated = { ...list[index], status };
+  writeJson(
+    storageKeys.myAppointments,
+    list.map((a, i) => (i === index ? updated : a)),
+    storage,
+  );
   return updated;
 }
 

@@ -31,7 +31,13 @@ export interface LabBookingReceipt {
 export interface PlacedCheckout {
   checkoutCode: string;
   trackingToken: string;
-  orders: ReadonlyArray<{ code: string; shopName: string | null; shopNameBn?: string | null; totalPaise?: number | null; itemCount: number }>;
+  orders: ReadonlyArray<{
+    code: string;
+    shopName: string | null;
+    shopNameBn?: string | null;
+    totalPaise?: number | null;
+    itemCount: number;
+  }>;
   /** bookLabTests answers the same, for lab tests; the booking's day and kind go with each order. */
   labBooking?: LabBookingReceipt;
 }
@@ -67,20 +73,22 @@ export function readMyOrders(storage?: KeyValueStorage | null): MyOrder[] {
 }
 
 /** Keeps a checkout's orders at the front of the list (a replayed checkout is not listed twice). */
-export function rememberCheckout(placed: PlacedCheckout, placedAt: string, storage?: KeyValueStorage | null): MyOrder[] {
-  const fresh = placed.orders.map(
-    (order): MyOrder => ({
-      code: order.code,
-      trackingToken: placed.trackingToken,
-      placedAt,
-      checkoutCode: placed.checkoutCode,
-      shopName: order.shopName,
-      shopNameBn: order.shopNameBn ?? null,
-      totalPaise: order.totalPaise ?? null,
-      itemCount: order.itemCount,
-      ...(placed.labBooking && { labBooking: { ...placed.labBooking } }),
-    }),
-  );
+export function rememberCheckout(
+  placed: PlacedCheckout,
+  placedAt: string,
+  storage?: KeyValueStorage | null,
+): MyOrder[] {
+  const fresh = placed.orders.map((order): MyOrder => ({
+    code: order.code,
+    trackingToken: placed.trackingToken,
+    placedAt,
+    checkoutCode: placed.checkoutCode,
+    shopName: order.shopName,
+    shopNameBn: order.shopNameBn ?? null,
+    totalPaise: order.totalPaise ?? null,
+    itemCount: order.itemCount,
+    ...(placed.labBooking && { labBooking: { ...placed.labBooking } }),
+  }));
   const codes = new Set(fresh.map((order) => order.code));
   const next = [...fresh, ...readMyOrders(storage).filter((order) => !codes.has(order.code))].slice(0, MY_ORDERS_LIMIT);
   writeJson(storageKeys.myOrders, next, storage);
@@ -88,7 +96,9 @@ export function rememberCheckout(placed: PlacedCheckout, placedAt: string, stora
 }
 
 /** The checkout placed last from this browser, for the confirmation page. */
-export function readLastCheckout(storage?: KeyValueStorage | null): { checkoutCode: string; placedAt: string; orders: MyOrder[] } | null {
+export function readLastCheckout(
+  storage?: KeyValueStorage | null,
+): { checkoutCode: string; placedAt: string; orders: MyOrder[] } | null {
   const orders = readMyOrders(storage);
   const first = orders[0];
   if (!first) return null;

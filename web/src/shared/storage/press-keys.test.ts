@@ -62,20 +62,29 @@ describe('the idempotency key of a press', () => {
     const first = cart.forPress('[["p1",2,5800]]');
     expect(lists.forPress('a list')).toBe('list-key-0000000000001');
     lists.settle();
-    expect(createPressKeys('haat.checkout-key', { makeKey: () => 'never-used-key-00000001' }).forPress('[["p1",2,5800]]')).toBe(first);
+    expect(
+      createPressKeys('haat.checkout-key', { makeKey: () => 'never-used-key-00000001' }).forPress('[["p1",2,5800]]'),
+    ).toBe(first);
   });
 
   it('reads a key the cart kept in its earlier form, { key, cart }', () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ key: 'kept-before-the-update', cart: 'a' }));
     expect(createPressKeys(STORAGE_KEY, { makeKey: counter() }).forPress('a')).toBe('kept-before-the-update');
     // A list's key was kept the same way before the forms shared this.
-    window.localStorage.setItem('haat.list-order-key', JSON.stringify({ key: 'list-key-kept-before-the-update', cart: 'a list' }));
-    expect(createPressKeys('haat.list-order-key', { makeKey: counter() }).forPress('a list')).toBe('list-key-kept-before-the-update');
+    window.localStorage.setItem(
+      'haat.list-order-key',
+      JSON.stringify({ key: 'list-key-kept-before-the-update', cart: 'a list' }),
+    );
+    expect(createPressKeys('haat.list-order-key', { makeKey: counter() }).forPress('a list')).toBe(
+      'list-key-kept-before-the-update',
+    );
   });
 
   it('ignores a kept value that is not a key', () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ key: 42, signature: 'a' }));
-    expect(createPressKeys(STORAGE_KEY, { makeKey: () => 'a-fresh-key-made-now' }).forPress('a')).toBe('a-fresh-key-made-now');
+    expect(createPressKeys(STORAGE_KEY, { makeKey: () => 'a-fresh-key-made-now' }).forPress('a')).toBe(
+      'a-fresh-key-made-now',
+    );
   });
 
   it('is kept in memory where storage is refused', () => {

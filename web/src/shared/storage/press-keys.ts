@@ -5,7 +5,9 @@ export function newIdempotencyKey(): string {
   const crypto = globalThis.crypto;
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID exists only on https (and localhost); getRandomValues everywhere.
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -45,7 +45,12 @@ export function toStaffProfile(user: {
 }
 
 export function readVendorData(storage?: KeyValueStorage | null): StaffProfile | null {
-  return readJson<StaffProfile | null>(storageKeys.vendorData, null, (v): v is StaffProfile | null => isProfile(v), storage);
+  return readJson<StaffProfile | null>(
+    storageKeys.vendorData,
+    null,
+    (v): v is StaffProfile | null => isProfile(v),
+    storage,
+  );
 }
 
 export function saveVendorData(profile: StaffProfile, storage?: KeyValueStorage | null): void {
@@ -57,7 +62,12 @@ export function removeVendorData(storage?: KeyValueStorage | null): void {
 }
 
 export function readDeliveryPerson(storage?: KeyValueStorage | null): StaffProfile | null {
-  return readJson<StaffProfile | null>(storageKeys.deliveryPerson, null, (v): v is StaffProfile | null => isProfile(v), storage);
+  return readJson<StaffProfile | null>(
+    storageKeys.deliveryPerson,
+    null,
+    (v): v is StaffProfile | null => isProfile(v),
+    storage,
+  );
 }
 
 export function saveDeliveryPerson(profile: StaffProfile, storage?: KeyValueStorage | null): void {

@@ -55,7 +55,13 @@ describe('local storage helpers', () => {
       vendorCategory: 'GROCERY',
     });
     expect(readVendorData()?.name).toBe('Subrata Mondal');
-    saveDeliveryPerson({ id: 'u2', name: 'Rakesh Bagdi', phone: '+919733300001', vendorId: null, vendorCategory: null });
+    saveDeliveryPerson({
+      id: 'u2',
+      name: 'Rakesh Bagdi',
+      phone: '+919733300001',
+      vendorId: null,
+      vendorCategory: null,
+    });
     expect(readDeliveryPerson()?.name).toBe('Rakesh Bagdi');
     expect(window.localStorage.getItem('haat.delivery-person')).not.toContain('never stored');
 

@@ -16,8 +16,7 @@ export function CallButton({ phone, name, compact = false }: { phone: string; na
     >
       <PhoneIcon size={compact ? 18 : 20} />
       <span className="call-link__text">
-        <span className="call-link__verb">{t('listing.call')}</span>{' '}
-        <span className="call-link__number">{shown}</span>
+        <span className="call-link__verb">{t('listing.call')}</span> <span className="call-link__number">{shown}</span>
       </span>
     </a>
   );

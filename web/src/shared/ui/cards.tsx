@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import './cards.css';
 
 /** A plain white surface with a warm border. */
-export function Card({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'article' | 'li' | 'section' }) {
+export function Card({
+  children,
+  className,
+  as: Tag = 'div',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'article' | 'li' | 'section';
+}) {
   return <Tag className={className ? `card ${className}` : 'card'}>{children}</Tag>;
 }
 
@@ -36,7 +44,15 @@ export function TileLink({ to, icon, title, description, tone = 'saffron' }: Til
  * A responsive grid for tiles: two columns on a phone, more as the screen widens, up to
  * `maxColumns` (three suits six tiles, five suits ten).
  */
-export function TileGrid({ children, label, maxColumns = 5 }: { children: ReactNode; label?: string; maxColumns?: 3 | 5 }) {
+export function TileGrid({
+  children,
+  label,
+  maxColumns = 5,
+}: {
+  children: ReactNode;
+  label?: string;
+  maxColumns?: 3 | 5;
+}) {
   return (
     <ul className={`tile-grid tile-grid--max-${maxColumns}`} aria-label={label}>
       {children}

@@ -8,7 +8,9 @@ const slides = ['Medicines', 'Bazaar', 'Mela'].map((title) => ({
 }));
 
 function currentSlide(): string | null {
-  const shown = screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
+  const shown = screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') === 'false');
   return shown?.textContent ?? null;
 }
 
@@ -31,7 +33,10 @@ describe('Carousel', () => {
     expect(screen.getByRole('link', { name: 'Medicines' })).toBeInTheDocument();
     // Hidden slides are inert: their links are neither seen nor reached.
     expect(screen.queryByRole('link', { name: 'Bazaar' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show slide 1 of 3: Medicines' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 1 of 3: Medicines' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it(`ignores a swipe of ${SWIPE_THRESHOLD_PX} px or less, and moves on a longer one`, () => {

@@ -1,4 +1,12 @@
-import { forwardRef, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/staff';
 import { EyeIcon, EyeOffIcon } from './form-icons';
@@ -33,7 +41,11 @@ function FieldFrame({
   label: string;
   hint?: string;
   error?: string;
-  control: (attributes: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  control: (attributes: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -46,7 +58,11 @@ function FieldFrame({
           {hint}
         </p>
       )}
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`) })}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+      })}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           <AlertIcon size={16} />
@@ -58,8 +74,18 @@ function FieldFrame({
 }
 
 /** A labelled input, tall enough for a thumb, with its hint and its error tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, ...input }, ref) {
-  return <FieldFrame label={label} hint={hint} error={error} control={(attributes) => <input ref={ref} className="field__input" {...attributes} {...input} />} />;
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, ...input },
+  ref,
+) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => <input ref={ref} className="field__input" {...attributes} {...input} />}
+    />
+  );
 });
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
@@ -69,13 +95,18 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** TextField for a few lines of text, such as an address. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, hint, error, ...textarea }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, ...textarea },
+  ref,
+) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
-      control={(attributes) => <textarea ref={ref} className="field__input field__input--multiline" {...attributes} {...textarea} />}
+      control={(attributes) => (
+        <textarea ref={ref} className="field__input field__input--multiline" {...attributes} {...textarea} />
+      )}
     />
   );
 });

@@ -7,7 +7,13 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
   const { t } = useTranslation();
   return (
     <div className="load-more">
-      <button type="button" className="button button--secondary" onClick={onClick} disabled={loading} aria-busy={loading}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading ? t('common.loading') : t('listing.showMore')}
       </button>
     </div>

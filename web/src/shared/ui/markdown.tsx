@@ -11,7 +11,11 @@ import './markdown.css';
  * A paragraph that is only a phone link becomes a call button.
  */
 export function Markdown({ text, headingLevel = 2 }: { text: string; headingLevel?: 2 | 3 }) {
-  const blocks = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return <div className="markdown">{blocks.map((block, i) => renderBlock(block, i, headingLevel))}</div>;
 }
 

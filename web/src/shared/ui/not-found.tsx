@@ -24,7 +24,15 @@ export function NotFoundPanel({ message, back }: { message: string; back: { to: 
 }
 
 /** A whole page for an address that names nothing: its section's title over the panel. */
-export function NotFoundPage({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+export function NotFoundPage({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+}) {
   return (
     <>
       <PageHeader title={title} back={back} />

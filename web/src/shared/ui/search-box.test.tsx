@@ -3,9 +3,19 @@ import { SEARCH_DELAY_MS, SearchBox } from './search-box';
 
 function renderBox(props: { value?: string; delayMs?: number } = {}) {
   const onSearch = jest.fn();
-  const view = render(<SearchBox label="Search doctors" placeholder="Name" value={props.value ?? ''} onSearch={onSearch} delayMs={props.delayMs} />);
+  const view = render(
+    <SearchBox
+      label="Search doctors"
+      placeholder="Name"
+      value={props.value ?? ''}
+      onSearch={onSearch}
+      delayMs={props.delayMs}
+    />,
+  );
   const rerender = (value: string) =>
-    view.rerender(<SearchBox label="Search doctors" placeholder="Name" value={value} onSearch={onSearch} delayMs={props.delayMs} />);
+    view.rerender(
+      <SearchBox label="Search doctors" placeholder="Name" value={value} onSearch={onSearch} delayMs={props.delayMs} />,
+    );
   return { onSearch, rerender, box: screen.getByRole('searchbox', { name: 'Search doctors' }) };
 }
 

@@ -3,7 +3,14 @@ import { imageUploadUrl, uploadImage } from './image-upload';
 import { MAX_PHOTO_BYTES, UploadError } from './photo-upload';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([36, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [36, 0, 0, 0],
+      [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
+    ),
+);
 const IMAGE = { src: '/images/320/d-1.webp', srcSet: '/images/160/d-1.webp 160w', width: 500, height: 300 };
 
 /** An XMLHttpRequest that records what it was sent and answers as the test says. */
@@ -41,7 +48,8 @@ const createRequest = () => new FakeRequest() as unknown as XMLHttpRequest;
 
 /** The n-th request sent, once it is: the file's first bytes are read before anything goes. */
 async function request(n: number): Promise<FakeRequest> {
-  for (let tries = 0; FakeRequest.sent.length < n && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 1));
+  for (let tries = 0; FakeRequest.sent.length < n && tries < 200; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 1));
   return FakeRequest.sent[n - 1];
 }
 const failureOf = (promise: Promise<unknown>) =>
@@ -88,19 +96,32 @@ describe("uploading a record's picture", () => {
   });
 
   it('sends nothing that is not a picture, or is over 5 MB', async () => {
-    expect(await failureOf(uploadImage('banners', 'b1', new File(['GIF89a......'], 'b.png', { type: 'image/png' }), { createRequest }))).toEqual({
+    expect(
+      await failureOf(
+        uploadImage('banners', 'b1', new File(['GIF89a......'], 'b.png', { type: 'image/png' }), { createRequest }),
+      ),
+    ).toEqual({
       kind: 'unfit',
       problem: 'type',
     });
     const big = new File([PNG, new Uint8Array(MAX_PHOTO_BYTES)], 'big.png', { type: 'image/png' });
-    expect(await failureOf(uploadImage('banners', 'b1', big, { createRequest }))).toEqual({ kind: 'unfit', problem: 'tooBig' });
+    expect(await failureOf(uploadImage('banners', 'b1', big, { createRequest }))).toEqual({
+      kind: 'unfit',
+      problem: 'tooBig',
+    });
     expect(FakeRequest.sent).toHaveLength(0);
   });
 
   it("keeps the server's words for a refusal, and calls an answer with no picture no answer", async () => {
     const refused = uploadImage('doctors', 'a1b2', new Blob([PNG]), { createRequest });
-    (await request(1)).answer(403, { errors: [{ message: 'You are not allowed to do this.', extensions: { code: 'FORBIDDEN' } }] });
-    expect(await failureOf(refused)).toEqual({ kind: 'refused', message: 'You are not allowed to do this.', code: 'FORBIDDEN' });
+    (await request(1)).answer(403, {
+      errors: [{ message: 'You are not allowed to do this.', extensions: { code: 'FORBIDDEN' } }],
+    });
+    expect(await failureOf(refused)).toEqual({
+      kind: 'refused',
+      message: 'You are not allowed to do this.',
+      code: 'FORBIDDEN',
+    });
 
     const odd = uploadImage('doctors', 'a1b2', new Blob([PNG]), { createRequest });
     (await request(2)).answer(201, { imageUrl: '/x' });

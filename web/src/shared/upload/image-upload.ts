@@ -26,7 +26,12 @@ export const imageUploadUrl = (kind: ImageKind, recordId: string) => `/uploads/$
 
 function isImage(value: unknown): value is UploadedImage {
   const image = value as Partial<UploadedImage> | null;
-  return typeof image?.src === 'string' && typeof image.srcSet === 'string' && typeof image.width === 'number' && typeof image.height === 'number';
+  return (
+    typeof image?.src === 'string' &&
+    typeof image.srcSet === 'string' &&
+    typeof image.width === 'number' &&
+    typeof image.height === 'number'
+  );
 }
 
 /**

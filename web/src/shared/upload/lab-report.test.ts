@@ -18,8 +18,12 @@ describe('a lab report, checked on the phone', () => {
   });
 
   it('must be at most 10 MB, whatever its name says', async () => {
-    await expect(checkReport(new File([bytes('%PDF-1.4 …')], 'cbc.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ type: 'application/pdf' });
-    await expect(checkReport(new File([bytes('hello')], 'cbc.pdf', { type: 'application/pdf' }))).resolves.toEqual({ problem: 'type' });
+    await expect(checkReport(new File([bytes('%PDF-1.4 …')], 'cbc.jpg', { type: 'image/jpeg' }))).resolves.toEqual({
+      type: 'application/pdf',
+    });
+    await expect(checkReport(new File([bytes('hello')], 'cbc.pdf', { type: 'application/pdf' }))).resolves.toEqual({
+      problem: 'type',
+    });
     const big = new File([bytes('%PDF-1.4'), new Uint8Array(MAX_REPORT_BYTES)], 'big.pdf', { type: 'application/pdf' });
     await expect(checkReport(big)).resolves.toEqual({ problem: 'tooBig' });
   });
@@ -30,17 +34,24 @@ describe('fetching a report', () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
     const fetchImpl = (async (url: string, init?: RequestInit) => {
       calls.push([url, init]);
-      return new Response(status === 200 ? 'the report' : JSON.stringify({ errors: [{ message: 'no' }] }), { status, headers });
+      return new Response(status === 200 ? 'the report' : JSON.stringify({ errors: [{ message: 'no' }] }), {
+        status,
+        headers,
+      });
     }) as unknown as typeof fetch;
     return { calls, fetchImpl };
   }
 
   it("sends the customer's tracking token in a header, never in the address, and names the file as the server does", async () => {
-    const { calls, fetchImpl } = answering(200, { 'content-disposition': 'attachment; filename="haat-report-L4BT2Q-1.pdf"' });
+    const { calls, fetchImpl } = answering(200, {
+      'content-disposition': 'attachment; filename="haat-report-L4BT2Q-1.pdf"',
+    });
     const file = await fetchLabReport('b-1', { trackingToken: 'secret-token' }, fetchImpl);
     expect(file.name).toBe('haat-report-L4BT2Q-1.pdf');
     expect(await file.blob.text()).toBe('the report');
-    expect(calls).toEqual([['/uploads/lab-reports/b-1', { headers: { 'X-Tracking-Token': 'secret-token' }, cache: 'no-store' }]]);
+    expect(calls).toEqual([
+      ['/uploads/lab-reports/b-1', { headers: { 'X-Tracking-Token': 'secret-token' }, cache: 'no-store' }],
+    ]);
     expect(calls[0][0]).not.toContain('secret-token');
   });
 
@@ -52,8 +63,14 @@ describe('fetching a report', () => {
   });
 
   it('tells a report that is not there from no answer', async () => {
-    for (const [status, failure] of [[404, 'notFound'], [401, 'notFound'], [502, 'network']] as const) {
-      await expect(fetchLabReport('b-1', { trackingToken: 't' }, answering(status).fetchImpl)).rejects.toEqual(new ReportFetchError(failure));
+    for (const [status, failure] of [
+      [404, 'notFound'],
+      [401, 'notFound'],
+      [502, 'network'],
+    ] as const) {
+      await expect(fetchLabReport('b-1', { trackingToken: 't' }, answering(status).fetchImpl)).rejects.toEqual(
+        new ReportFetchError(failure),
+      );
     }
     const offline = (async () => {
       throw new TypeError('Failed to fetch');

@@ -35,11 +35,18 @@ export async function checkReport(file: Blob): Promise<{ type: ReportType } | { 
  * REPORT_READY (or replaces the report). Rejects with an UploadError: 'unfit' (checked on the
  * phone), 'refused' (in the server's words), 'network' or 'aborted'.
  */
-export async function uploadLabReport(orderId: string, file: Blob, options: Omit<UploadOptions, 'headers'> = {}): Promise<void> {
+export async function uploadLabReport(
+  orderId: string,
+  file: Blob,
+  options: Omit<UploadOptions, 'headers'> = {},
+): Promise<void> {
   const checked = await checkReport(file);
   if ('problem' in checked) throw new UploadError({ kind: 'unfit', problem: checked.problem });
   const token = getAccessToken();
-  await uploadPhoto(labReportUrl(orderId), file, checked.type, { ...options, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  await uploadPhoto(labReportUrl(orderId), file, checked.type, {
+    ...options,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 }
 
 /** Why a report could not be fetched: not there (yet, or not for this person), or no answer. */
@@ -67,7 +74,11 @@ export interface ReportFile {
  * Fetches a booking's report: with the order's tracking token (the customer's browser) in a
  * header, never in the address, which servers log; or as the signed-in staff member.
  */
-export async function fetchLabReport(orderId: string, as: { trackingToken: string } | 'signedIn', fetchImpl: typeof fetch = fetch): Promise<ReportFile> {
+export async function fetchLabReport(
+  orderId: string,
+  as: { trackingToken: string } | 'signedIn',
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReportFile> {
   const headers: Record<string, string> = {};
   if (as === 'signedIn') {
     const token = getAccessToken();

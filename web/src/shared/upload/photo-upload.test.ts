@@ -1,4 +1,11 @@
-import { checkPhoto, MAX_PHOTO_BYTES, photoTypeOf, RECORD_PHOTO_TYPES, UploadError, uploadPrescription } from './photo-upload';
+import {
+  checkPhoto,
+  MAX_PHOTO_BYTES,
+  photoTypeOf,
+  RECORD_PHOTO_TYPES,
+  UploadError,
+  uploadPrescription,
+} from './photo-upload';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -17,11 +24,15 @@ describe('a prescription photo, checked on the phone', () => {
   });
 
   it('must be a JPEG or PNG whatever its name or claimed type says, and at most 5 MB', async () => {
-    await expect(checkPhoto(new File([JPEG], 'rx.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ type: 'image/jpeg' });
+    await expect(checkPhoto(new File([JPEG], 'rx.jpg', { type: 'image/jpeg' }))).resolves.toEqual({
+      type: 'image/jpeg',
+    });
     // A photo a phone calls a plain file is still a JPEG by its bytes.
     await expect(checkPhoto(new File([JPEG], 'rx', { type: '' }))).resolves.toEqual({ type: 'image/jpeg' });
     await expect(checkPhoto(new File([PNG], 'rx.png', { type: 'image/png' }))).resolves.toEqual({ type: 'image/png' });
-    await expect(checkPhoto(new File(['%PDF-1.4 hello'], 'rx.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ problem: 'type' });
+    await expect(checkPhoto(new File(['%PDF-1.4 hello'], 'rx.jpg', { type: 'image/jpeg' }))).resolves.toEqual({
+      problem: 'type',
+    });
     await expect(checkPhoto(new File([], 'empty.jpg', { type: 'image/jpeg' }))).resolves.toEqual({ problem: 'type' });
     const big = new File([JPEG, new Uint8Array(MAX_PHOTO_BYTES)], 'big.jpg', { type: 'image/jpeg' });
     await expect(checkPhoto(big)).resolves.toEqual({ problem: 'tooBig' });
@@ -31,7 +42,9 @@ describe('a prescription photo, checked on the phone', () => {
 
   it('is no WebP for a prescription, though a record picture may be one', async () => {
     await expect(checkPhoto(new File([WEBP], 'rx.webp', { type: 'image/webp' }))).resolves.toEqual({ problem: 'type' });
-    await expect(checkPhoto(new File([WEBP], 'dr.webp', { type: 'image/webp' }), RECORD_PHOTO_TYPES)).resolves.toEqual({ type: 'image/webp' });
+    await expect(checkPhoto(new File([WEBP], 'dr.webp', { type: 'image/webp' }), RECORD_PHOTO_TYPES)).resolves.toEqual({
+      type: 'image/webp',
+    });
   });
 });
 
@@ -45,7 +58,9 @@ class FakeRequest {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -93,7 +108,12 @@ describe('sending a prescription photo', () => {
     const progress: number[] = [];
     const sent = uploadPrescription(photo, 'image/jpeg', { createRequest, onProgress: (p) => progress.push(p) });
     const request = FakeRequest.last;
-    expect([request.method, request.url, request.headers, request.body]).toEqual(['POST', '/uploads/prescriptions', { 'Content-Type': 'image/jpeg' }, photo]);
+    expect([request.method, request.url, request.headers, request.body]).toEqual([
+      'POST',
+      '/uploads/prescriptions',
+      { 'Content-Type': 'image/jpeg' },
+      photo,
+    ]);
     request.progress(5, 10);
     request.answer(201, { file: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg' });
     await expect(sent).resolves.toBe('3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg');

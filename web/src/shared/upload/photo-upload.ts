@@ -26,7 +26,10 @@ const MAGIC: Array<{ type: PhotoType; bytes: Array<number | null> }> = [
 
 /** What a photo is by its first bytes, as the server judges it: the name and the type a phone claims can be wrong. */
 export function photoTypeOf(head: Uint8Array): PhotoType | null {
-  return MAGIC.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => byte === null || head[i] === byte))?.type ?? null;
+  return (
+    MAGIC.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => byte === null || head[i] === byte))
+      ?.type ?? null
+  );
 }
 
 export type PhotoProblem = 'type' | 'tooBig';
@@ -45,7 +48,10 @@ export function readHead(file: Blob): Promise<Uint8Array> {
 }
 
 /** Whether the server will take this photo: one of `accepted` (by its bytes) of at most 5 MB. */
-export async function checkPhoto(file: Blob, accepted: readonly PhotoType[] = PRESCRIPTION_PHOTO_TYPES): Promise<{ type: PhotoType } | { problem: PhotoProblem }> {
+export async function checkPhoto(
+  file: Blob,
+  accepted: readonly PhotoType[] = PRESCRIPTION_PHOTO_TYPES,
+): Promise<{ type: PhotoType } | { problem: PhotoProblem }> {
   if (file.size > MAX_PHOTO_BYTES) return { problem: 'tooBig' };
   const type = photoTypeOf(await readHead(file));
   return type && accepted.includes(type) ? { type } : { problem: 'type' };
@@ -64,7 +70,13 @@ export type UploadFailure =
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
-    super(failure.kind === 'refused' ? failure.message : failure.kind === 'unfit' ? `photo unfit: ${failure.problem}` : `upload ${failure.kind}`);
+    super(
+      failure.kind === 'refused'
+        ? failure.message
+        : failure.kind === 'unfit'
+          ? `photo unfit: ${failure.problem}`
+          : `upload ${failure.kind}`,
+    );
     this.name = 'UploadError';
   }
 }
@@ -81,13 +93,26 @@ export interface UploadOptions {
 }
 
 /** The server's refusal in its answer's body: its words, and its code and reason when it gave them. */
-function refusalIn(text: string): { message: string; code?: string; reason?: string; params?: Record<string, unknown> } | null {
+function refusalIn(
+  text: string,
+): { message: string; code?: string; reason?: string; params?: Record<string, unknown> } | null {
   try {
-    const error = (JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown; params?: unknown } }> }).errors?.[0];
+    const error = (
+      JSON.parse(text) as {
+        errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown; params?: unknown } }>;
+      }
+    ).errors?.[0];
     if (typeof error?.message !== 'string' || !error.message) return null;
     const { code, reason, params } = error.extensions ?? {};
-    const named = typeof params === 'object' && params !== null && !Array.isArray(params) ? { params: params as Record<string, unknown> } : {};
-    return { message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(typeof reason === 'string' ? { reason, ...named } : {}) };
+    const named =
+      typeof params === 'object' && params !== null && !Array.isArray(params)
+        ? { params: params as Record<string, unknown> }
+        : {};
+    return {
+      message: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof reason === 'string' ? { reason, ...named } : {}),
+    };
   } catch {
     return null;
   }
@@ -98,7 +123,12 @@ function refusalIn(text: string): { message: string; code?: string; reason?: str
  * server's 201 answer. XMLHttpRequest rather than fetch, because only it reports how much of the
  * body has gone: on 3G a photo takes a while, and a moving bar tells the person it is working.
  */
-export function uploadPhoto(url: string, photo: Blob, type: string, options: UploadOptions = {}): Promise<Record<string, unknown>> {
+export function uploadPhoto(
+  url: string,
+  photo: Blob,
+  type: string,
+  options: UploadOptions = {},
+): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     let stall: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,11 @@ export const SHRINK_LONG_SIDE = 1600;
 export const SHRINK_QUALITY = 0.8;
 
 /** The size to draw a `width` × `height` picture at so its long side is at most `longSide`; never larger. */
-export function shrunkSize(width: number, height: number, longSide = SHRINK_LONG_SIDE): { width: number; height: number } {
+export function shrunkSize(
+  width: number,
+  height: number,
+  longSide = SHRINK_LONG_SIDE,
+): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: 0, height: 0 };
   const scale = Math.min(1, longSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };

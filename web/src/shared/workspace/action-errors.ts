@@ -21,7 +21,8 @@ export function actionProblem(error: unknown): ActionProblem {
   const code = errorCodeOf(error);
   const message = error.errors[0]?.message;
   if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return { key: 'workspace.errors.forbidden' };
-  if (code === 'NOT_FOUND' || code === 'ILLEGAL_TRANSITION' || code === 'CONFLICT') return { key: 'workspace.errors.moved' };
+  if (code === 'NOT_FOUND' || code === 'ILLEGAL_TRANSITION' || code === 'CONFLICT')
+    return { key: 'workspace.errors.moved' };
   if (code === 'BAD_USER_INPUT' && message) return { message: serverErrorText(error) || message };
   return { key: 'workspace.errors.unknown' };
 }

@@ -32,7 +32,9 @@ export function CashForm({ order, onDone, onRefused }: CashFormProps) {
   if (!editing && order.cashCollectedPaise !== null) {
     return (
       <div className="ws-cash ws-cash--done">
-        <p className="ws-cash__recorded">{t('delivery.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}</p>
+        <p className="ws-cash__recorded">
+          {t('delivery.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}
+        </p>
         {/* Once delivered, the amount is settled: an admin corrects it (the API refuses the rider). */}
         {order.status === 'DELIVERED' ? (
           <p className="ws-meta">{t('delivery.cash.settled')}</p>

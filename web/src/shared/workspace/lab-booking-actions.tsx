@@ -49,7 +49,8 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
     setProblem(actionProblem(error));
     onRefused();
   };
-  const moved = (status: LabMove | 'SAMPLE_COLLECTED') => onDone(t('workspace.lab.moved', { code: order.code, state: t(`workspace.lab.state.${status}`) }));
+  const moved = (status: LabMove | 'SAMPLE_COLLECTED') =>
+    onDone(t('workspace.lab.moved', { code: order.code, state: t(`workspace.lab.state.${status}`) }));
 
   async function moveTo(status: LabMove, why: string | null = null) {
     setProblem(null);
@@ -89,7 +90,8 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
       onDone(t('workspace.lab.report.uploaded', { code: order.code }));
     } catch (error) {
       const failure = error instanceof UploadError ? error.failure : null;
-      if (failure?.kind === 'unfit') setProblem({ key: failure.problem === 'tooBig' ? 'workspace.lab.report.tooBig' : 'workspace.lab.report.type' });
+      if (failure?.kind === 'unfit')
+        setProblem({ key: failure.problem === 'tooBig' ? 'workspace.lab.report.tooBig' : 'workspace.lab.report.type' });
       else if (failure?.kind === 'refused') setProblem({ message: refusalText(failure, t) });
       else setProblem({ key: 'workspace.lab.report.network' });
       if (failure?.kind === 'refused') onRefused();
@@ -132,7 +134,14 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
           {problem.message ?? t(problem.key)}
         </p>
       )}
-      {busy === 'report' && <progress className="ws-lab__progress" max={100} value={percent} aria-label={t('workspace.lab.report.sending')} />}
+      {busy === 'report' && (
+        <progress
+          className="ws-lab__progress"
+          max={100}
+          value={percent}
+          aria-label={t('workspace.lab.report.sending')}
+        />
+      )}
 
       {cancelling ? (
         <form className="ws-panel ws-panel--danger" noValidate onSubmit={cancel}>
@@ -152,7 +161,12 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
             <button type="submit" className="button button--danger" disabled={working}>
               {busy === 'move' ? t('workspace.lab.busy') : t('workspace.lab.cancel.yes')}
             </button>
-            <button type="button" className="button button--quiet" disabled={working} onClick={() => setCancelling(false)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={working}
+              onClick={() => setCancelling(false)}
+            >
               {t('workspace.lab.cancel.no')}
             </button>
           </div>
@@ -161,7 +175,12 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
         offered && (
           <div className="ws-actions">
             {next.includes('CONFIRMED') && (
-              <button type="button" className="button button--primary" disabled={working} onClick={() => void moveTo('CONFIRMED')}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={working}
+                onClick={() => void moveTo('CONFIRMED')}
+              >
                 {t('workspace.lab.actions.confirm')}
               </button>
             )}
@@ -189,17 +208,32 @@ export function LabBookingActions({ order, onDone, onRefused }: LabBookingAction
               </button>
             )}
             {hasReport && (
-              <button type="button" className="button button--secondary" disabled={working} onClick={() => void openReport()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={working}
+                onClick={() => void openReport()}
+              >
                 {busy === 'download' ? t('workspace.lab.busy') : t('workspace.lab.actions.seeReport')}
               </button>
             )}
             {next.includes('COMPLETED') && (
-              <button type="button" className="button button--primary" disabled={working} onClick={() => void moveTo('COMPLETED')}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={working}
+                onClick={() => void moveTo('COMPLETED')}
+              >
                 {t('workspace.lab.actions.done')}
               </button>
             )}
             {next.includes('CANCELLED') && (
-              <button type="button" className="button button--quiet" disabled={working} onClick={() => setCancelling(true)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={working}
+                onClick={() => setCancelling(true)}
+              >
                 {t('workspace.lab.actions.cancel')}
               </button>
             )}

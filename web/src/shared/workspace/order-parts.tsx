@@ -32,7 +32,15 @@ export function OrderKindTag({ kind, always = false }: { kind: OrderKind; always
  * The order's code, state and when it came in: the top line of every order card. `allKinds` tags
  * a plain cart order too, for a list of every kind (the admin's).
  */
-export function OrderHead({ order, allKinds = false, children }: { order: StaffOrder; allKinds?: boolean; children?: ReactNode }) {
+export function OrderHead({
+  order,
+  allKinds = false,
+  children,
+}: {
+  order: StaffOrder;
+  allKinds?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="ws-order__head">
@@ -73,7 +81,8 @@ export function OrderNotes({ order, showAnyShop = false }: { order: StaffOrder; 
   const { t } = useTranslation();
   const notes: string[] = [];
   if (order.note) notes.push(t('workspace.order.note', { note: order.note }));
-  if (order.preferredDate) notes.push(t('workspace.order.preferredDate', { date: formatDay(order.preferredDate, { year: true }) }));
+  if (order.preferredDate)
+    notes.push(t('workspace.order.preferredDate', { date: formatDay(order.preferredDate, { year: true }) }));
   if (order.homeCollection) notes.push(t('workspace.order.homeCollection'));
   // Said only where the photos themselves are not shown (a rider's card gets none).
   if (order.hasPrescription && !order.prescriptionPhotos?.length) notes.push(t('workspace.order.prescription'));
@@ -95,7 +104,10 @@ export function OrderLines({ order }: { order: StaffOrder }) {
     <>
       <ul className="ws-lines" aria-label={t('workspace.order.items')}>
         {order.lines.map((line) => (
-          <li key={line.position} className={line.available ? 'ws-lines__line' : 'ws-lines__line ws-lines__line--unavailable'}>
+          <li
+            key={line.position}
+            className={line.available ? 'ws-lines__line' : 'ws-lines__line ws-lines__line--unavailable'}
+          >
             <span className="ws-lines__name">
               {line.quantity !== null && <strong className="ws-lines__qty">{line.quantity} ×</strong>} {line.name}
               {line.unit && <span className="ws-lines__unit"> · {line.unit}</span>}
@@ -106,14 +118,20 @@ export function OrderLines({ order }: { order: StaffOrder }) {
               )}
             </span>
             <span className="ws-lines__total">
-              {!line.available ? t('workspace.order.notAvailable') : line.totalPaise !== null ? formatRupees(line.totalPaise) : ''}
+              {!line.available
+                ? t('workspace.order.notAvailable')
+                : line.totalPaise !== null
+                  ? formatRupees(line.totalPaise)
+                  : ''}
             </span>
           </li>
         ))}
       </ul>
       <p className="ws-lines__sum">
         <span>{t('workspace.order.total')}</span>
-        <span data-testid="order-total">{order.totalPaise === null ? t('workspace.order.toBePriced') : formatRupees(order.totalPaise)}</span>
+        <span data-testid="order-total">
+          {order.totalPaise === null ? t('workspace.order.toBePriced') : formatRupees(order.totalPaise)}
+        </span>
       </p>
     </>
   );
@@ -128,7 +146,9 @@ export function OrderEvents({ order, label }: { order: Pick<StaffOrder, 'events'
         <li key={`${event.at}-${index}`}>
           <strong>{t(`orders.status.${event.to}`)}</strong> {t(`workspace.actor.${event.by}`)} ·{' '}
           <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-          {event.reason && <span className="ws-history__why">{t('workspace.order.reason', { reason: event.reason })}</span>}
+          {event.reason && (
+            <span className="ws-history__why">{t('workspace.order.reason', { reason: event.reason })}</span>
+          )}
         </li>
       ))}
     </ol>

@@ -4,7 +4,10 @@ import '../i18n/workspace';
 import { getAccessToken } from '../session/session-state';
 
 /** What became of one photo: fetched (an address on this phone), still coming, or not to be had. */
-type Loaded = { url: string; state: 'loading' } | { url: string; state: 'ready'; blobUrl: string } | { url: string; state: 'failed' };
+type Loaded =
+  | { url: string; state: 'loading' }
+  | { url: string; state: 'ready'; blobUrl: string }
+  | { url: string; state: 'failed' };
 
 /**
  * The photos come only with the signed-in person's token (they are the pharmacy's and the admins'
@@ -12,7 +15,10 @@ type Loaded = { url: string; state: 'loading' } | { url: string; state: 'ready';
  */
 export async function fetchPrescriptionPhoto(url: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
   const token = getAccessToken();
-  const response = await fetchImpl(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+  const response = await fetchImpl(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`prescription photo: ${response.status}`);
   return response.blob();
 }
@@ -62,8 +68,17 @@ export function PrescriptionPhotos({ urls, code }: { urls: readonly string[]; co
         {photos.map((photo, index) => (
           <li key={photo.url} className="rx-photos__item">
             {photo.state === 'ready' ? (
-              <button type="button" className="rx-photos__open" onClick={() => setOpen(index)} aria-label={t('workspace.photos.open', { number: index + 1, code })}>
-                <img src={photo.blobUrl} alt={t('workspace.photos.alt', { number: index + 1, code })} className="rx-photos__img" />
+              <button
+                type="button"
+                className="rx-photos__open"
+                onClick={() => setOpen(index)}
+                aria-label={t('workspace.photos.open', { number: index + 1, code })}
+              >
+                <img
+                  src={photo.blobUrl}
+                  alt={t('workspace.photos.alt', { number: index + 1, code })}
+                  className="rx-photos__img"
+                />
                 <span className="rx-photos__hint">{t('workspace.photos.tapToZoom')}</span>
               </button>
             ) : (
@@ -113,10 +128,22 @@ function PhotoViewer(props: {
     <div className="rx-viewer" role="dialog" aria-modal="true" aria-label={props.alt} data-testid="photo-viewer">
       <div className="rx-viewer__bar">
         <span className="rx-viewer__count">{t('workspace.photos.position', props.position)}</span>
-        <button type="button" className="rx-viewer__button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={t('workspace.photos.zoomOut')}>
+        <button
+          type="button"
+          className="rx-viewer__button"
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          disabled={zoom === 0}
+          aria-label={t('workspace.photos.zoomOut')}
+        >
           −
         </button>
-        <button type="button" className="rx-viewer__button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} aria-label={t('workspace.photos.zoomIn')}>
+        <button
+          type="button"
+          className="rx-viewer__button"
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+          aria-label={t('workspace.photos.zoomIn')}
+        >
           +
         </button>
         <a className="rx-viewer__button rx-viewer__full" href={props.src} target="_blank" rel="noopener">
@@ -127,7 +154,13 @@ function PhotoViewer(props: {
         </button>
       </div>
       <div className="rx-viewer__stage">
-        <img src={props.src} alt={props.alt} className="rx-viewer__img" style={{ width: `${ZOOMS[zoom] * 100}%` }} data-zoom={ZOOMS[zoom]} />
+        <img
+          src={props.src}
+          alt={props.alt}
+          className="rx-viewer__img"
+          style={{ width: `${ZOOMS[zoom] * 100}%` }}
+          data-zoom={ZOOMS[zoom]}
+        />
       </div>
       {(props.onPrevious || props.onNext) && (
         <div className="rx-viewer__bar rx-viewer__bar--bottom">

@@ -5,7 +5,16 @@ import { renderScreen } from '../../../test-support/render-screen';
 import { AdminsPage } from './admins-page';
 
 function admin(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'User', id: 'u-1', name: 'Administrator', phone: null, email: 'admin@haat.test', role: 'ADMIN', disabled: false, ...overrides };
+  return {
+    __typename: 'User',
+    id: 'u-1',
+    name: 'Administrator',
+    phone: null,
+    email: 'admin@haat.test',
+    role: 'ADMIN',
+    disabled: false,
+    ...overrides,
+  };
 }
 
 /** The admins' list as a tiny server: disabled ones only when asked for. */
@@ -26,7 +35,20 @@ const renderPage = (path = '/admin/admins') => renderScreen('/admin/admins', <Ad
 beforeEach(() => {
   fakeApi.reset();
   // The one looking at the screen: the first admin.
-  sessionState.signedIn({ id: 'u-1', role: 'ADMIN', name: 'Administrator', email: 'admin@haat.test', phone: null, vendorId: null, vendorCategory: null, disabled: false, mustChangePassword: false }, 'token');
+  sessionState.signedIn(
+    {
+      id: 'u-1',
+      role: 'ADMIN',
+      name: 'Administrator',
+      email: 'admin@haat.test',
+      phone: null,
+      vendorId: null,
+      vendorCategory: null,
+      disabled: false,
+      mustChangePassword: false,
+    },
+    'token',
+  );
 });
 afterEach(() => sessionState.reset());
 
@@ -35,10 +57,17 @@ describe('the admins page', () => {
     serveAdmins([admin(), admin({ id: 'u-2', name: 'Rina Pal', email: 'rina@haat.test' })]);
     renderPage();
     const me = await screen.findByRole('article', { name: 'Administrator' });
-    expect(fakeApi.callsOf('StaffAccounts')[0].variables).toEqual({ role: 'ADMIN', search: null, includeDisabled: false, first: 20 });
+    expect(fakeApi.callsOf('StaffAccounts')[0].variables).toEqual({
+      role: 'ADMIN',
+      search: null,
+      includeDisabled: false,
+      first: 20,
+    });
     expect(within(me).getByTestId('person-email')).toHaveTextContent('admin@haat.test');
     expect(within(me).getByText('You')).toBeInTheDocument();
-    expect(within(me).getByText('This is your own sign-in: another admin can disable it, you cannot.')).toBeInTheDocument();
+    expect(
+      within(me).getByText('This is your own sign-in: another admin can disable it, you cannot.'),
+    ).toBeInTheDocument();
     expect(within(me).queryByRole('button', { name: 'Disable…' })).not.toBeInTheDocument();
     expect(within(me).getByRole('button', { name: 'History' })).toBeInTheDocument();
 
@@ -59,7 +88,9 @@ describe('the admins page', () => {
     const card = await screen.findByRole('article', { name: 'Rina Pal' });
     fireEvent.click(within(card).getByRole('button', { name: 'Disable…' }));
     const confirm = within(card).getByRole('alertdialog', { name: 'Disable Rina Pal?' });
-    expect(confirm).toHaveTextContent('They are signed out everywhere and cannot sign in again. What they did stays in the history.');
+    expect(confirm).toHaveTextContent(
+      'They are signed out everywhere and cannot sign in again. What they did stays in the history.',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'No, keep' }));
     expect(fakeApi.callsOf('DisableStaffAccount')).toHaveLength(0);
 
@@ -78,7 +109,9 @@ describe('the admins page', () => {
   it('makes a new admin with name, email and password, with refusals beside their fields', async () => {
     const all = [admin()];
     serveAdmins(all);
-    fakeApi.on('CreateAdminAccount', () => graphQLError('BAD_USER_INPUT', { field: 'email' }, 'This email address already has an account.'));
+    fakeApi.on('CreateAdminAccount', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'email' }, 'This email address already has an account.'),
+    );
     renderPage();
     await screen.findByRole('article', { name: 'Administrator' });
     fireEvent.click(screen.getByRole('button', { name: 'New admin' }));
@@ -87,10 +120,16 @@ describe('the admins page', () => {
     expect(email).toHaveAttribute('type', 'email');
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Sunil Hansda' } });
     fireEvent.change(email, { target: { value: ' admin@haat.test ' } });
-    fireEvent.change(within(form).getByLabelText('Password', { selector: 'input' }), { target: { value: 'paddy fields in winter' } });
+    fireEvent.change(within(form).getByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'paddy fields in winter' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Create the sign-in' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('This email address already has an account.')));
-    expect(fakeApi.callsOf('CreateAdminAccount')[0].variables).toEqual({ input: { name: 'Sunil Hansda', email: 'admin@haat.test', password: 'paddy fields in winter' } });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('This email address already has an account.')),
+    );
+    expect(fakeApi.callsOf('CreateAdminAccount')[0].variables).toEqual({
+      input: { name: 'Sunil Hansda', email: 'admin@haat.test', password: 'paddy fields in winter' },
+    });
 
     fireEvent.change(email, { target: { value: 'sunil@haat.test' } });
     expect(email).not.toHaveAccessibleDescription(expect.stringContaining('already has an account'));
@@ -108,7 +147,9 @@ describe('the admins page', () => {
 
   it("says the server's reason when it refuses to disable", async () => {
     serveAdmins([admin(), admin({ id: 'u-2', name: 'Rina Pal' })]);
-    fakeApi.on('DisableStaffAccount', () => graphQLError('NOT_FOUND', { field: 'id' }, 'There is no account with this id.'));
+    fakeApi.on('DisableStaffAccount', () =>
+      graphQLError('NOT_FOUND', { field: 'id' }, 'There is no account with this id.'),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rina Pal' });
     fireEvent.click(within(card).getByRole('button', { name: 'Disable…' }));

@@ -13,7 +13,9 @@ export function AdminsPage() {
       kind="admins"
       role="ADMIN"
       login="email"
-      create={async ({ name, login, password }) => (await create({ variables: { input: { name, email: login.trim(), password } } })).data?.createAdminAccount}
+      create={async ({ name, login, password }) =>
+        (await create({ variables: { input: { name, email: login.trim(), password } } })).data?.createAdminAccount
+      }
     />
   );
 }

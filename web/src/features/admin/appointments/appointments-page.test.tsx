@@ -72,7 +72,9 @@ describe('the appointments page', () => {
     await screen.findByRole('option', { name: 'Dr. Amitava Pal' });
     fireEvent.change(screen.getByLabelText('Doctor'), { target: { value: 'd-2' } });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'VISITED' } });
-    await waitFor(() => expect(lastList()).toEqual({ day: '2026-02-05', doctorId: 'd-2', status: 'VISITED', first: 20 }));
+    await waitFor(() =>
+      expect(lastList()).toEqual({ day: '2026-02-05', doctorId: 'd-2', status: 'VISITED', first: 20 }),
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Every day from today on' }));
     await waitFor(() => expect(lastList()).toEqual({ day: null, doctorId: 'd-2', status: 'VISITED', first: 20 }));
@@ -101,12 +103,18 @@ describe('the appointments page', () => {
 
     // No reason: said beside the field, nothing sent, no question asked.
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the appointment' }));
-    await waitFor(() => expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(expect.stringContaining('Say why the appointment is cancelled.')));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(
+        expect.stringContaining('Say why the appointment is cancelled.'),
+      ),
+    );
     expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
 
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'The doctor is away that day' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the appointment' }));
-    const confirm = within(card).getByRole('alertdialog', { name: 'Cancel appointment AP-K7M2QX of Gour Hari Das? This cannot be undone.' });
+    const confirm = within(card).getByRole('alertdialog', {
+      name: 'Cancel appointment AP-K7M2QX of Gour Hari Das? This cannot be undone.',
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'No, keep it' }));
     expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateAppointmentStatus')).toHaveLength(0);
@@ -114,14 +122,24 @@ describe('the appointments page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the appointment' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('AP-K7M2QX cancelled.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('UpdateAppointmentStatus')[0].variables).toEqual({ input: { id: 'ap-1', status: 'CANCELLED', reason: 'The doctor is away that day' } });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: /AP-K7M2QX/ })).getByTestId('appointment-state')).toHaveTextContent('Cancelled'));
-    expect(within(screen.getByRole('article', { name: /AP-K7M2QX/ })).queryByRole('button', { name: 'Cancel…' })).not.toBeInTheDocument();
+    expect(fakeApi.callsOf('UpdateAppointmentStatus')[0].variables).toEqual({
+      input: { id: 'ap-1', status: 'CANCELLED', reason: 'The doctor is away that day' },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: /AP-K7M2QX/ })).getByTestId('appointment-state'),
+      ).toHaveTextContent('Cancelled'),
+    );
+    expect(
+      within(screen.getByRole('article', { name: /AP-K7M2QX/ })).queryByRole('button', { name: 'Cancel…' }),
+    ).not.toBeInTheDocument();
   });
 
   it("puts the server's refusal of a reason beside the field", async () => {
     serveAppointments([appointment()]);
-    fakeApi.on('UpdateAppointmentStatus', () => graphQLError('BAD_USER_INPUT', { field: 'reason' }, 'Say why the appointment is cancelled.'));
+    fakeApi.on('UpdateAppointmentStatus', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'reason' }, 'Say why the appointment is cancelled.'),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: /AP-K7M2QX/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel…' }));
@@ -129,19 +147,27 @@ describe('the appointments page', () => {
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: '   .' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the appointment' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(expect.stringContaining('Say why the appointment is cancelled.')));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(
+        expect.stringContaining('Say why the appointment is cancelled.'),
+      ),
+    );
     expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('marks an appointment visited after asking, and says why when the server refuses', async () => {
     serveAppointments([appointment()]);
-    fakeApi.on('UpdateAppointmentStatus', () => graphQLError('BAD_USER_INPUT', { field: 'status' }, 'This appointment is already cancelled.'));
+    fakeApi.on('UpdateAppointmentStatus', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'status' }, 'This appointment is already cancelled.'),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: /AP-K7M2QX/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Visited' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Yes, visited' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This appointment is already cancelled.');
-    expect(fakeApi.callsOf('UpdateAppointmentStatus')[0].variables).toEqual({ input: { id: 'ap-1', status: 'VISITED' } });
+    expect(fakeApi.callsOf('UpdateAppointmentStatus')[0].variables).toEqual({
+      input: { id: 'ap-1', status: 'VISITED' },
+    });
   });
 
   it("shows an appointment's history in words", async () => {
@@ -170,7 +196,11 @@ describe('the appointments page', () => {
     const card = await screen.findByRole('article', { name: /AP-K7M2QX/ });
     fireEvent.click(within(card).getByRole('button', { name: 'History' }));
     const entry = await within(card).findByTestId('audit-entry');
-    expect(fakeApi.callsOf('AuditTrail')[0].variables).toEqual({ entityType: 'APPOINTMENT', entityId: 'ap-1', first: 20 });
+    expect(fakeApi.callsOf('AuditTrail')[0].variables).toEqual({
+      entityType: 'APPOINTMENT',
+      entityId: 'ap-1',
+      first: 20,
+    });
     expect(entry).toHaveTextContent('Status changed by Administrator (admin)');
     expect(entry).toHaveTextContent('State: Booked → Cancelled');
     expect(entry).toHaveTextContent('Reason: The doctor is away');

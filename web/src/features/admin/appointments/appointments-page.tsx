@@ -33,17 +33,31 @@ const stateTone = { BOOKED: 'warn', VISITED: 'good', CANCELLED: 'bad' } as const
 /** "State: Booked → Visited" and the reason, for the History of an appointment. */
 function useDescribeAppointmentChange(): DescribeAuditEntry {
   const { t, i18n } = useTranslation();
-  const state = (value: unknown) => (typeof value === 'string' && i18n.exists(`admin.appointments.state.${value}`) ? t(`admin.appointments.state.${value}` as 'admin.appointments.state.BOOKED') : String(value));
+  const state = (value: unknown) =>
+    typeof value === 'string' && i18n.exists(`admin.appointments.state.${value}`)
+      ? t(`admin.appointments.state.${value}` as 'admin.appointments.state.BOOKED')
+      : String(value);
   return (entry) => {
     if (entry.action !== 'status' || !entry.after) return null;
-    const lines = [t('admin.appointments.history.status', { from: state(entry.before?.status), to: state(entry.after.status) })];
-    if (typeof entry.after.reason === 'string' && entry.after.reason) lines.push(t('admin.appointments.history.reason', { reason: entry.after.reason }));
+    const lines = [
+      t('admin.appointments.history.status', { from: state(entry.before?.status), to: state(entry.after.status) }),
+    ];
+    if (typeof entry.after.reason === 'string' && entry.after.reason)
+      lines.push(t('admin.appointments.history.reason', { reason: entry.after.reason }));
     return lines;
   };
 }
 
 /** "Mark … visited?" and its answer. */
-function VisitedPanel({ appointment, onDone, onCancel }: { appointment: Appointment; onDone: (done: Appointment) => void; onCancel: () => void }) {
+function VisitedPanel({
+  appointment,
+  onDone,
+  onCancel,
+}: {
+  appointment: Appointment;
+  onDone: (done: Appointment) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [update, { loading }] = useMutation(UpdateAppointmentStatusDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +93,15 @@ function VisitedPanel({ appointment, onDone, onCancel }: { appointment: Appointm
 const cancelFields = ['reason'] as const;
 
 /** The reason first, then "Cancel …? This cannot be undone.", then the change. */
-function CancelForm({ appointment, onDone, onCancel }: { appointment: Appointment; onDone: (done: Appointment) => void; onCancel: () => void }) {
+function CancelForm({
+  appointment,
+  onDone,
+  onCancel,
+}: {
+  appointment: Appointment;
+  onDone: (done: Appointment) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useRecordForm(cancelFields);
   const [reason, setReason] = useState('');
@@ -90,7 +112,9 @@ function CancelForm({ appointment, onDone, onCancel }: { appointment: Appointmen
     let done: Appointment | undefined;
     void form
       .submit(async () => {
-        const { data } = await update({ variables: { input: { id: appointment.id, status: 'CANCELLED', reason: reason.trim() } } });
+        const { data } = await update({
+          variables: { input: { id: appointment.id, status: 'CANCELLED', reason: reason.trim() } },
+        });
         done = data?.updateAppointmentStatus;
       })
       .then((ok) => {
@@ -169,7 +193,11 @@ function AppointmentCard({ appointment, onChanged }: { appointment: Appointment;
                 key: 'visited' as const,
                 label: t('admin.appointments.visit.button'),
                 render: (close: () => void) => (
-                  <VisitedPanel appointment={appointment} onCancel={close} onDone={(done) => (close(), onChanged(t('admin.appointments.visit.done', { code: done.code })))} />
+                  <VisitedPanel
+                    appointment={appointment}
+                    onCancel={close}
+                    onDone={(done) => (close(), onChanged(t('admin.appointments.visit.done', { code: done.code })))}
+                  />
                 ),
               },
               {
@@ -177,7 +205,11 @@ function AppointmentCard({ appointment, onChanged }: { appointment: Appointment;
                 label: t('admin.appointments.cancel.button'),
                 danger: true,
                 render: (close: () => void) => (
-                  <CancelForm appointment={appointment} onCancel={close} onDone={(done) => (close(), onChanged(t('admin.appointments.cancel.done', { code: done.code })))} />
+                  <CancelForm
+                    appointment={appointment}
+                    onCancel={close}
+                    onDone={(done) => (close(), onChanged(t('admin.appointments.cancel.done', { code: done.code })))}
+                  />
                 ),
               },
             ]
@@ -185,7 +217,14 @@ function AppointmentCard({ appointment, onChanged }: { appointment: Appointment;
         {
           key: 'history' as const,
           label: t('admin.kit.history.button'),
-          render: () => <AuditHistory entityType="APPOINTMENT" entityId={appointment.id} label={t('admin.kit.history.of', { name: appointment.code })} describe={describe} />,
+          render: () => (
+            <AuditHistory
+              entityType="APPOINTMENT"
+              entityId={appointment.id}
+              label={t('admin.kit.history.of', { name: appointment.code })}
+              describe={describe}
+            />
+          ),
         },
       ]}
     >
@@ -194,7 +233,10 @@ function AppointmentCard({ appointment, onChanged }: { appointment: Appointment;
           { label: t('admin.appointments.row.code'), value: appointment.code, testId: 'appointment-code' },
           { label: t('admin.appointments.row.doctor'), value: appointment.doctorName },
           { label: t('admin.appointments.row.patient'), value: appointment.patientName },
-          appointment.patientAge != null && { label: t('admin.appointments.row.age'), value: t('admin.appointments.row.ageValue', { age: appointment.patientAge }) },
+          appointment.patientAge != null && {
+            label: t('admin.appointments.row.age'),
+            value: t('admin.appointments.row.ageValue', { age: appointment.patientAge }),
+          },
           !!appointment.note && { label: t('admin.appointments.row.note'), value: appointment.note },
         ]}
       />
@@ -204,7 +246,17 @@ function AppointmentCard({ appointment, onChanged }: { appointment: Appointment;
 }
 
 /** The day to show: a date input, or every day from today on. */
-function DayFilter({ day, upcoming, onDay, onUpcoming }: { day: string; upcoming: boolean; onDay: (day: string) => void; onUpcoming: (on: boolean) => void }) {
+function DayFilter({
+  day,
+  upcoming,
+  onDay,
+  onUpcoming,
+}: {
+  day: string;
+  upcoming: boolean;
+  onDay: (day: string) => void;
+  onUpcoming: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -213,7 +265,14 @@ function DayFilter({ day, upcoming, onDay, onUpcoming }: { day: string; upcoming
         <label className="field__label" htmlFor={id}>
           {t('admin.appointments.filter.day')}
         </label>
-        <input id={id} className="field__input" type="date" value={upcoming ? '' : day} disabled={upcoming} onChange={(e) => e.target.value && onDay(e.target.value)} />
+        <input
+          id={id}
+          className="field__input"
+          type="date"
+          value={upcoming ? '' : day}
+          disabled={upcoming}
+          onChange={(e) => e.target.value && onDay(e.target.value)}
+        />
       </div>
       <ToggleFilter label={t('admin.appointments.filter.upcoming')} checked={upcoming} onChange={onUpcoming} />
     </>
@@ -235,7 +294,11 @@ export function AppointmentsPage() {
   const status = filters.choice('status', appointmentStates);
   const [flashText, flash] = useFlash();
   const doctors = useQuery(AppointmentDoctorsDocument, { fetchPolicy: 'cache-first' });
-  const list = usePagedList(AdminAppointmentsDocument, { day: upcoming ? null : day, doctorId, status }, 'adminAppointments');
+  const list = usePagedList(
+    AdminAppointmentsDocument,
+    { day: upcoming ? null : day, doctorId, status },
+    'adminAppointments',
+  );
 
   const doctorOptions = doctors.data?.doctors.nodes ?? [];
   const knownDoctor = !doctorId || doctorOptions.some((d) => d.id === doctorId);
@@ -256,7 +319,7 @@ export function AppointmentsPage() {
             value={doctorId ?? ''}
             options={[
               { value: '', label: t('admin.appointments.filter.allDoctors') },
-              ...(knownDoctor ? [] : [{ value: doctorId!, label: doctorId! }]),
+              ...(knownDoctor ? [] : [{ value: doctorId, label: doctorId }]),
               ...doctorOptions.map((d) => ({ value: d.id, label: d.name })),
             ]}
             onChange={(e) => filters.set('doctor', e.target.value)}
@@ -264,14 +327,23 @@ export function AppointmentsPage() {
           <SelectField
             label={t('admin.appointments.filter.state')}
             value={status ?? ''}
-            options={[{ value: '', label: t('admin.appointments.filter.allStates') }, ...appointmentStates.map((s) => ({ value: s, label: t(`admin.appointments.state.${s}`) }))]}
+            options={[
+              { value: '', label: t('admin.appointments.filter.allStates') },
+              ...appointmentStates.map((s) => ({ value: s, label: t(`admin.appointments.state.${s}`) })),
+            ]}
             onChange={(e) => filters.set('status', e.target.value)}
           />
         </>
       }
       list={list}
       listLabel={t('admin.appointments.listLabel')}
-      emptyText={doctorId || status ? t('admin.appointments.noMatch') : upcoming ? t('admin.appointments.emptyUpcoming') : t('admin.appointments.empty')}
+      emptyText={
+        doctorId || status
+          ? t('admin.appointments.noMatch')
+          : upcoming
+            ? t('admin.appointments.emptyUpcoming')
+            : t('admin.appointments.empty')
+      }
       flashText={flashText}
       renderRow={(appointment) => (
         <AppointmentCard

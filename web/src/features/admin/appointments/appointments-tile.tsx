@@ -7,5 +7,13 @@ import { adminLinks } from '../paths';
 /** The way to the doctors' appointments from the admin's home. */
 export function AppointmentsTile() {
   const { t } = useTranslation();
-  return <TileLink to={adminLinks.appointments} icon={<ClockIcon size={26} />} title={t('admin.appointments.card.title')} description={t('admin.appointments.card.text')} tone="teal" />;
+  return (
+    <TileLink
+      to={adminLinks.appointments}
+      icon={<ClockIcon size={26} />}
+      title={t('admin.appointments.card.title')}
+      description={t('admin.appointments.card.text')}
+      tone="teal"
+    />
+  );
 }

@@ -6,13 +6,20 @@ import { AdminDashboard, POLL_MS, REFRESH_GAP_MS } from './admin-dashboard';
 
 const STATES = ['PLACED', 'PRICED', 'CONFIRMED', 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
 
-function dashboard({ ordersToday = {}, ...overrides }: { ordersToday?: Partial<Record<(typeof STATES)[number], number>> } & Record<string, unknown> = {}) {
+function dashboard({
+  ordersToday = {},
+  ...overrides
+}: { ordersToday?: Partial<Record<(typeof STATES)[number], number>> } & Record<string, unknown> = {}) {
   return {
     data: {
       adminDashboard: {
         __typename: 'AdminDashboard',
         day: '2026-02-03',
-        ordersToday: STATES.map((status) => ({ __typename: 'OrderStatusCount', status, count: ordersToday[status] ?? 0 })),
+        ordersToday: STATES.map((status) => ({
+          __typename: 'OrderStatusCount',
+          status,
+          count: ordersToday[status] ?? 0,
+        })),
         listsToPrice: 2,
         ordersWithoutDeliveryPerson: 1,
         openHelpRequests: [
@@ -55,24 +62,28 @@ describe("the admin's dashboard", () => {
     expect(await link('6 orders today')).toHaveAttribute('href', '/admin/orders?day=2026-02-03');
     expect(screen.getByRole('heading', { name: 'Today Tue, 3 Feb' })).toBeInTheDocument();
     const states = screen.getByRole('list', { name: "Today's orders by state" });
-    expect(within(states).getAllByRole('link').map((state) => state.textContent)).toEqual([
-      '3 Placed',
-      '0 Priced',
-      '2 Confirmed',
-      '0 Packed',
-      '0 Out for delivery',
-      '0 Delivered',
-      '1 Cancelled',
-    ]);
-    expect(within(states).getByRole('link', { name: '3 Placed' })).toHaveAttribute('href', '/admin/orders?status=placed&day=2026-02-03');
-    expect(within(states).getByRole('link', { name: '0 Out for delivery' })).toHaveAttribute('href', '/admin/orders?status=out-for-delivery&day=2026-02-03');
+    expect(
+      within(states)
+        .getAllByRole('link')
+        .map((state) => state.textContent),
+    ).toEqual(['3 Placed', '0 Priced', '2 Confirmed', '0 Packed', '0 Out for delivery', '0 Delivered', '1 Cancelled']);
+    expect(within(states).getByRole('link', { name: '3 Placed' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=placed&day=2026-02-03',
+    );
+    expect(within(states).getByRole('link', { name: '0 Out for delivery' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=out-for-delivery&day=2026-02-03',
+    );
 
     const waiting = screen.getByRole('list', { name: 'Waiting for you' });
     const hrefOf = (name: string) => within(waiting).getByRole('link', { name }).getAttribute('href');
     expect(hrefOf('2 lists waiting for prices')).toBe('/admin/orders?needs=prices');
     expect(hrefOf('1 order without a delivery person')).toBe('/admin/orders?needs=delivery-person');
     expect(hrefOf('1 new medical assistance request')).toBe('/admin/requests?kind=MEDICAL_ASSISTANCE');
-    expect(hrefOf('and 2 medical assistance requests in progress')).toBe('/admin/requests?kind=MEDICAL_ASSISTANCE&status=IN_PROGRESS');
+    expect(hrefOf('and 2 medical assistance requests in progress')).toBe(
+      '/admin/requests?kind=MEDICAL_ASSISTANCE&status=IN_PROGRESS',
+    );
     expect(hrefOf('0 new service requests')).toBe('/admin/requests?kind=SERVICE');
     expect(hrefOf('3 new contact messages')).toBe('/admin/requests?kind=CONTACT');
     expect(hrefOf('7 appointments today 4 to come · 2 visited · 1 cancelled')).toBe('/admin/appointments');
@@ -92,13 +103,21 @@ describe("the admin's dashboard", () => {
     try {
       const before = fetches();
       placed = 1;
-      act(() => fakeApi.push('ShopOrderChanged', orderChange('shopOrderChanged', { id: 'o-1', code: 'K7M2QX-1' }, 'PLACED')));
+      act(() =>
+        fakeApi.push('ShopOrderChanged', orderChange('shopOrderChanged', { id: 'o-1', code: 'K7M2QX-1' }, 'PLACED')),
+      );
       expect(await link('1 order today')).toBeInTheDocument();
       expect(fetches()).toBe(before + 1);
 
       // Three more within the second: one more fetch, after the second is up.
       placed = 4;
-      for (const n of [2, 3, 4]) act(() => fakeApi.push('ShopOrderChanged', orderChange('shopOrderChanged', { id: `o-${n}`, code: `K7M2QX-${n}` }, 'PLACED')));
+      for (const n of [2, 3, 4])
+        act(() =>
+          fakeApi.push(
+            'ShopOrderChanged',
+            orderChange('shopOrderChanged', { id: `o-${n}`, code: `K7M2QX-${n}` }, 'PLACED'),
+          ),
+        );
       await act(async () => {
         await jest.advanceTimersByTimeAsync(REFRESH_GAP_MS / 2);
       });
@@ -115,7 +134,11 @@ describe("the admin's dashboard", () => {
 
   it('looks again every half minute while the page is in view, and not while it is hidden', async () => {
     let fresh = 1;
-    fakeApi.on('AdminDashboard', () => dashboard({ openHelpRequests: [{ __typename: 'HelpRequestCount', kind: 'MEDICAL_ASSISTANCE', status: 'NEW', count: fresh }] }));
+    fakeApi.on('AdminDashboard', () =>
+      dashboard({
+        openHelpRequests: [{ __typename: 'HelpRequestCount', kind: 'MEDICAL_ASSISTANCE', status: 'NEW', count: fresh }],
+      }),
+    );
     jest.useFakeTimers({ advanceTimers: true });
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     try {

@@ -2,7 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminDashboardDocument, ShopOrderChangedDocument, type AdminDashboardQuery, type HelpRequestKind } from '../../../generated/graphql';
+import {
+  AdminDashboardDocument,
+  ShopOrderChangedDocument,
+  type AdminDashboardQuery,
+  type HelpRequestKind,
+} from '../../../generated/graphql';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatDay } from '../../../shared/format/date';
 import '../../../shared/i18n/admin';
@@ -25,7 +30,19 @@ type Dashboard = AdminDashboardQuery['adminDashboard'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One figure: the number, what it counts, and a line more; the whole of it a link to the screen that acts on it. */
-function Figure({ to, count, label, detail, className = '' }: { to: string; count: number; label: string; detail?: ReactNode; className?: string }) {
+function Figure({
+  to,
+  count,
+  label,
+  detail,
+  className = '',
+}: {
+  to: string;
+  count: number;
+  label: string;
+  detail?: ReactNode;
+  className?: string;
+}) {
   return (
     <Link to={to} className={`dash-figure ${count > 0 ? 'dash-figure--some' : 'dash-figure--none'} ${className}`}>
       <span className="dash-figure__count">{count}</span>
@@ -63,7 +80,8 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
                 className={`dash-state ${row.count > 0 ? 'dash-state--some' : ''}`}
                 data-testid={`today-${row.status}`}
               >
-                <span className="dash-state__count">{row.count}</span> <span className="dash-state__label">{t(`admin.orders.state.${row.status}`)}</span>
+                <span className="dash-state__count">{row.count}</span>{' '}
+                <span className="dash-state__label">{t(`admin.orders.state.${row.status}`)}</span>
               </Link>
             </li>
           ))}
@@ -73,7 +91,11 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       <h3 className="admin-dashboard__subtitle">{t('admin.dashboard.waiting')}</h3>
       <ul className="admin-dashboard__todo" aria-label={t('admin.dashboard.waiting')}>
         <li>
-          <Figure to={dashboardLinks.ordersNeeding('PRICES')} count={dashboard.listsToPrice} label={t('admin.dashboard.listsToPrice', { count: dashboard.listsToPrice })} />
+          <Figure
+            to={dashboardLinks.ordersNeeding('PRICES')}
+            count={dashboard.listsToPrice}
+            label={t('admin.dashboard.listsToPrice', { count: dashboard.listsToPrice })}
+          />
         </li>
         <li>
           <Figure
@@ -87,7 +109,11 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           const inProgress = requests(kind, 'IN_PROGRESS');
           return (
             <li key={kind}>
-              <Figure to={dashboardLinks.requests(kind)} count={fresh} label={t(`admin.dashboard.requests.${kind}`, { count: fresh })} />
+              <Figure
+                to={dashboardLinks.requests(kind)}
+                count={fresh}
+                label={t(`admin.dashboard.requests.${kind}`, { count: fresh })}
+              />
               {inProgress > 0 && (
                 <Link to={dashboardLinks.requests(kind, 'IN_PROGRESS')} className="dash-more">
                   {t(`admin.dashboard.inProgress.${kind}`, { count: inProgress })}
@@ -103,7 +129,11 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
             label={t('admin.dashboard.appointments', { count: appointmentsTotal })}
             detail={
               appointmentsTotal > 0
-                ? t('admin.dashboard.appointmentStates', { booked: appointments('BOOKED'), visited: appointments('VISITED'), cancelled: appointments('CANCELLED') })
+                ? t('admin.dashboard.appointmentStates', {
+                    booked: appointments('BOOKED'),
+                    visited: appointments('VISITED'),
+                    cancelled: appointments('CANCELLED'),
+                  })
                 : undefined
             }
           />

@@ -4,8 +4,10 @@ import { adminLinks } from '../paths';
 
 /** Where each figure of the dashboard leads: the screen that acts on it, with the filter that shows what it counts. */
 export const dashboardLinks = {
-  ordersOn: (day: string, status: OrderStatus | null = null) => `${adminLinks.orders}?${withFilter(new URLSearchParams(), { ...noFilter, day, status })}`,
-  ordersNeeding: (needs: OrderNeed) => `${adminLinks.orders}?${withFilter(new URLSearchParams(), { ...noFilter, needs })}`,
+  ordersOn: (day: string, status: OrderStatus | null = null) =>
+    `${adminLinks.orders}?${withFilter(new URLSearchParams(), { ...noFilter, day, status })}`,
+  ordersNeeding: (needs: OrderNeed) =>
+    `${adminLinks.orders}?${withFilter(new URLSearchParams(), { ...noFilter, needs })}`,
   /** The requests screen shows the NEW ones unless ?status= says another state. */
   requests: (kind: HelpRequestKind, status: HelpRequestStatus = 'NEW') =>
     `${adminLinks.requests}?${new URLSearchParams(status === 'NEW' ? { kind } : { kind, status })}`,

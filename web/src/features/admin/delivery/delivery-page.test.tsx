@@ -4,7 +4,16 @@ import { DeliveryStaffPage } from './delivery-page';
 import { renderScreen } from '../../../test-support/render-screen';
 
 function person(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'User', id: 'u-1', name: 'Rakesh Bagdi', phone: '+919733300017', email: null, role: 'DELIVERY', disabled: false, ...overrides };
+  return {
+    __typename: 'User',
+    id: 'u-1',
+    name: 'Rakesh Bagdi',
+    phone: '+919733300017',
+    email: null,
+    role: 'DELIVERY',
+    disabled: false,
+    ...overrides,
+  };
 }
 
 /** The staff list as a tiny server: disabled people only when asked for. */
@@ -38,7 +47,12 @@ describe('the delivery staff page', () => {
     });
     const router = renderPage();
     const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
-    expect(fakeApi.callsOf('StaffAccounts')[0].variables).toEqual({ role: 'DELIVERY', search: null, includeDisabled: false, first: 20 });
+    expect(fakeApi.callsOf('StaffAccounts')[0].variables).toEqual({
+      role: 'DELIVERY',
+      search: null,
+      includeDisabled: false,
+      first: 20,
+    });
     expect(within(card).getByTestId('person-state')).toHaveTextContent('Can sign in');
     expect(within(card).getByRole('link', { name: /Rakesh Bagdi/ })).toHaveAttribute('href', 'tel:+919733300017');
 
@@ -62,30 +76,42 @@ describe('the delivery staff page', () => {
     expect(within(disabled).queryByRole('button', { name: 'Disable…' })).not.toBeInTheDocument();
   });
 
-  it("says why when the server refuses to disable", async () => {
+  it('says why when the server refuses to disable', async () => {
     serveStaff([person()]);
     fakeApi.on('DisableStaffAccount', () => graphQLError('FORBIDDEN', {}, 'You cannot disable your own account.'));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
     fireEvent.click(within(card).getByRole('button', { name: 'Disable…' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Yes, disable' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Your account cannot do this. Please sign in again as an admin.');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Your account cannot do this. Please sign in again as an admin.',
+    );
   });
 
   it('makes a sign-in for a new person, with refusals beside their fields', async () => {
     const all = [person()];
     serveStaff(all);
-    fakeApi.on('CreateDeliveryAccount', () => graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'This phone number already has an account.'));
+    fakeApi.on('CreateDeliveryAccount', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'This phone number already has an account.'),
+    );
     renderPage();
     await screen.findByRole('article', { name: 'Rakesh Bagdi' });
     fireEvent.click(screen.getByRole('button', { name: 'New delivery person' }));
     const form = screen.getByRole('form', { name: 'New delivery person' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Bishu Hansda' } });
     fireEvent.change(within(form).getByLabelText('Mobile number'), { target: { value: '97333 00017' } });
-    fireEvent.change(within(form).getByLabelText('Password', { selector: 'input' }), { target: { value: 'sal trees by the canal' } });
+    fireEvent.change(within(form).getByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'sal trees by the canal' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Create the sign-in' }));
-    await waitFor(() => expect(within(form).getByLabelText('Mobile number')).toHaveAccessibleDescription(expect.stringContaining('This phone number already has an account.')));
-    expect(fakeApi.callsOf('CreateDeliveryAccount')[0].variables).toEqual({ input: { name: 'Bishu Hansda', phone: '97333 00017', password: 'sal trees by the canal' } });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        expect.stringContaining('This phone number already has an account.'),
+      ),
+    );
+    expect(fakeApi.callsOf('CreateDeliveryAccount')[0].variables).toEqual({
+      input: { name: 'Bishu Hansda', phone: '97333 00017', password: 'sal trees by the canal' },
+    });
 
     fakeApi.on('CreateDeliveryAccount', () => {
       const made = person({ id: 'u-3', name: 'Bishu Hansda', phone: '+919733300018' });
@@ -133,13 +159,19 @@ describe('the delivery staff page', () => {
 describe('setting a forgotten password', () => {
   it('says what will happen, checks the length, sets it and says to tell them', async () => {
     serveStaff([person()]);
-    fakeApi.on('SetStaffPassword', ({ variables }) => ({ data: { setStaffPassword: { ...person(), id: (variables.input as { userId: string }).userId } } }));
+    fakeApi.on('SetStaffPassword', ({ variables }) => ({
+      data: { setStaffPassword: { ...person(), id: (variables.input as { userId: string }).userId } },
+    }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
     fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));
     const confirm = within(card).getByRole('alertdialog', { name: 'Set a new password for Rakesh Bagdi?' });
-    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('They are signed out at once on every phone and computer.');
-    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('they must choose their own before they can do anything else');
+    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent(
+      'They are signed out at once on every phone and computer.',
+    );
+    expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent(
+      'they must choose their own before they can do anything else',
+    );
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'short' } });
@@ -147,15 +179,25 @@ describe('setting a forgotten password', () => {
     expect(within(confirm).getByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(fakeApi.callsOf('SetStaffPassword')).toHaveLength(0);
 
-    fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'river bank 2024' } });
+    fireEvent.change(within(confirm).getByLabelText('New password to give them'), {
+      target: { value: 'river bank 2024' },
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Set this password' }));
     expect(await screen.findByText(/Rakesh Bagdi has a new password and is signed out/)).toBeInTheDocument();
-    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({ input: { userId: 'u-1', password: 'river bank 2024' } });
+    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({
+      input: { userId: 'u-1', password: 'river bank 2024' },
+    });
   });
 
   it("shows the server's refusal of a common password", async () => {
     serveStaff([person()]);
-    fakeApi.on('SetStaffPassword', () => graphQLError('BAD_USER_INPUT', { field: 'password' }, 'This password is too common and easy to guess. Please choose another.'));
+    fakeApi.on('SetStaffPassword', () =>
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'password' },
+        'This password is too common and easy to guess. Please choose another.',
+      ),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Rakesh Bagdi' });
     fireEvent.click(within(card).getByRole('button', { name: 'Set new password…' }));

@@ -13,7 +13,9 @@ export function DeliveryStaffPage() {
       kind="delivery"
       role="DELIVERY"
       login="phone"
-      create={async ({ name, login, password }) => (await create({ variables: { input: { name, phone: login, password } } })).data?.createDeliveryAccount}
+      create={async ({ name, login, password }) =>
+        (await create({ variables: { input: { name, phone: login, password } } })).data?.createDeliveryAccount
+      }
     />
   );
 }

@@ -19,7 +19,8 @@ export function adminProblem(error: unknown): AdminProblem {
   // admin's language; a clash of versions keeps the kit's words of what to do.
   const first = graphQLErrorsOf(error)?.[0];
   const named = first ? refusalOf(first) : null;
-  if (named?.reason && named.code !== 'CONFLICT' && i18n.exists(`serverErrors.reasons.${named.reason}`)) return { message: refusalText(named) };
+  if (named?.reason && named.code !== 'CONFLICT' && i18n.exists(`serverErrors.reasons.${named.reason}`))
+    return { message: refusalText(named) };
   switch (errorCodeOf(error)) {
     case 'NOT_FOUND':
       return { key: 'admin.kit.errors.notFound' };
@@ -31,9 +32,13 @@ export function adminProblem(error: unknown): AdminProblem {
       return { key: 'admin.kit.errors.forbidden' };
     case undefined:
       // No answer at all (offline, timed out), unless the server answered with errors of no known code.
-      return CombinedGraphQLErrors.is(error) ? { key: 'admin.kit.errors.unknown' } : { key: 'admin.kit.errors.network' };
+      return CombinedGraphQLErrors.is(error)
+        ? { key: 'admin.kit.errors.unknown' }
+        : { key: 'admin.kit.errors.network' };
     default:
       // A FORBIDDEN-like refusal with the server's own reason ("You cannot disable your own account.").
-      return CombinedGraphQLErrors.is(error) && error.errors[0]?.message ? { message: serverErrorText(error) ?? error.errors[0].message } : { key: 'admin.kit.errors.unknown' };
+      return CombinedGraphQLErrors.is(error) && error.errors[0]?.message
+        ? { message: serverErrorText(error) ?? error.errors[0].message }
+        : { key: 'admin.kit.errors.unknown' };
   }
 }

@@ -27,7 +27,11 @@ export function changesOf(entry: Pick<AuditEntryRow, 'before' | 'after'>): Field
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return fields
     .filter((field) => !same(before[field], after[field]))
-    .map((field) => ({ field, before: entry.before ? before[field] : undefined, after: entry.after ? after[field] : undefined }));
+    .map((field) => ({
+      field,
+      before: entry.before ? before[field] : undefined,
+      after: entry.after ? after[field] : undefined,
+    }));
 }
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -42,7 +46,9 @@ function useValueText() {
       return i18n.exists(own) ? t(own as never) : value ? t('admin.kit.history.yes') : t('admin.kit.history.no');
     }
     if (field === 'closedDays' && Array.isArray(value)) {
-      return value.length === 0 ? t('admin.kit.history.none') : value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as never)).join(', ');
+      return value.length === 0
+        ? t('admin.kit.history.none')
+        : value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as never)).join(', ');
     }
     // Money is kept in paise (pricePaise, cashCollectedPaise); people read rupees.
     if (typeof value === 'number' && field.endsWith('Paise')) return formatRupees(value);
@@ -79,11 +85,20 @@ export interface AuditFieldWords {
 }
 
 /** One change by a staff member: what they did, who (and as what), when, and each field before → after. */
-export function AuditEntryItem({ entry, describe, fieldWords }: { entry: AuditEntryRow; describe?: DescribeAuditEntry; fieldWords?: AuditFieldWords }) {
+export function AuditEntryItem({
+  entry,
+  describe,
+  fieldWords,
+}: {
+  entry: AuditEntryRow;
+  describe?: DescribeAuditEntry;
+  fieldWords?: AuditFieldWords;
+}) {
   const { t } = useTranslation();
   const words = useWordsOr();
   const kitValueText = useValueText();
-  const valueText = (field: string, value: unknown) => (value !== null && value !== undefined && fieldWords?.value?.(field, value)) || kitValueText(field, value);
+  const valueText = (field: string, value: unknown) =>
+    (value !== null && value !== undefined && fieldWords?.value?.(field, value)) || kitValueText(field, value);
   const action = words(`admin.kit.history.actions.${entry.action}`, entry.action);
   const lines = describe?.(entry) ?? null;
   const changes = lines ? [] : changesOf(entry);
@@ -105,7 +120,9 @@ export function AuditEntryItem({ entry, describe, fieldWords }: { entry: AuditEn
         <dl className="admin-history__changes">
           {changes.map((change) => (
             <div key={change.field} className="admin-history__change">
-              <dt>{fieldWords?.label(change.field) ?? words(`admin.kit.history.fields.${change.field}`, change.field)}</dt>
+              <dt>
+                {fieldWords?.label(change.field) ?? words(`admin.kit.history.fields.${change.field}`, change.field)}
+              </dt>
               <dd>
                 {change.before !== undefined && entry.before ? (
                   <>

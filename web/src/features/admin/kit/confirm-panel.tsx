@@ -19,7 +19,17 @@ export interface ConfirmPanelProps {
  * "Are you sure?" in place, under what it is about: no pop-up to lose on a small screen. It takes
  * the focus when it opens, on the safe answer; Escape is the safe answer too.
  */
-export function ConfirmPanel({ question, children, confirmLabel, cancelLabel, busy = false, busyLabel, danger = true, onConfirm, onCancel }: ConfirmPanelProps) {
+export function ConfirmPanel({
+  question,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  busyLabel,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmPanelProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -43,7 +53,12 @@ export function ConfirmPanel({ question, children, confirmLabel, cancelLabel, bu
       </p>
       {children}
       <div className="ws-actions">
-        <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button button--primary'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
         <button type="button" ref={cancelRef} className="button button--quiet" disabled={busy} onClick={onCancel}>

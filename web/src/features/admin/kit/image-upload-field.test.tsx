@@ -4,8 +4,18 @@ import type { ImageUploadResult, UploadedImage } from '../../../shared/upload/im
 import { MAX_PHOTO_BYTES, UploadError, type UploadOptions } from '../../../shared/upload/photo-upload';
 import { ImageUploadField, type ImageUploadFieldProps, type UploadImage } from './image-upload-field';
 
-const OLD: UploadedImage = { src: '/images/320/d-old.webp', srcSet: '/images/160/d-old.webp 160w, /images/320/d-old.webp 320w', width: 600, height: 400 };
-const NEW: UploadedImage = { src: '/images/320/d-new.webp', srcSet: '/images/160/d-new.webp 160w, /images/320/d-new.webp 250w', width: 250, height: 250 };
+const OLD: UploadedImage = {
+  src: '/images/320/d-old.webp',
+  srcSet: '/images/160/d-old.webp 160w, /images/320/d-old.webp 320w',
+  width: 600,
+  height: 400,
+};
+const NEW: UploadedImage = {
+  src: '/images/320/d-new.webp',
+  srcSet: '/images/160/d-new.webp 160w, /images/320/d-new.webp 250w',
+  width: 250,
+  height: 250,
+};
 
 /** An upload the test answers: it records what it was given and settles when told. */
 function scriptedUpload() {
@@ -27,9 +37,12 @@ const photo = (size = 1000) => new File([new Uint8Array(size)], 'dr-sen.jpg', { 
 
 function renderField(props: Partial<ImageUploadFieldProps> & Pick<ImageUploadFieldProps, 'upload'>) {
   const onUploaded = jest.fn();
-  render(<ImageUploadField kind="doctors" recordId="doc-1" image={null} label="Photo" onUploaded={onUploaded} {...props} />);
+  render(
+    <ImageUploadField kind="doctors" recordId="doc-1" image={null} label="Photo" onUploaded={onUploaded} {...props} />,
+  );
   const field = screen.getByRole('group', { name: 'Photo' });
-  const choose = (file: File) => fireEvent.change(screen.getByLabelText('Photo', { selector: 'input' }), { target: { files: [file] } });
+  const choose = (file: File) =>
+    fireEvent.change(screen.getByLabelText('Photo', { selector: 'input' }), { target: { files: [file] } });
   return { field, choose, onUploaded };
 }
 
@@ -39,7 +52,10 @@ describe('a picture field', () => {
     expect(within(field).getByText('No picture yet')).toBeInTheDocument();
     expect(within(field).getByText('JPEG, PNG or WebP, up to 5 MB.')).toBeInTheDocument();
     expect(within(field).getByRole('button', { name: 'Choose a picture' })).toBeEnabled();
-    expect(screen.getByLabelText('Photo', { selector: 'input' })).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByLabelText('Photo', { selector: 'input' })).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
     expect(within(field).queryByRole('img')).toBeNull();
   });
 
@@ -59,7 +75,12 @@ describe('a picture field', () => {
 
     await script.resolve({ image: NEW });
     const shown = within(field).getByRole('img', { name: 'Dr. Sen' });
-    expect([shown.getAttribute('src'), shown.getAttribute('srcset'), shown.getAttribute('width'), shown.getAttribute('height')]).toEqual([NEW.src, NEW.srcSet, '250', '250']);
+    expect([
+      shown.getAttribute('src'),
+      shown.getAttribute('srcset'),
+      shown.getAttribute('width'),
+      shown.getAttribute('height'),
+    ]).toEqual([NEW.src, NEW.srcSet, '250', '250']);
     expect(within(field).getByRole('status')).toHaveTextContent('Picture saved.');
     expect(within(field).getByRole('button', { name: 'Change the picture' })).toBeEnabled();
     expect(within(field).queryByRole('progressbar')).toBeNull();
@@ -71,14 +92,23 @@ describe('a picture field', () => {
     const { field, choose } = renderField({ upload: script.upload });
     choose(photo(MAX_PHOTO_BYTES + 1));
     expect(script.calls).toHaveLength(0);
-    expect(within(field).getByRole('alert')).toHaveTextContent('This picture is larger than 5 MB. Choose a smaller one, or save it smaller first.');
+    expect(within(field).getByRole('alert')).toHaveTextContent(
+      'This picture is larger than 5 MB. Choose a smaller one, or save it smaller first.',
+    );
     expect(field).toHaveClass('field--invalid');
   });
 
   it.each([
-    [new UploadError({ kind: 'unfit', problem: 'type' }), 'This file is not a JPEG, PNG or WebP picture. Choose another.'],
     [
-      new UploadError({ kind: 'refused', message: 'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.' }),
+      new UploadError({ kind: 'unfit', problem: 'type' }),
+      'This file is not a JPEG, PNG or WebP picture. Choose another.',
+    ],
+    [
+      new UploadError({
+        kind: 'refused',
+        message:
+          'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.',
+      }),
       'This file holds a PNG picture but was sent as image/jpeg. Give it its right name (.png) and send it again.',
     ],
     [new UploadError({ kind: 'network' }), 'The picture did not go. Check the connection and try again.'],
@@ -100,7 +130,12 @@ describe('a picture field', () => {
 
   it("adds to a gallery album: no 'none', and each upload is a new picture", async () => {
     const script = scriptedUpload();
-    const { field, choose, onUploaded } = renderField({ upload: script.upload, kind: 'gallery', recordId: 'album-1', label: 'Photo' });
+    const { field, choose, onUploaded } = renderField({
+      upload: script.upload,
+      kind: 'gallery',
+      recordId: 'album-1',
+      label: 'Photo',
+    });
     expect(within(field).queryByText('No picture yet')).toBeNull();
     choose(photo());
     expect(script.calls[0]).toMatchObject({ kind: 'gallery', recordId: 'album-1' });
@@ -113,7 +148,16 @@ describe('a picture field', () => {
   it('drops an answer that comes after the field has gone', async () => {
     const script = scriptedUpload();
     const onUploaded = jest.fn();
-    const { unmount } = render(<ImageUploadField kind="banners" recordId="b-1" image={null} label="Banner picture" upload={script.upload} onUploaded={onUploaded} />);
+    const { unmount } = render(
+      <ImageUploadField
+        kind="banners"
+        recordId="b-1"
+        image={null}
+        label="Banner picture"
+        upload={script.upload}
+        onUploaded={onUploaded}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Banner picture', { selector: 'input' }), { target: { files: [photo()] } });
     const signal = script.calls[0].options.signal!;
     unmount();
@@ -131,7 +175,14 @@ describe('a picture field', () => {
           <button type="button" onClick={() => setRecord({ id: 'doc-2', image: null })}>
             Next doctor
           </button>
-          <ImageUploadField kind="doctors" recordId={record.id} image={record.image} label="Photo" upload={script.upload} onUploaded={() => undefined} />
+          <ImageUploadField
+            kind="doctors"
+            recordId={record.id}
+            image={record.image}
+            label="Photo"
+            upload={script.upload}
+            onUploaded={() => undefined}
+          />
         </>
       );
     }

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../shared/apollo/server-words';
 import '../../../shared/i18n/admin';
 import { AlertIcon } from '../../../shared/ui/icons';
-import { uploadImage, type ImageKind, type ImageUploadResult, type UploadedImage } from '../../../shared/upload/image-upload';
+import {
+  uploadImage,
+  type ImageKind,
+  type ImageUploadResult,
+  type UploadedImage,
+} from '../../../shared/upload/image-upload';
 import { MAX_PHOTO_BYTES, RECORD_PHOTO_TYPES, UploadError } from '../../../shared/upload/photo-upload';
 import './kit.css';
 
@@ -34,7 +39,8 @@ export interface ImageUploadFieldProps {
   upload?: UploadImage;
 }
 
-type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'problem'; message: string } | { kind: 'done' };
+type State =
+  { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'problem'; message: string } | { kind: 'done' };
 
 /**
  * A record's picture in an admin form: the one it has (or none), a button to choose a JPEG, PNG
@@ -42,7 +48,16 @@ type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: '
  * with a moving bar, and the server's refusal, in its words, beside the field. It does not wait
  * for the form's Save: the picture is the record's as soon as it arrives.
  */
-export function ImageUploadField({ kind, recordId, image, label, hint, alt = label, onUploaded, upload = uploadImage }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  kind,
+  recordId,
+  image,
+  label,
+  hint,
+  alt = label,
+  onUploaded,
+  upload = uploadImage,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -97,7 +112,14 @@ export function ImageUploadField({ kind, recordId, image, label, hint, alt = lab
   }
 
   const problem = state.kind === 'problem' ? state.message : null;
-  const button = state.kind === 'sending' ? t('admin.kit.image.sending') : adds ? t('admin.kit.image.add') : shown ? t('admin.kit.image.change') : t('admin.kit.image.choose');
+  const button =
+    state.kind === 'sending'
+      ? t('admin.kit.image.sending')
+      : adds
+        ? t('admin.kit.image.add')
+        : shown
+          ? t('admin.kit.image.change')
+          : t('admin.kit.image.choose');
 
   return (
     <div
@@ -129,11 +151,21 @@ export function ImageUploadField({ kind, recordId, image, label, hint, alt = lab
           !adds && <div className="admin-image-field__none">{t('admin.kit.image.none')}</div>
         )}
         <div className="admin-image-field__actions">
-          <button type="button" className="button button--secondary" disabled={state.kind === 'sending'} onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={state.kind === 'sending'}
+            onClick={() => input.current?.click()}
+          >
             {button}
           </button>
           {state.kind === 'sending' && (
-            <progress className="admin-image-field__progress" max={100} value={state.percent} aria-label={t('admin.kit.image.progressLabel')}>
+            <progress
+              className="admin-image-field__progress"
+              max={100}
+              value={state.percent}
+              aria-label={t('admin.kit.image.progressLabel')}
+            >
               {state.percent}%
             </progress>
           )}

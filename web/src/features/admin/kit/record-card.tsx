@@ -29,7 +29,15 @@ export interface RecordCardProps<P extends string> {
  * One row of an admin list: the record's name, badges and facts, and buttons that open one panel
  * at a time under it (its edit form, its history, a confirmation).
  */
-export function RecordCard<P extends string>({ label, title, subtitle, badges, off = false, children, panels }: RecordCardProps<P>) {
+export function RecordCard<P extends string>({
+  label,
+  title,
+  subtitle,
+  badges,
+  off = false,
+  children,
+  panels,
+}: RecordCardProps<P>) {
   const [open, setOpen] = useState<P | null>(null);
   const id = useId();
   const panel = panels.find((p) => p.key === open);
@@ -65,7 +73,11 @@ export function RecordCard<P extends string>({ label, title, subtitle, badges, o
 }
 
 /** The facts of a record as label: value lines. */
-export function RecordFacts({ facts }: { facts: ReadonlyArray<{ label: string; value: ReactNode; testId?: string } | false | null | undefined> }) {
+export function RecordFacts({
+  facts,
+}: {
+  facts: ReadonlyArray<{ label: string; value: ReactNode; testId?: string } | false | null | undefined>;
+}) {
   return (
     <dl className="admin-record__facts">
       {facts.map(
@@ -82,7 +94,15 @@ export function RecordFacts({ facts }: { facts: ReadonlyArray<{ label: string; v
 }
 
 /** A small coloured word beside a record's name: good (open), bad (closed, disabled), warn. */
-export function Badge({ tone, children, testId }: { tone: 'good' | 'bad' | 'warn'; children: ReactNode; testId?: string }) {
+export function Badge({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'good' | 'bad' | 'warn';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <span className={`ws-pill admin-badge admin-badge--${tone}`} data-testid={testId}>
       {children}

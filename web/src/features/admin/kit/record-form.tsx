@@ -19,7 +19,10 @@ export function useRecordForm<F extends string>(fields: readonly F[], fieldOf?: 
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const own = useCallback((path: string): F | undefined => ((fields as readonly string[]).includes(path) ? (path as F) : fieldOf?.(path)), [fields, fieldOf]);
+  const own = useCallback(
+    (path: string): F | undefined => ((fields as readonly string[]).includes(path) ? (path as F) : fieldOf?.(path)),
+    [fields, fieldOf],
+  );
 
   /** The first field marked wrong gets the focus, so a keyboard or a screen reader starts there. */
   const focusFirstProblem = () =>
@@ -30,7 +33,10 @@ export function useRecordForm<F extends string>(fields: readonly F[], fieldOf?: 
     });
 
   /** A field changed: its message goes, the rest stay until the next try. */
-  const clear = useCallback((field: F) => setErrors(({ [field]: _gone, ...rest }) => rest as Partial<Record<F, string>>), []);
+  const clear = useCallback(
+    (field: F) => setErrors(({ [field]: _gone, ...rest }) => rest as Partial<Record<F, string>>),
+    [],
+  );
 
   /**
    * Sends (`send` rejects with the server's error), unless `local` found problems first. True
@@ -121,7 +127,17 @@ export function RecordForm({ form, title, intro, submitLabel, onSubmit, onCancel
 }
 
 /** A group of fields under one heading (the shop, its hours, its sign-in). */
-export function FieldGroup({ legend, hint, error, children }: { legend: string; hint?: string; error?: string; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className="admin-form__group" aria-describedby={error ? `${id}-error` : undefined}>
@@ -152,7 +168,13 @@ export function SelectField({ label, error, options, ...select }: SelectFieldPro
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -35,7 +35,18 @@ export interface RecordScreenProps<N extends { id: string }> {
  * An admin screen for one kind of record: its title, "New …" with its form (when admins make
  * them), the search (when there is one) and filters, a line saying what was just done, and the list with "Show more".
  */
-export function RecordScreen<N extends { id: string }>({ title, intro, search, filters, create, list, listLabel, emptyText, renderRow, flashText }: RecordScreenProps<N>) {
+export function RecordScreen<N extends { id: string }>({
+  title,
+  intro,
+  search,
+  filters,
+  create,
+  list,
+  listLabel,
+  emptyText,
+  renderRow,
+  flashText,
+}: RecordScreenProps<N>) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
 
@@ -81,7 +92,14 @@ export function RecordScreen<N extends { id: string }>({ title, intro, search, f
           </div>
         ))}
       <div className="admin-screen__filters">
-        {search && <SearchBox label={search.label} placeholder={search.placeholder} value={search.value} onSearch={search.onSearch} />}
+        {search && (
+          <SearchBox
+            label={search.label}
+            placeholder={search.placeholder}
+            value={search.value}
+            onSearch={search.onSearch}
+          />
+        )}
         {filters}
       </div>
       {body}
@@ -90,7 +108,15 @@ export function RecordScreen<N extends { id: string }>({ title, intro, search, f
 }
 
 /** A yes/no filter of a list, as a big checkbox. */
-export function ToggleFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ToggleFilter({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="ws-check admin-screen__toggle">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

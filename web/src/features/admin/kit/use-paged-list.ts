@@ -35,7 +35,7 @@ export function usePagedList<Q, V extends OperationVariables, K extends keyof Q 
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const data = list.data as Q | undefined;
+  const data = list.data;
   const page = data ? (data[field] as unknown as ConnectionOf<Q, K>) : undefined;
   const { fetchMore, refetch } = list;
   const fetchPage = useCallback(

@@ -29,7 +29,13 @@ function outboxMessage(overrides: Record<string, unknown> = {}) {
 
 const shopFailed = outboxMessage();
 const statusFailed = outboxMessage({ id: 'm-5', kind: 'ORDER_STATUS', orderStatus: 'PACKED' });
-const adminsSent = outboxMessage({ id: 'm-2', shopName: null, status: 'SENT', lastError: null, sentAt: '2026-02-03T10:35:01.000Z' });
+const adminsSent = outboxMessage({
+  id: 'm-2',
+  shopName: null,
+  status: 'SENT',
+  lastError: null,
+  sentAt: '2026-02-03T10:35:01.000Z',
+});
 const mailFailed = outboxMessage({
   id: 'm-3',
   channel: 'MAIL',
@@ -47,7 +53,11 @@ function messages(nodes: unknown[], pageInfo: { hasNextPage?: boolean; endCursor
       outboxMessages: {
         __typename: 'OutboxMessageConnection',
         nodes,
-        pageInfo: { __typename: 'PageInfo', hasNextPage: pageInfo.hasNextPage ?? false, endCursor: pageInfo.endCursor ?? null },
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: pageInfo.hasNextPage ?? false,
+          endCursor: pageInfo.endCursor ?? null,
+        },
       },
     },
   };
@@ -59,8 +69,12 @@ function counts(failed: number, pending: number) {
 
 /** The outbox as a tiny server: its messages answered by the status asked for. */
 function serveOutbox(all: Array<ReturnType<typeof outboxMessage>>) {
-  fakeApi.on('OutboxCounts', () => counts(all.filter((m) => m.status === 'FAILED').length, all.filter((m) => m.status === 'PENDING').length));
-  fakeApi.on('OutboxMessages', ({ variables }) => messages(all.filter((m) => !variables.status || m.status === variables.status)));
+  fakeApi.on('OutboxCounts', () =>
+    counts(all.filter((m) => m.status === 'FAILED').length, all.filter((m) => m.status === 'PENDING').length),
+  );
+  fakeApi.on('OutboxMessages', ({ variables }) =>
+    messages(all.filter((m) => !variables.status || m.status === variables.status)),
+  );
 }
 
 function renderPage(path = '/admin/notifications', pollMs = 0) {
@@ -85,20 +99,29 @@ describe('the filters', () => {
 
 describe('the notifications page', () => {
   it("shows a failed message: what it is, where it goes, its tries and the bot's reason", async () => {
-    serveOutbox([shopFailed, mailFailed, outboxMessage({ id: 'm-4', shopName: null, kind: 'HELP_REQUESTED', reference: 'H4K9' }), statusFailed]);
+    serveOutbox([
+      shopFailed,
+      mailFailed,
+      outboxMessage({ id: 'm-4', shopName: null, kind: 'HELP_REQUESTED', reference: 'H4K9' }),
+      statusFailed,
+    ]);
     renderPage();
 
     const row = await screen.findByRole('article', { name: "New order K7M2QX-1 to Maa Tara Bhandar (shop's group)" });
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(within(row).getByTestId('outbox-status')).toHaveTextContent('Failed');
     expect(within(row).getByTestId('outbox-tries')).toHaveTextContent('1 of 5');
-    expect(within(row).getByTestId('outbox-error')).toHaveTextContent('Why it failed: 400: Bad Request: chat not found');
+    expect(within(row).getByTestId('outbox-error')).toHaveTextContent(
+      'Why it failed: 400: Bad Request: chat not found',
+    );
     expect(within(row).getByText('3 Feb 2026, 4:05 pm')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Send again' })).toBeEnabled();
 
     expect(screen.getByRole('article', { name: "Help request H4K9 to Admins' group" })).toBeInTheDocument();
     // A status message says which state it told of.
-    expect(screen.getByRole('article', { name: "Order status: Packed K7M2QX-1 to Maa Tara Bhandar (shop's group)" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: "Order status: Packed K7M2QX-1 to Maa Tara Bhandar (shop's group)" }),
+    ).toBeInTheDocument();
     const mail = screen.getByRole('article', { name: 'Password reset mail to admin@haat.test (mail)' });
     expect(within(mail).getByTestId('outbox-tries')).toHaveTextContent('5 of 5');
     expect(within(mail).getByTestId('outbox-error')).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:587');
@@ -130,7 +153,9 @@ describe('the notifications page', () => {
 
   it("shows the server's words when it refuses, and a plain message when it cannot be reached", async () => {
     serveOutbox([shopFailed]);
-    fakeApi.on('RetryOutboxMessage', () => graphQLError('BAD_USER_INPUT', { field: 'id' }, 'This message was already sent.'));
+    fakeApi.on('RetryOutboxMessage', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'id' }, 'This message was already sent.'),
+    );
     renderPage();
     const row = await screen.findByRole('article', { name: /^New order K7M2QX-1/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Send again' }));
@@ -138,27 +163,42 @@ describe('the notifications page', () => {
 
     fakeApi.on('RetryOutboxMessage', () => networkFailure());
     fireEvent.click(within(row).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent('Could not reach Haat. Please check the connection and try again.'));
+    await waitFor(() =>
+      expect(within(row).getByRole('alert')).toHaveTextContent(
+        'Could not reach Haat. Please check the connection and try again.',
+      ),
+    );
   });
 
   it('says so when the list cannot be fetched, and tries again when asked', async () => {
     fakeApi.on('OutboxCounts', () => counts(1, 0));
     fakeApi.on('OutboxMessages', () => graphQLError('FORBIDDEN'));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account cannot do this. Please sign in again as an admin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account cannot do this. Please sign in again as an admin.',
+    );
     fakeApi.on('OutboxMessages', () => messages([shopFailed]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: /^New order K7M2QX-1/ })).toBeInTheDocument();
   });
 
   it('switches between failed, waiting, sent and all, keeping the choice in the address', async () => {
-    const waiting = outboxMessage({ id: 'm-5', kind: 'ORDER_STATUS', status: 'PENDING', attempts: 2, lastError: '502: Bad Gateway', nextAttemptAt: '2026-02-03T10:36:00.000Z' });
+    const waiting = outboxMessage({
+      id: 'm-5',
+      kind: 'ORDER_STATUS',
+      status: 'PENDING',
+      attempts: 2,
+      lastError: '502: Bad Gateway',
+      nextAttemptAt: '2026-02-03T10:36:00.000Z',
+    });
     serveOutbox([shopFailed, waiting, adminsSent]);
     const router = renderPage();
     await screen.findByRole('article', { name: /^New order K7M2QX-1/ });
 
     fireEvent.click(within(filters()).getByRole('button', { name: /^Waiting/ }));
-    const row = await screen.findByRole('article', { name: "Order status K7M2QX-1 to Maa Tara Bhandar (shop's group)" });
+    const row = await screen.findByRole('article', {
+      name: "Order status K7M2QX-1 to Maa Tara Bhandar (shop's group)",
+    });
     expect(router.state.location.search).toBe('?status=waiting');
     expect(fakeApi.callsOf('OutboxMessages').at(-1)!.variables).toEqual({ status: 'PENDING', first: 20 });
     expect(within(row).getByTestId('outbox-status')).toHaveTextContent('Waiting');
@@ -216,8 +256,14 @@ describe('the notifications page', () => {
     renderPage();
     await screen.findByRole('article', { name: /^New order K7M2QX-1/ });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('article', { name: 'Password reset mail to admin@haat.test (mail)' })).toBeInTheDocument();
-    expect(fakeApi.callsOf('OutboxMessages').at(-1)!.variables).toEqual({ status: 'FAILED', first: 20, after: 'cursor-1' });
+    expect(
+      await screen.findByRole('article', { name: 'Password reset mail to admin@haat.test (mail)' }),
+    ).toBeInTheDocument();
+    expect(fakeApi.callsOf('OutboxMessages').at(-1)!.variables).toEqual({
+      status: 'FAILED',
+      first: 20,
+      after: 'cursor-1',
+    });
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
@@ -230,7 +276,11 @@ describe('the notifications page', () => {
     expect(within(row).getByTestId('outbox-status')).toHaveTextContent('Waiting');
     // The worker sends it; the page's next look finds it so.
     Object.assign(waiting, { status: 'SENT', attempts: 1, sentAt: '2026-02-03T10:35:01.000Z' });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: /^New order K7M2QX-1/ })).getByTestId('outbox-status')).toHaveTextContent('Sent'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: /^New order K7M2QX-1/ })).getByTestId('outbox-status'),
+      ).toHaveTextContent('Sent'),
+    );
   });
 });
 

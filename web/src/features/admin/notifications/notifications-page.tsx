@@ -2,7 +2,12 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OutboxCountsDocument, OutboxMessagesDocument, RetryFailedOutboxMessagesDocument, type OutboxCountsQuery } from '../../../generated/graphql';
+import {
+  OutboxCountsDocument,
+  OutboxMessagesDocument,
+  RetryFailedOutboxMessagesDocument,
+  type OutboxCountsQuery,
+} from '../../../generated/graphql';
 import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import '../../../shared/i18n/admin';
 import { LoadMoreButton } from '../../../shared/ui/load-more';
@@ -51,7 +56,10 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
   const [allProblem, setAllProblem] = useState<OutboxProblem | null>(null);
 
   const counts = useQuery(OutboxCountsDocument, { fetchPolicy: 'cache-and-network' });
-  const list = useQuery(OutboxMessagesDocument, { variables: { status, first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(OutboxMessagesDocument, {
+    variables: { status, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [retryAll, { loading: retryingAll }] = useMutation(RetryFailedOutboxMessagesDocument);
 
   const page = list.data?.outboxMessages;
@@ -63,7 +71,10 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (before, { fetchMoreResult }) => ({ ...before, outboxMessages: appendPage(before.outboxMessages, fetchMoreResult.outboxMessages) }),
+        updateQuery: (before, { fetchMoreResult }) => ({
+          ...before,
+          outboxMessages: appendPage(before.outboxMessages, fetchMoreResult.outboxMessages),
+        }),
       }),
     [fetchMore],
   );
@@ -73,7 +84,11 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
   const refreshList = useCallback(async () => {
     const first = Math.min(MOST, Math.max(PAGE, shown.current?.nodes.length ?? 0));
     try {
-      const { data } = await client.query({ query: OutboxMessagesDocument, variables: { status, first }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: OutboxMessagesDocument,
+        variables: { status, first },
+        fetchPolicy: 'network-only',
+      });
       if (data) client.writeQuery({ query: OutboxMessagesDocument, variables: { status, first: PAGE }, data });
     } catch {
       // Kept as it was; the next look tries again.
@@ -112,7 +127,12 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
 
   const onRetried = useCallback(
     (message: OutboxMessage) => {
-      flash(t('admin.notifications.sentAgain', { kind: t(`admin.notifications.kind.${message.kind}`), reference: message.reference }));
+      flash(
+        t('admin.notifications.sentAgain', {
+          kind: t(`admin.notifications.kind.${message.kind}`),
+          reference: message.reference,
+        }),
+      );
       void look();
     },
     [flash, look, t],
@@ -155,7 +175,10 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
   let body;
   if (!page) {
     body = list.error ? (
-      <RetryPanel message={problemText(outboxProblem(list.error))} onRetry={() => void list.refetch().catch(() => undefined)} />
+      <RetryPanel
+        message={problemText(outboxProblem(list.error))}
+        onRetry={() => void list.refetch().catch(() => undefined)}
+      />
     ) : (
       <div className="ws-status">
         <Spinner />
@@ -173,7 +196,9 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
             </li>
           ))}
         </ul>
-        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+          <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+        )}
       </>
     );
   }
@@ -193,10 +218,19 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
         {outboxFilters.map((option) => {
           const count = countOf[option];
           return (
-            <button key={option} type="button" className="ws-chip" aria-pressed={option === filter} onClick={() => choose(option)}>
+            <button
+              key={option}
+              type="button"
+              className="ws-chip"
+              aria-pressed={option === filter}
+              onClick={() => choose(option)}
+            >
               {t(`admin.notifications.filter.${option}`)}
               {count != null && (
-                <span className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'} data-testid={`outbox-count-${option}`}>
+                <span
+                  className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'}
+                  data-testid={`outbox-count-${option}`}
+                >
                   {count}
                 </span>
               )}
@@ -209,7 +243,9 @@ export function NotificationsPage({ pollMs = POLL_MS }: NotificationsPageProps) 
       {filter === 'failed' && failed !== null && failed > 1 && (
         <div className="outbox__all">
           <button type="button" className="button button--secondary" disabled={retryingAll} onClick={sendAllAgain}>
-            {retryingAll ? t('admin.notifications.sendingAll') : t('admin.notifications.sendAllAgain', { count: failed })}
+            {retryingAll
+              ? t('admin.notifications.sendingAll')
+              : t('admin.notifications.sendAllAgain', { count: failed })}
           </button>
         </div>
       )}

@@ -13,7 +13,10 @@ export function NotificationsTile() {
   const counts = data?.outboxCounts;
   let description: string;
   if (counts) {
-    description = counts.failed + counts.pending === 0 ? t('admin.notifications.card.allSent') : t('admin.notifications.card.counts', counts);
+    description =
+      counts.failed + counts.pending === 0
+        ? t('admin.notifications.card.allSent')
+        : t('admin.notifications.card.counts', counts);
   } else {
     description = error ? t('admin.notifications.card.unknown') : t('admin.notifications.card.checking');
   }

@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryOutboxMessageDocument, type OutboxMessageFieldsFragment, type OutboxStatus } from '../../../generated/graphql';
+import {
+  RetryOutboxMessageDocument,
+  type OutboxMessageFieldsFragment,
+  type OutboxStatus,
+} from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/format/date';
 import '../../../shared/i18n/admin';
 import { MAX_TRIES } from './outbox-filter';
@@ -14,7 +18,9 @@ export function useDestination(): (message: Pick<OutboxMessage, 'channel' | 'sho
   const { t } = useTranslation();
   return (message) => {
     if (message.channel === 'MAIL') return t('admin.notifications.to.mail', { email: message.email ?? '' });
-    return message.shopName ? t('admin.notifications.to.shop', { shop: message.shopName }) : t('admin.notifications.to.admins');
+    return message.shopName
+      ? t('admin.notifications.to.shop', { shop: message.shopName })
+      : t('admin.notifications.to.admins');
   };
 }
 
@@ -51,7 +57,10 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
   const [retry, { loading }] = useMutation(RetryOutboxMessageDocument);
   // A status message names the state it told of: "Order status: Packed".
   const kind = message.orderStatus
-    ? t('admin.notifications.kindWithStatus', { kind: t(`admin.notifications.kind.${message.kind}`), status: t(`admin.orders.state.${message.orderStatus}`) })
+    ? t('admin.notifications.kindWithStatus', {
+        kind: t(`admin.notifications.kind.${message.kind}`),
+        status: t(`admin.orders.state.${message.orderStatus}`),
+      })
     : t(`admin.notifications.kind.${message.kind}`);
   const to = destination(message);
   // A mail's reference is its address, already said by where it goes.
@@ -72,7 +81,11 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
   }
 
   return (
-    <article className={`ws-order outbox-message outbox-message--${message.status.toLowerCase()}`} aria-label={label} aria-busy={loading}>
+    <article
+      className={`ws-order outbox-message outbox-message--${message.status.toLowerCase()}`}
+      aria-label={label}
+      aria-busy={loading}
+    >
       <div className="ws-order__head">
         <h3 className="outbox-message__kind">{kind}</h3>
         {message.channel !== 'MAIL' && <span className="outbox-message__reference">{message.reference}</span>}
@@ -82,7 +95,9 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
         <dt>{t('admin.notifications.row.to')}</dt>
         <dd className="outbox-message__to">{to}</dd>
         <dt>{t('admin.notifications.row.tries')}</dt>
-        <dd data-testid="outbox-tries">{t('admin.notifications.row.triesOf', { attempts: message.attempts, max: MAX_TRIES })}</dd>
+        <dd data-testid="outbox-tries">
+          {t('admin.notifications.row.triesOf', { attempts: message.attempts, max: MAX_TRIES })}
+        </dd>
         <dt>{t('admin.notifications.row.created')}</dt>
         <dd>
           <Time at={message.createdAt} />
@@ -106,7 +121,10 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
       </dl>
       {message.lastError && message.status !== 'SENT' && (
         <p className="outbox-message__error" data-testid="outbox-error">
-          <strong>{message.status === 'FAILED' ? t('admin.notifications.row.error') : t('admin.notifications.row.lastError')}: </strong>
+          <strong>
+            {message.status === 'FAILED' ? t('admin.notifications.row.error') : t('admin.notifications.row.lastError')}
+            :{' '}
+          </strong>
           <span>{message.lastError}</span>
         </p>
       )}
@@ -116,7 +134,12 @@ export function OutboxMessageCard({ message, onRetried, onRefused }: OutboxMessa
         </p>
       )}
       {message.status === 'FAILED' && (
-        <button type="button" className="button button--primary outbox-message__again" disabled={loading} onClick={sendAgain}>
+        <button
+          type="button"
+          className="button button--primary outbox-message__again"
+          disabled={loading}
+          onClick={sendAgain}
+        >
           {loading ? t('admin.notifications.sending') : t('admin.notifications.sendAgain')}
         </button>
       )}

@@ -20,7 +20,9 @@ export function outboxProblem(error: unknown): OutboxProblem {
       return { key: 'admin.notifications.errors.forbidden' };
     case undefined:
       // No answer at all (offline, timed out), unless the server answered with errors of no known code.
-      return CombinedGraphQLErrors.is(error) ? { key: 'admin.notifications.errors.unknown' } : { key: 'admin.notifications.errors.network' };
+      return CombinedGraphQLErrors.is(error)
+        ? { key: 'admin.notifications.errors.unknown' }
+        : { key: 'admin.notifications.errors.network' };
     default:
       return { key: 'admin.notifications.errors.unknown' };
   }

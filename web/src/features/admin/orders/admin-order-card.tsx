@@ -4,7 +4,13 @@ import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/admin';
 import { CallButton } from '../../../shared/ui/call-button';
 import { LabBookingActions } from '../../../shared/workspace/lab-booking-actions';
-import { CustomerContact, OrderHead, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import {
+  CustomerContact,
+  OrderHead,
+  OrderLines,
+  OrderNotes,
+  type StaffOrder,
+} from '../../../shared/workspace/order-parts';
 import { PrescriptionPhotos } from '../../../shared/workspace/prescription-photos';
 import { OrderAuditTrail } from './audit-trail';
 import { AssignPanel, canAssign, canCorrectCash, CashCorrectionPanel, MovePanel, statusMoves } from './order-actions';
@@ -42,7 +48,10 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
   const panel = { order, onDone: done, onRefused, onClose: () => setOpen('none') };
 
   return (
-    <article className={`ws-order admin-order ws-order--${order.status.toLowerCase().replace(/_/g, '-')}`} aria-label={t('workspace.order.label', { code: order.code })}>
+    <article
+      className={`ws-order admin-order ws-order--${order.status.toLowerCase().replace(/_/g, '-')}`}
+      aria-label={t('workspace.order.label', { code: order.code })}
+    >
       <OrderHead order={order} allKinds />
       <dl className="admin-order__facts">
         <dt>{t('admin.orders.shop')}</dt>
@@ -75,7 +84,9 @@ export function AdminOrderCard({ order, onDone, onRefused }: AdminOrderCardProps
       <PrescriptionPhotos urls={order.prescriptionPhotos ?? []} code={order.code} />
       <OrderLines order={order} />
       {order.cashCollectedPaise !== null && (
-        <p className="ws-meta">{t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}</p>
+        <p className="ws-meta">
+          {t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}
+        </p>
       )}
 
       {lab && <LabBookingActions order={order} onDone={onDone} onRefused={onRefused} />}

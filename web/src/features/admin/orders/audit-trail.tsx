@@ -16,22 +16,34 @@ function isStatus(value: unknown): value is OrderStatus {
  * Bapi", "Cash ₹120 recorded", "Cash corrected: ₹120 → ₹110" and why. Null for anything else,
  * which the history lists field by field.
  */
-export function describeOrderChange(t: TFunction, entry: Pick<AuditEntryRow, 'action' | 'before' | 'after'>): string[] | null {
+export function describeOrderChange(
+  t: TFunction,
+  entry: Pick<AuditEntryRow, 'action' | 'before' | 'after'>,
+): string[] | null {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   switch (entry.action) {
     case 'status': {
       if (!isStatus(after.status)) return null;
       const to = t(`admin.orders.state.${after.status}`);
-      const lines = [isStatus(before.status) ? t('admin.orders.history.status', { from: t(`admin.orders.state.${before.status}`), to }) : t('admin.orders.history.statusNew', { to })];
-      if (typeof after.reason === 'string' && after.reason) lines.push(t('admin.orders.history.reason', { reason: after.reason }));
+      const lines = [
+        isStatus(before.status)
+          ? t('admin.orders.history.status', { from: t(`admin.orders.state.${before.status}`), to })
+          : t('admin.orders.history.statusNew', { to }),
+      ];
+      if (typeof after.reason === 'string' && after.reason)
+        lines.push(t('admin.orders.history.reason', { reason: after.reason }));
       return lines;
     }
     case 'assigned': {
       if (!after.deliveryUserId) return [t('admin.orders.history.unassigned')];
       const name = typeof after.deliveryName === 'string' ? after.deliveryName : null;
       if (!name) return null;
-      return [before.deliveryUserId ? t('admin.orders.history.reassigned', { name }) : t('admin.orders.history.assigned', { name })];
+      return [
+        before.deliveryUserId
+          ? t('admin.orders.history.reassigned', { name })
+          : t('admin.orders.history.assigned', { name }),
+      ];
     }
     case 'cash': {
       if (typeof after.cashCollectedPaise !== 'number') return null;
@@ -50,7 +62,8 @@ export function describeOrderChange(t: TFunction, entry: Pick<AuditEntryRow, 'ac
           ? t('admin.orders.history.cashCorrected', { from: formatRupees(before.cashCollectedPaise), to: amount })
           : t('admin.orders.history.cash', { amount }),
       ];
-      if (typeof after.reason === 'string' && after.reason) lines.push(t('admin.orders.history.reason', { reason: after.reason }));
+      if (typeof after.reason === 'string' && after.reason)
+        lines.push(t('admin.orders.history.reason', { reason: after.reason }));
       return lines;
     }
     default:
@@ -66,7 +79,12 @@ export function OrderAuditTrail({ order }: { order: Pick<StaffOrder, 'id' | 'cod
   const { t } = useTranslation();
   return (
     <div className="admin-order__history">
-      <AuditHistory entityType="ORDER" entityId={order.id} label={t('admin.orders.history.staff')} describe={(entry) => describeOrderChange(t, entry)} />
+      <AuditHistory
+        entityType="ORDER"
+        entityId={order.id}
+        label={t('admin.orders.history.staff')}
+        describe={(entry) => describeOrderChange(t, entry)}
+      />
       {order.events.length > 0 && (
         <>
           <h4 className="admin-order__label">{t('admin.orders.history.events')}</h4>

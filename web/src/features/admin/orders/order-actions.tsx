@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssignOrderDocument, CorrectCashCollectedDocument, DeliveryPeopleDocument, MoveOrderDocument, type OrderStatus } from '../../../generated/graphql';
+import {
+  AssignOrderDocument,
+  CorrectCashCollectedDocument,
+  DeliveryPeopleDocument,
+  MoveOrderDocument,
+  type OrderStatus,
+} from '../../../generated/graphql';
 import { formatRupees, parseRupees, rupeesInput } from '../../../shared/format/money';
 import { formatPhone } from '../../../shared/format/phone';
 import '../../../shared/i18n/admin';
@@ -122,7 +128,13 @@ export function AssignPanel({ order, onDone, onRefused, onClose }: ActionPanelPr
   }
 
   return (
-    <form className="ws-panel" noValidate onSubmit={submit} aria-busy={loading} aria-label={t('admin.orders.assign.title', { code: order.code })}>
+    <form
+      className="ws-panel"
+      noValidate
+      onSubmit={submit}
+      aria-busy={loading}
+      aria-label={t('admin.orders.assign.title', { code: order.code })}
+    >
       <p className="ws-panel__title">{t('admin.orders.assign.title', { code: order.code })}</p>
       {picker}
       <Problem problem={problem} />
@@ -168,7 +180,12 @@ export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProp
     move({ variables: { input: { orderId: order.id, status, reason: why } } }).then(
       ({ data }) => {
         if (!data) return;
-        onDone(t('admin.orders.move.done', { code: order.code, state: t(`admin.orders.state.${data.updateOrderStatus.status}`) }));
+        onDone(
+          t('admin.orders.move.done', {
+            code: order.code,
+            state: t(`admin.orders.state.${data.updateOrderStatus.status}`),
+          }),
+        );
       },
       (failure: unknown) => {
         setConfirming(false);
@@ -236,20 +253,33 @@ export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProp
       />
       <Problem problem={problem} />
       {confirming ? (
-        <div className="admin-order__confirm" role="alertdialog" aria-label={t('admin.orders.move.confirmCancel', { code: order.code })}>
+        <div
+          className="admin-order__confirm"
+          role="alertdialog"
+          aria-label={t('admin.orders.move.confirmCancel', { code: order.code })}
+        >
           <p className="ws-panel__title">{t('admin.orders.move.confirmCancel', { code: order.code })}</p>
           <div className="ws-actions">
             <button type="submit" className="button button--danger" disabled={loading} autoFocus>
               {loading ? t('admin.orders.move.saving') : t('admin.orders.move.yesCancel')}
             </button>
-            <button type="button" className="button button--quiet" disabled={loading} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={loading}
+              onClick={() => setConfirming(false)}
+            >
               {t('admin.orders.move.noKeep')}
             </button>
           </div>
         </div>
       ) : (
         <div className="ws-actions">
-          <button type="submit" className={cancelling ? 'button button--danger' : 'button button--primary'} disabled={loading}>
+          <button
+            type="submit"
+            className={cancelling ? 'button button--danger' : 'button button--primary'}
+            disabled={loading}
+          >
             {loading ? t('admin.orders.move.saving') : t('admin.orders.move.save')}
           </button>
           <button type="button" className="button button--quiet" disabled={loading} onClick={onClose}>
@@ -296,10 +326,18 @@ export function CashCorrectionPanel({ order, onDone, onRefused, onClose }: Actio
   }
 
   return (
-    <form className="ws-panel" noValidate onSubmit={submit} aria-busy={loading} aria-label={t('admin.orders.cash.title', { code: order.code })}>
+    <form
+      className="ws-panel"
+      noValidate
+      onSubmit={submit}
+      aria-busy={loading}
+      aria-label={t('admin.orders.cash.title', { code: order.code })}
+    >
       <p className="ws-panel__title">{t('admin.orders.cash.title', { code: order.code })}</p>
       <p className="ws-meta">
-        {order.cashCollectedPaise === null ? t('admin.orders.cash.noneRecorded') : t('admin.orders.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}
+        {order.cashCollectedPaise === null
+          ? t('admin.orders.cash.noneRecorded')
+          : t('admin.orders.cash.recorded', { amount: formatRupees(order.cashCollectedPaise) })}
       </p>
       <TextField
         label={t('admin.orders.cash.amount')}

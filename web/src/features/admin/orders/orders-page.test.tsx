@@ -13,8 +13,22 @@ const confirmed = staffOrder({
   status: 'CONFIRMED',
   nextStatuses: ['PACKED', 'CANCELLED'],
   events: [
-    { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
-    { __typename: 'OrderEvent', at: '2026-02-03T10:40:00.000Z', from: 'PLACED', to: 'CONFIRMED', by: 'VENDOR', reason: null },
+    {
+      __typename: 'OrderEvent',
+      at: '2026-02-03T10:35:00.000Z',
+      from: null,
+      to: 'PLACED',
+      by: 'CUSTOMER',
+      reason: null,
+    },
+    {
+      __typename: 'OrderEvent',
+      at: '2026-02-03T10:40:00.000Z',
+      from: 'PLACED',
+      to: 'CONFIRMED',
+      by: 'VENDOR',
+      reason: null,
+    },
   ],
 });
 const placed = staffOrder();
@@ -71,13 +85,25 @@ function serve(orders: Array<ReturnType<typeof staffOrder>>) {
   fakeApi.on('AdminOrders', ({ variables }) => ({
     data: {
       staffOrders: orderPage(
-        orders.filter((order) => (!variables.status || order.status === variables.status) && (!variables.code || order.code.startsWith(String(variables.code)))),
+        orders.filter(
+          (order) =>
+            (!variables.status || order.status === variables.status) &&
+            (!variables.code || order.code.startsWith(String(variables.code))),
+        ),
       ),
     },
   }));
   fakeApi.on('AdminOrderShops', () => shops);
   fakeApi.on('DeliveryPeople', () => people);
-  fakeApi.on('AuditTrail', () => ({ data: { auditTrail: { __typename: 'AuditEntryConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } }));
+  fakeApi.on('AuditTrail', () => ({
+    data: {
+      auditTrail: {
+        __typename: 'AuditEntryConnection',
+        nodes: [],
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  }));
 }
 
 function renderPage(path = '/admin/orders') {
@@ -92,17 +118,33 @@ beforeEach(() => {
 
 describe('the filters in the address', () => {
   it('read ?status=&vendor=&day=&code=&needs=, leaving out what they cannot read', () => {
-    expect(ordersFilterOf(new URLSearchParams('status=out-for-delivery&vendor=v-1&day=2026-02-03&code=k7m2qx-1&needs=delivery-person'))).toEqual({
+    expect(
+      ordersFilterOf(
+        new URLSearchParams('status=out-for-delivery&vendor=v-1&day=2026-02-03&code=k7m2qx-1&needs=delivery-person'),
+      ),
+    ).toEqual({
       status: 'OUT_FOR_DELIVERY',
       vendorId: 'v-1',
       day: '2026-02-03',
       code: 'K7M2QX-1',
       needs: 'DELIVERY_PERSON',
     });
-    expect(ordersFilterOf(new URLSearchParams('status=lost&day=2026-02-30&code=%20&needs=love'))).toEqual({ status: null, vendorId: null, day: null, code: null, needs: null });
-    expect(withFilter(new URLSearchParams('x=1&code=OLD'), { status: 'PACKED', vendorId: null, day: '2026-02-03', code: null, needs: 'PRICES' }).toString()).toBe(
-      'x=1&status=packed&day=2026-02-03&needs=prices',
-    );
+    expect(ordersFilterOf(new URLSearchParams('status=lost&day=2026-02-30&code=%20&needs=love'))).toEqual({
+      status: null,
+      vendorId: null,
+      day: null,
+      code: null,
+      needs: null,
+    });
+    expect(
+      withFilter(new URLSearchParams('x=1&code=OLD'), {
+        status: 'PACKED',
+        vendorId: null,
+        day: '2026-02-03',
+        code: null,
+        needs: 'PRICES',
+      }).toString(),
+    ).toBe('x=1&status=packed&day=2026-02-03&needs=prices');
   });
 
   it('a chat link ?code= opens that order, and the API is asked for it', async () => {
@@ -110,7 +152,14 @@ describe('the filters in the address', () => {
     renderPage('/admin/orders?code=B4N8RT-1');
     const order = await card('B4N8RT-1');
     expect(screen.queryByRole('article', { name: 'Order K7M2QX-1' })).not.toBeInTheDocument();
-    expect(fakeApi.callsOf('AdminOrders')[0].variables).toEqual({ status: null, vendorId: null, day: null, code: 'B4N8RT-1', needs: null, first: 20 });
+    expect(fakeApi.callsOf('AdminOrders')[0].variables).toEqual({
+      status: null,
+      vendorId: null,
+      day: null,
+      code: 'B4N8RT-1',
+      needs: null,
+      first: 20,
+    });
     expect(screen.getByLabelText('Order code')).toHaveValue('B4N8RT-1');
     // Code, kind, state, shop, time, total, customer with a call button, lines, delivery.
     expect(within(order).getByRole('heading', { name: 'B4N8RT-1' })).toBeInTheDocument();
@@ -141,7 +190,11 @@ describe('the filters in the address', () => {
     fireEvent.change(screen.getByLabelText('Day placed'), { target: { value: '2026-02-03' } });
     fireEvent.change(screen.getByLabelText('Order code'), { target: { value: ' b4n8 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&needs=delivery-person&vendor=v-joydev&day=2026-02-03&code=B4N8'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=confirmed&needs=delivery-person&vendor=v-joydev&day=2026-02-03&code=B4N8',
+      ),
+    );
     await waitFor(() =>
       expect(fakeApi.callsOf('AdminOrders').at(-1)!.variables).toEqual({
         status: 'CONFIRMED',
@@ -163,7 +216,17 @@ describe('an order on the admin desk', () => {
   it('is given to the delivery person chosen, and a notice says so and goes after 5 seconds', async () => {
     serve([confirmed]);
     fakeApi.on('AssignOrder', () => ({
-      data: { assignOrder: { ...confirmed, deliveryPerson: { __typename: 'OrderDeliveryPerson', id: 'u-mithu', name: 'Mithu Roy', phone: '+919734556677' } } },
+      data: {
+        assignOrder: {
+          ...confirmed,
+          deliveryPerson: {
+            __typename: 'OrderDeliveryPerson',
+            id: 'u-mithu',
+            name: 'Mithu Roy',
+            phone: '+919734556677',
+          },
+        },
+      },
     }));
     renderPage();
     const order = await card('B4N8RT-1');
@@ -182,7 +245,9 @@ describe('an order on the admin desk', () => {
       fireEvent.change(picker, { target: { value: 'u-mithu' } });
       fireEvent.click(within(order).getByRole('button', { name: 'Assign' }));
       await waitFor(() => expect(screen.getByText('B4N8RT-1 given to Mithu Roy.')).toBeInTheDocument());
-      expect(fakeApi.callsOf('AssignOrder')[0].variables).toEqual({ input: { orderId: 'o-2', deliveryUserId: 'u-mithu' } });
+      expect(fakeApi.callsOf('AssignOrder')[0].variables).toEqual({
+        input: { orderId: 'o-2', deliveryUserId: 'u-mithu' },
+      });
       act(() => jest.advanceTimersByTime(5_000));
       expect(screen.queryByText('B4N8RT-1 given to Mithu Roy.')).not.toBeInTheDocument();
     } finally {
@@ -192,13 +257,21 @@ describe('an order on the admin desk', () => {
 
   it("shows the API's own words when it refuses", async () => {
     serve([confirmed]);
-    fakeApi.on('AssignOrder', () => graphQLError('BAD_USER_INPUT', { field: 'orderId' }, 'Only a confirmed, packed or outgoing order can be given to a delivery person.'));
+    fakeApi.on('AssignOrder', () =>
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'orderId' },
+        'Only a confirmed, packed or outgoing order can be given to a delivery person.',
+      ),
+    );
     renderPage();
     const order = await card('B4N8RT-1');
     fireEvent.click(within(order).getByRole('button', { name: 'Assign delivery' }));
     fireEvent.change(await within(order).findByLabelText('Delivery person'), { target: { value: 'u-bapi' } });
     fireEvent.click(within(order).getByRole('button', { name: 'Assign' }));
-    expect(await within(order).findByRole('alert')).toHaveTextContent('Only a confirmed, packed or outgoing order can be given to a delivery person.');
+    expect(await within(order).findByRole('alert')).toHaveTextContent(
+      'Only a confirmed, packed or outgoing order can be given to a delivery person.',
+    );
   });
 
   it('offers no assignment before the order is confirmed', async () => {
@@ -241,15 +314,23 @@ describe('an order on the admin desk', () => {
     const order = await card('B4N8RT-1');
     fireEvent.click(within(order).getByRole('button', { name: 'Move to…' }));
     const state = within(order).getByLabelText('New state');
-    expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual(['Packed', 'Cancelled']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Packed', 'Cancelled']);
     fireEvent.click(within(order).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('B4N8RT-1 is now Packed.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-2', status: 'PACKED', reason: null } });
+    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({
+      input: { orderId: 'o-2', status: 'PACKED', reason: null },
+    });
   });
 
   it('cancels only with a reason, and only after a second yes', async () => {
     serve([confirmed]);
-    fakeApi.on('MoveOrder', () => ({ data: { updateOrderStatus: { ...confirmed, status: 'CANCELLED', nextStatuses: [] } } }));
+    fakeApi.on('MoveOrder', () => ({
+      data: { updateOrderStatus: { ...confirmed, status: 'CANCELLED', nextStatuses: [] } },
+    }));
     renderPage();
     const order = await card('B4N8RT-1');
     fireEvent.click(within(order).getByRole('button', { name: 'Move to…' }));
@@ -273,13 +354,20 @@ describe('an order on the admin desk', () => {
     fireEvent.click(within(order).getByRole('button', { name: 'Move' }));
     fireEvent.click(await within(order).findByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('B4N8RT-1 is now Cancelled.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-2', status: 'CANCELLED', reason: 'Customer asked on the phone' } });
+    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({
+      input: { orderId: 'o-2', status: 'CANCELLED', reason: 'Customer asked on the phone' },
+    });
   });
 
   it("corrects a delivered order's cash, with a reason, and offers it on no other order", async () => {
     serve([confirmed, delivered]);
     fakeApi.on('CorrectCashCollected', ({ variables }) => ({
-      data: { correctCashCollected: { ...delivered, cashCollectedPaise: (variables.input as { amountPaise: number }).amountPaise } },
+      data: {
+        correctCashCollected: {
+          ...delivered,
+          cashCollectedPaise: (variables.input as { amountPaise: number }).amountPaise,
+        },
+      },
     }));
     renderPage();
     const order = await card('D5L1VR-1');
@@ -301,12 +389,16 @@ describe('an order on the admin desk', () => {
     fireEvent.change(within(panel).getByLabelText(/^Reason/), { target: { value: ' Customer paid ₹14 less ' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Correct' }));
     expect(await screen.findByText('Cash for D5L1VR-1 is now ₹200.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('CorrectCashCollected')[0].variables).toEqual({ input: { orderId: 'o-3', amountPaise: 20000, reason: 'Customer paid ₹14 less' } });
+    expect(fakeApi.callsOf('CorrectCashCollected')[0].variables).toEqual({
+      input: { orderId: 'o-3', amountPaise: 20000, reason: 'Customer paid ₹14 less' },
+    });
   });
 
   it("shows the API's words when it refuses a cash correction", async () => {
     serve([delivered]);
-    fakeApi.on('CorrectCashCollected', () => graphQLError('BAD_USER_INPUT', { field: 'amountPaise' }, 'That is the amount already recorded.'));
+    fakeApi.on('CorrectCashCollected', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'amountPaise' }, 'That is the amount already recorded.'),
+    );
     renderPage();
     const order = await card('D5L1VR-1');
     fireEvent.click(within(order).getByRole('button', { name: 'Correct cash' }));
@@ -322,10 +414,34 @@ describe('an order on the admin desk', () => {
         auditTrail: {
           __typename: 'AuditEntryConnection',
           nodes: [
-            auditEntry({ id: 'a-4', action: 'hours', before: { note: null, opensAt: '07:00' }, after: { note: 'Puja', opensAt: '09:00' } }),
-            auditEntry({ id: 'a-3', action: 'cash', actorName: 'Bapi Sheikh', actorRole: 'DELIVERY', before: { cashCollectedPaise: null }, after: { cashCollectedPaise: 12000 } }),
-            auditEntry({ id: 'a-2', action: 'assigned', before: { deliveryUserId: null }, after: { deliveryUserId: 'u-bapi', deliveryName: 'Bapi Sheikh' } }),
-            auditEntry({ id: 'a-1', action: 'status', actorName: 'Subrata Mondal', actorRole: 'VENDOR', before: { status: 'PACKED' }, after: { status: 'OUT_FOR_DELIVERY', reason: null } }),
+            auditEntry({
+              id: 'a-4',
+              action: 'hours',
+              before: { note: null, opensAt: '07:00' },
+              after: { note: 'Puja', opensAt: '09:00' },
+            }),
+            auditEntry({
+              id: 'a-3',
+              action: 'cash',
+              actorName: 'Bapi Sheikh',
+              actorRole: 'DELIVERY',
+              before: { cashCollectedPaise: null },
+              after: { cashCollectedPaise: 12000 },
+            }),
+            auditEntry({
+              id: 'a-2',
+              action: 'assigned',
+              before: { deliveryUserId: null },
+              after: { deliveryUserId: 'u-bapi', deliveryName: 'Bapi Sheikh' },
+            }),
+            auditEntry({
+              id: 'a-1',
+              action: 'status',
+              actorName: 'Subrata Mondal',
+              actorRole: 'VENDOR',
+              before: { status: 'PACKED' },
+              after: { status: 'OUT_FOR_DELIVERY', reason: null },
+            }),
           ],
           pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
         },
@@ -353,14 +469,33 @@ describe('an order on the admin desk', () => {
 
   it('describes reassignments, cancellations with reasons and cash corrections', () => {
     const t = i18n.t.bind(i18n);
-    expect(describeOrderChange(t, { action: 'assigned', before: { deliveryUserId: 'u-1' }, after: { deliveryUserId: 'u-2', deliveryName: 'Mithu' } })).toEqual(['Given to Mithu instead']);
-    expect(describeOrderChange(t, { action: 'status', before: { status: 'PLACED' }, after: { status: 'CANCELLED', reason: 'Shop shut' } })).toEqual([
-      'Status: Placed → Cancelled',
-      'Reason: Shop shut',
-    ]);
-    expect(describeOrderChange(t, { action: 'cash', before: { cashCollectedPaise: 10000 }, after: { cashCollectedPaise: 12000 } })).toEqual(['Cash changed: ₹100 → ₹120']);
     expect(
-      describeOrderChange(t, { action: 'cashCorrected', before: { cashCollectedPaise: 12000, reason: null }, after: { cashCollectedPaise: 11000, reason: 'Counted at the shop' } }),
+      describeOrderChange(t, {
+        action: 'assigned',
+        before: { deliveryUserId: 'u-1' },
+        after: { deliveryUserId: 'u-2', deliveryName: 'Mithu' },
+      }),
+    ).toEqual(['Given to Mithu instead']);
+    expect(
+      describeOrderChange(t, {
+        action: 'status',
+        before: { status: 'PLACED' },
+        after: { status: 'CANCELLED', reason: 'Shop shut' },
+      }),
+    ).toEqual(['Status: Placed → Cancelled', 'Reason: Shop shut']);
+    expect(
+      describeOrderChange(t, {
+        action: 'cash',
+        before: { cashCollectedPaise: 10000 },
+        after: { cashCollectedPaise: 12000 },
+      }),
+    ).toEqual(['Cash changed: ₹100 → ₹120']);
+    expect(
+      describeOrderChange(t, {
+        action: 'cashCorrected',
+        before: { cashCollectedPaise: 12000, reason: null },
+        after: { cashCollectedPaise: 11000, reason: 'Counted at the shop' },
+      }),
     ).toEqual(['Cash corrected: ₹120 → ₹110', 'Reason: Counted at the shop']);
     // Anything else is left to the field-by-field listing.
     expect(describeOrderChange(t, { action: 'cash', before: null, after: { cashCollectedPaise: 'odd' } })).toBeNull();

@@ -2,7 +2,13 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminOrderShopsDocument, AdminOrdersDocument, ShopOrderChangedDocument, type OrderNeed, type OrderStatus } from '../../../generated/graphql';
+import {
+  AdminOrderShopsDocument,
+  AdminOrdersDocument,
+  ShopOrderChangedDocument,
+  type OrderNeed,
+  type OrderStatus,
+} from '../../../generated/graphql';
 import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { refetchActive } from '../../../shared/apollo/refetch-active';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
@@ -18,7 +24,15 @@ import { LiveIndicator } from '../../../shared/workspace/live-indicator';
 import '../../../shared/workspace/workspace.css';
 import { adminPaths } from '../paths';
 import { AdminOrderCard } from './admin-order-card';
-import { isFiltered, noFilter, orderNeeds, orderStates, ordersFilterOf, withFilter, type OrdersFilter } from './orders-filter';
+import {
+  isFiltered,
+  noFilter,
+  orderNeeds,
+  orderStates,
+  ordersFilterOf,
+  withFilter,
+  type OrdersFilter,
+} from './orders-filter';
 import './orders.css';
 
 /** Orders a page: a screenful or two on a phone. */
@@ -86,7 +100,12 @@ function OrderFilters({ filter, onChange }: { filter: OrdersFilter; onChange: (n
         <label className="field__label" htmlFor={`${id}-shop`}>
           {t('admin.orders.filter.shop')}
         </label>
-        <select id={`${id}-shop`} className="field__input" value={filter.vendorId ?? ''} onChange={(event) => onChange({ ...filter, vendorId: event.target.value || null })}>
+        <select
+          id={`${id}-shop`}
+          className="field__input"
+          value={filter.vendorId ?? ''}
+          onChange={(event) => onChange({ ...filter, vendorId: event.target.value || null })}
+        >
           <option value="">{t('admin.orders.filter.allShops')}</option>
           {unknownShop && <option value={filter.vendorId!}>{filter.vendorId}</option>}
           {shopList.map((shop) => (
@@ -150,7 +169,14 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = ordersFilterOf(params);
   const [flashText, flash] = useFlash();
-  const variables = { status: filter.status, vendorId: filter.vendorId, day: filter.day, code: filter.code, needs: filter.needs, first: PAGE };
+  const variables = {
+    status: filter.status,
+    vendorId: filter.vendorId,
+    day: filter.day,
+    code: filter.code,
+    needs: filter.needs,
+    first: PAGE,
+  };
   const list = useQuery(AdminOrdersDocument, { variables, fetchPolicy: 'cache-and-network' });
 
   const page = list.data?.staffOrders;
@@ -164,7 +190,10 @@ export function OrdersPage() {
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (before, { fetchMoreResult }) => ({ ...before, staffOrders: appendPage(before.staffOrders, fetchMoreResult.staffOrders) }),
+        updateQuery: (before, { fetchMoreResult }) => ({
+          ...before,
+          staffOrders: appendPage(before.staffOrders, fetchMoreResult.staffOrders),
+        }),
       }),
     [fetchMore],
   );
@@ -174,7 +203,11 @@ export function OrdersPage() {
   const refresh = useCallback(async () => {
     const asked = latestVariables.current;
     const first = Math.min(MOST, Math.max(PAGE, shown.current?.nodes.length ?? 0));
-    const { data } = await client.query({ query: AdminOrdersDocument, variables: { ...asked, first }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: AdminOrdersDocument,
+      variables: { ...asked, first },
+      fetchPolicy: 'network-only',
+    });
     if (data) client.writeQuery({ query: AdminOrdersDocument, variables: asked, data });
     await refetchActive(client, ['AuditTrail']);
   }, [client]);
@@ -196,7 +229,12 @@ export function OrdersPage() {
   if (!page) {
     if (list.error) {
       const problem = actionProblem(list.error);
-      body = <RetryPanel message={problem.message ?? t(problem.key)} onRetry={() => void list.refetch().catch(() => undefined)} />;
+      body = (
+        <RetryPanel
+          message={problem.message ?? t(problem.key)}
+          onRetry={() => void list.refetch().catch(() => undefined)}
+        />
+      );
     } else {
       body = (
         <div className="ws-status">
@@ -216,14 +254,20 @@ export function OrdersPage() {
             </li>
           ))}
         </ul>
-        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+          <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+        )}
       </>
     );
   }
 
   return (
     <div className="admin-orders">
-      <PageHeader title={t('admin.orders.title')} back={{ to: adminPaths.admin, label: t('admin.title') }} subtitle={t('admin.orders.intro')} />
+      <PageHeader
+        title={t('admin.orders.title')}
+        back={{ to: adminPaths.admin, label: t('admin.title') }}
+        subtitle={t('admin.orders.intro')}
+      />
       <div className="admin-orders__live">
         <LiveIndicator />
       </div>

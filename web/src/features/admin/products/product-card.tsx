@@ -6,8 +6,8 @@ import { errorCodeOf } from '../../../shared/apollo/input-errors';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/admin';
 import '../../../shared/i18n/workspace';
-import { LOW_STOCK } from '../../vendor/components/product-row';
-import { StockPanel } from '../../vendor/views/stock-panel';
+import { LOW_STOCK } from '../../../shared/product-editing/product-fields';
+import { StockPanel } from '../../../shared/product-editing/stock-panel';
 import { adminProblem } from '../kit/admin-problem';
 import { AuditHistory } from '../kit/audit-history';
 import { ConfirmPanel } from '../kit/confirm-panel';
@@ -23,7 +23,17 @@ export type ProductChange = { kind: 'saved' | 'offSale' | 'onSale'; name: string
  * point to them); off sale, nobody can order one. Saved at the version shown: if it changed
  * meanwhile, nothing is saved and the list is read again.
  */
-function SalePanel({ product, onDone, onStale, onCancel }: { product: AdminProduct; onDone: (change: ProductChange) => void; onStale: () => void; onCancel: () => void }) {
+function SalePanel({
+  product,
+  onDone,
+  onStale,
+  onCancel,
+}: {
+  product: AdminProduct;
+  onDone: (change: ProductChange) => void;
+  onStale: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [update, { loading }] = useMutation(UpdateProductDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +52,9 @@ function SalePanel({ product, onDone, onStale, onCancel }: { product: AdminProdu
   };
   return (
     <ConfirmPanel
-      question={t(takingOff ? 'admin.products.sale.offQuestion' : 'admin.products.sale.onQuestion', { name: product.name })}
+      question={t(takingOff ? 'admin.products.sale.offQuestion' : 'admin.products.sale.onQuestion', {
+        name: product.name,
+      })}
       confirmLabel={t(takingOff ? 'admin.products.sale.offYes' : 'admin.products.sale.onYes')}
       cancelLabel={t('admin.products.sale.no')}
       danger={takingOff}
@@ -76,7 +88,9 @@ function useStockText() {
   const { t } = useTranslation();
   return (stock: number): string => {
     if (stock === 0) return t('vendor.products.outOfStock');
-    return stock <= LOW_STOCK ? t('admin.products.row.low', { count: stock }) : t('vendor.products.stock', { count: stock });
+    return stock <= LOW_STOCK
+      ? t('admin.products.row.low', { count: stock })
+      : t('vendor.products.stock', { count: stock });
   };
 }
 
@@ -84,7 +98,15 @@ function useStockText() {
  * One product in the admins' list: its price (₹), MRP, stock, shop and catalog, whether it is on
  * sale and its shop open; Edit, Stock, off or on sale, and its History.
  */
-export function AdminProductCard({ product, onChanged, onStale }: { product: AdminProduct; onChanged: (change: ProductChange) => void; onStale: () => void }) {
+export function AdminProductCard({
+  product,
+  onChanged,
+  onStale,
+}: {
+  product: AdminProduct;
+  onChanged: (change: ProductChange) => void;
+  onStale: () => void;
+}) {
   const { t } = useTranslation();
   const stockText = useStockText();
   const label = t('admin.products.row.label', { name: product.name, unit: product.unit, shop: product.vendor.name });
@@ -106,25 +128,61 @@ export function AdminProductCard({ product, onChanged, onStale }: { product: Adm
         {
           key: 'edit',
           label: t('admin.kit.edit'),
-          render: (close) => <EditProductForm product={product} onStale={onStale} onCancel={close} onSaved={(saved) => (close(), onChanged({ kind: 'saved', name: saved.name }))} />,
+          render: (close) => (
+            <EditProductForm
+              product={product}
+              onStale={onStale}
+              onCancel={close}
+              onSaved={(saved) => (close(), onChanged({ kind: 'saved', name: saved.name }))}
+            />
+          ),
         },
-        { key: 'stock', label: t('admin.products.stockButton'), render: () => <StockPanel product={product} onDone={(text) => onChanged({ kind: 'stock', text })} /> },
+        {
+          key: 'stock',
+          label: t('admin.products.stockButton'),
+          render: () => <StockPanel product={product} onDone={(text) => onChanged({ kind: 'stock', text })} />,
+        },
         {
           key: 'sale',
           label: t(product.available ? 'admin.products.sale.offButton' : 'admin.products.sale.onButton'),
           danger: product.available,
-          render: (close) => <SalePanel product={product} onStale={onStale} onCancel={close} onDone={(change) => (close(), onChanged(change))} />,
+          render: (close) => (
+            <SalePanel
+              product={product}
+              onStale={onStale}
+              onCancel={close}
+              onDone={(change) => (close(), onChanged(change))}
+            />
+          ),
         },
-        { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType="PRODUCT" entityId={product.id} label={t('admin.kit.history.of', { name: product.name })} /> },
+        {
+          key: 'history',
+          label: t('admin.kit.history.button'),
+          render: () => (
+            <AuditHistory
+              entityType="PRODUCT"
+              entityId={product.id}
+              label={t('admin.kit.history.of', { name: product.name })}
+            />
+          ),
+        },
       ]}
     >
       <RecordFacts
         facts={[
-          { label: t('admin.products.row.price'), value: t('vendor.products.unitPrice', { price: formatRupees(product.pricePaise), unit: product.unit }), testId: 'product-price' },
+          {
+            label: t('admin.products.row.price'),
+            value: t('vendor.products.unitPrice', { price: formatRupees(product.pricePaise), unit: product.unit }),
+            testId: 'product-price',
+          },
           { label: t('admin.products.row.mrp'), value: formatRupees(product.mrpPaise), testId: 'product-mrp' },
           {
             label: t('admin.products.row.stock'),
-            value: <span className={product.stock <= LOW_STOCK ? 'admin-warning' : undefined}>{stockText(product.stock)}</span>,
+            value: (
+              <span className={product.stock <= LOW_STOCK ? 'admin-warning' : undefined}>
+                {stockText(product.stock)}
+              </span>
+            ),
             testId: 'product-stock',
           },
           { label: t('admin.products.row.shop'), value: product.vendor.name, testId: 'product-shop' },

@@ -1,23 +1,53 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateProductDocument, UpdateProductDocument, type VendorProductFieldsFragment } from '../../../generated/graphql';
+import {
+  CreateProductDocument,
+  UpdateProductDocument,
+  type VendorProductFieldsFragment,
+} from '../../../generated/graphql';
 import { errorCodeOf } from '../../../shared/apollo/input-errors';
 import '../../../shared/i18n/admin';
 import '../../../shared/i18n/workspace';
-import { ProductInputs } from '../../vendor/components/product-inputs';
-import { emptyProductFields, fieldsOf, productValuesFrom, type ProductFields } from '../../vendor/product-fields';
+import { ProductInputs } from '../../../shared/product-editing/product-inputs';
+import {
+  emptyProductFields,
+  fieldsOf,
+  productValuesFrom,
+  type ProductFields,
+} from '../../../shared/product-editing/product-fields';
 import { RecordForm, SelectField, useRecordForm } from '../kit/record-form';
 import type { AdminProduct, ProductShop } from './product-shops';
 import { shopOptions } from './product-shops';
 
 type FormField = keyof ProductFields | 'vendorId';
 
-const newFields: readonly FormField[] = ['vendorId', 'name', 'nameBn', 'unit', 'price', 'mrp', 'stock', 'description', 'descriptionBn', 'available'];
-const editFields: readonly FormField[] = ['name', 'nameBn', 'unit', 'price', 'mrp', 'description', 'descriptionBn', 'available'];
+const newFields: readonly FormField[] = [
+  'vendorId',
+  'name',
+  'nameBn',
+  'unit',
+  'price',
+  'mrp',
+  'stock',
+  'description',
+  'descriptionBn',
+  'available',
+];
+const editFields: readonly FormField[] = [
+  'name',
+  'nameBn',
+  'unit',
+  'price',
+  'mrp',
+  'description',
+  'descriptionBn',
+  'available',
+];
 
 /** The input's paths that the form names otherwise: prices are typed in rupees, sent in paise. */
-const fieldOfPath = (path: string): FormField | undefined => ({ pricePaise: 'price', mrpPaise: 'mrp' } as Record<string, FormField>)[path];
+const fieldOfPath = (path: string): FormField | undefined =>
+  (({ pricePaise: 'price', mrpPaise: 'mrp' }) as Record<string, FormField>)[path];
 
 /** The form's own checks, in the words the shop's form uses; the server checks again. */
 function useLocalCheck() {
@@ -26,7 +56,8 @@ function useLocalCheck() {
     const result = productValuesFrom(fields, { withStock });
     if (result.ok) return { result, problems: {} as Partial<Record<FormField, string>> };
     const problems: Partial<Record<FormField, string>> = {};
-    for (const [field, problem] of Object.entries(result.problems)) problems[field as FormField] = t(`vendor.products.form.errors.${problem!}`);
+    for (const [field, problem] of Object.entries(result.problems))
+      problems[field as FormField] = t(`vendor.products.form.errors.${problem}`);
     return { result: null, problems };
   };
 }
@@ -41,7 +72,15 @@ function useFields(initial: ProductFields, clear: (field: FormField) => void) {
 }
 
 /** A new product for a shop the admin picks, with its opening stock. */
-export function NewProductForm({ shops, onCreated, onCancel }: { shops: readonly ProductShop[]; onCreated: (product: VendorProductFieldsFragment, shop: string) => void; onCancel: () => void }) {
+export function NewProductForm({
+  shops,
+  onCreated,
+  onCancel,
+}: {
+  shops: readonly ProductShop[];
+  onCreated: (product: VendorProductFieldsFragment, shop: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useRecordForm(newFields, fieldOfPath);
   const [fields, set] = useFields(emptyProductFields, form.clear);
@@ -62,7 +101,14 @@ export function NewProductForm({ shops, onCreated, onCancel }: { shops: readonly
   }
 
   return (
-    <RecordForm form={form} title={t('admin.products.new.title')} intro={t('admin.products.new.intro')} submitLabel={t('admin.products.new.submit')} onSubmit={submit} onCancel={onCancel}>
+    <RecordForm
+      form={form}
+      title={t('admin.products.new.title')}
+      intro={t('admin.products.new.intro')}
+      submitLabel={t('admin.products.new.submit')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <SelectField
         label={t('admin.products.form.shop')}
         value={vendorId}
@@ -83,7 +129,17 @@ export function NewProductForm({ shops, onCreated, onCancel }: { shops: readonly
  * another admin, an order taking stock), nothing is saved: the form says so, the list is read
  * again (`onStale`), and the form then shows the product as it now is, to make the change again.
  */
-export function EditProductForm({ product, onSaved, onStale, onCancel }: { product: AdminProduct; onSaved: (product: VendorProductFieldsFragment) => void; onStale: () => void; onCancel: () => void }) {
+export function EditProductForm({
+  product,
+  onSaved,
+  onStale,
+  onCancel,
+}: {
+  product: AdminProduct;
+  onSaved: (product: VendorProductFieldsFragment) => void;
+  onStale: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useRecordForm(editFields, fieldOfPath);
   const [fields, set, setFields] = useFields(fieldsOf(product), form.clear);
@@ -106,7 +162,9 @@ export function EditProductForm({ product, onSaved, onStale, onCancel }: { produ
     void form
       .submit(async () => {
         try {
-          const { data } = await update({ variables: { input: { id: product.id, expectedVersion: version, ...result!.values } } });
+          const { data } = await update({
+            variables: { input: { id: product.id, expectedVersion: version, ...result!.values } },
+          });
           saved = data?.updateProduct;
         } catch (error) {
           if (errorCodeOf(error) === 'CONFLICT') {
@@ -120,7 +178,13 @@ export function EditProductForm({ product, onSaved, onStale, onCancel }: { produ
   }
 
   return (
-    <RecordForm form={form} title={t('admin.products.edit.title', { name: product.name })} submitLabel={t('admin.products.edit.submit')} onSubmit={submit} onCancel={onCancel}>
+    <RecordForm
+      form={form}
+      title={t('admin.products.edit.title', { name: product.name })}
+      submitLabel={t('admin.products.edit.submit')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <ProductInputs fields={fields} set={set} error={form.error} />
     </RecordForm>
   );

@@ -38,7 +38,12 @@ export function ProductsPage() {
       flash(change.text);
       return;
     }
-    flash(t(`admin.products.${change.kind === 'saved' ? 'saved' : change.kind === 'offSale' ? 'offSaleNow' : 'onSaleNow'}`, { name: change.name }));
+    flash(
+      t(
+        `admin.products.${change.kind === 'saved' ? 'saved' : change.kind === 'offSale' ? 'offSaleNow' : 'onSaleNow'}`,
+        { name: change.name },
+      ),
+    );
     list.refetch();
   };
 
@@ -46,7 +51,12 @@ export function ProductsPage() {
     <RecordScreen
       title={t('admin.products.title')}
       intro={t('admin.products.intro')}
-      search={{ label: t('admin.products.search'), placeholder: t('admin.products.searchPlaceholder'), value: search, onSearch: (text) => filters.set('q', text) }}
+      search={{
+        label: t('admin.products.search'),
+        placeholder: t('admin.products.searchPlaceholder'),
+        value: search,
+        onSearch: (text) => filters.set('q', text),
+      }}
       filters={
         <>
           <SelectField
@@ -58,11 +68,22 @@ export function ProductsPage() {
           <SelectField
             label={t('admin.products.section.label')}
             value={section ?? ''}
-            options={[{ value: '', label: t('admin.products.section.all') }, ...productSections.map((s) => ({ value: s, label: t(`admin.vendors.category.${s}`) }))]}
+            options={[
+              { value: '', label: t('admin.products.section.all') },
+              ...productSections.map((s) => ({ value: s, label: t(`admin.vendors.category.${s}`) })),
+            ]}
             onChange={(e) => filters.set('section', e.target.value)}
           />
-          <ToggleFilter label={t('admin.products.offSaleToo')} checked={offSaleToo} onChange={(on) => filters.set('offsale', on)} />
-          <ToggleFilter label={t('admin.products.lowOnly')} checked={lowOnly} onChange={(on) => filters.set('low', on)} />
+          <ToggleFilter
+            label={t('admin.products.offSaleToo')}
+            checked={offSaleToo}
+            onChange={(on) => filters.set('offsale', on)}
+          />
+          <ToggleFilter
+            label={t('admin.products.lowOnly')}
+            checked={lowOnly}
+            onChange={(on) => filters.set('low', on)}
+          />
         </>
       }
       create={{

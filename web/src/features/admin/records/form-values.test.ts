@@ -26,7 +26,13 @@ describe('a kind form’s values', () => {
   });
 
   it('reads a stored list as lines, ticks as their values and an instant as the local day and time', () => {
-    const values = valuesOf(fields, { subjects: ['Maths', 'Physics'], days: ['FRI', 'MON'], publishedAt: '2026-11-20T04:30:00.000Z', fee: 25050, note: null });
+    const values = valuesOf(fields, {
+      subjects: ['Maths', 'Physics'],
+      days: ['FRI', 'MON'],
+      publishedAt: '2026-11-20T04:30:00.000Z',
+      fee: 25050,
+      note: null,
+    });
     expect(values.subjects).toBe('Maths\nPhysics');
     expect(values.days).toEqual(['FRI', 'MON']);
     expect(values.fee).toBe('250.50');
@@ -36,7 +42,13 @@ describe('a kind form’s values', () => {
   });
 
   it('sends lines without blanks, ticks in the options’ order and the instant as ISO', () => {
-    const { input, problems } = inputOf(fields, { subjects: ' Maths \n\n Bengali\n', days: ['FRI', 'MON'], publishedAt: '2026-11-20T10:00', fee: '99.5', note: '  ' });
+    const { input, problems } = inputOf(fields, {
+      subjects: ' Maths \n\n Bengali\n',
+      days: ['FRI', 'MON'],
+      publishedAt: '2026-11-20T10:00',
+      fee: '99.5',
+      note: '  ',
+    });
     expect(problems).toEqual({});
     expect(input.subjects).toEqual(['Maths', 'Bengali']);
     expect(input.days).toEqual(['MON', 'FRI']);

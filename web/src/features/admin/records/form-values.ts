@@ -50,7 +50,10 @@ export type LocalProblem = 'required' | 'number' | 'money' | 'datetime';
  * The input the API takes, from the form's values, or the problems found before sending
  * (a required field left empty, a number that is not one).
  */
-export function inputOf<N>(fields: ReadonlyArray<FieldSpec<N>>, values: FormValues): { input: Record<string, unknown>; problems: Record<string, LocalProblem> } {
+export function inputOf<N>(
+  fields: ReadonlyArray<FieldSpec<N>>,
+  values: FormValues,
+): { input: Record<string, unknown>; problems: Record<string, LocalProblem> } {
   const input: Record<string, unknown> = {};
   const problems: Record<string, LocalProblem> = {};
   for (const field of fields) {

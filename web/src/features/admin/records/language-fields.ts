@@ -11,7 +11,11 @@ const LANGUAGES = [
  * one for its Hindi ("nameBn", "nameHi"): never required, as long as the English, labelled from
  * the English one ("Name, in Hindi"). One the kind lists already (with its own label) is kept.
  */
-export function withOtherLanguages<N>(t: TFunction, fields: ReadonlyArray<FieldSpec<N>>, texts: readonly string[]): FieldSpec<N>[] {
+export function withOtherLanguages<N>(
+  t: TFunction,
+  fields: ReadonlyArray<FieldSpec<N>>,
+  texts: readonly string[],
+): FieldSpec<N>[] {
   const out = [...fields];
   for (const text of texts) {
     const english = out.find((field) => field.name === text);

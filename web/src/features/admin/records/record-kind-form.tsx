@@ -11,11 +11,23 @@ import type { FieldValue, FormValues, RecordKindView } from './record-kind';
  * A kind's form, new or for a stored record: every field of the kind, each API error beside its
  * field, and the one mutation (create, or update with the record's id) that sends them all.
  */
-export function RecordKindForm<N extends { id: string }>({ kind, node, onSaved, onCancel }: { kind: RecordKindView<N>; node?: N; onSaved: (saved: N) => void; onCancel: () => void }) {
+export function RecordKindForm<N extends { id: string }>({
+  kind,
+  node,
+  onSaved,
+  onCancel,
+}: {
+  kind: RecordKindView<N>;
+  node?: N;
+  onSaved: (saved: N) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const names = kind.fields.map((field) => field.name);
   const form = useRecordForm(names);
-  const [values, setValues] = useState<FormValues>(() => (node ? valuesOf(kind.fields, node) : initialValues(kind.fields)));
+  const [values, setValues] = useState<FormValues>(() =>
+    node ? valuesOf(kind.fields, node) : initialValues(kind.fields),
+  );
   const [create] = useMutation(kind.create);
   const [update] = useMutation(kind.update);
   const set = (name: string, value: FieldValue) => {
@@ -25,12 +37,16 @@ export function RecordKindForm<N extends { id: string }>({ kind, node, onSaved, 
 
   function submit() {
     const { input, problems } = inputOf(kind.fields, values);
-    const local = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, t(`admin.records.problems.${problem}`)]));
+    const local = Object.fromEntries(
+      Object.entries(problems).map(([name, problem]) => [name, t(`admin.records.problems.${problem}`)]),
+    );
     let saved: N | undefined;
     void form
       .submit(async () => {
-        const { data } = node ? await update({ variables: { id: node.id, input } }) : await create({ variables: { input } });
-        saved = data ? (Object.values(data as Record<string, N>)[0] as N) : undefined;
+        const { data } = node
+          ? await update({ variables: { id: node.id, input } })
+          : await create({ variables: { input } });
+        saved = data ? Object.values(data as Record<string, N>)[0] : undefined;
       }, local)
       .then((done) => done && saved && onSaved(saved));
   }
@@ -44,7 +60,13 @@ export function RecordKindForm<N extends { id: string }>({ kind, node, onSaved, 
       onCancel={onCancel}
     >
       {kind.fields.map((field) => (
-        <RecordField key={field.name} field={field} value={values[field.name]} error={form.error(field.name)} onChange={(value) => set(field.name, value)} />
+        <RecordField
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={form.error(field.name)}
+          onChange={(value) => set(field.name, value)}
+        />
       ))}
     </RecordForm>
   );

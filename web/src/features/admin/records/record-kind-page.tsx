@@ -8,11 +8,16 @@ import type { FieldOption, RecordKindEntry, RecordKindView } from './record-kind
 import { RecordKindScreen } from './record-kind-screen';
 
 /** The kind with the options its `choices` query gave put into the fields and filters of those names. */
-function withChoices<N extends { id: string }>(kind: RecordKindView<N>, options: Record<string, readonly FieldOption[]>): RecordKindView<N> {
+function withChoices<N extends { id: string }>(
+  kind: RecordKindView<N>,
+  options: Record<string, readonly FieldOption[]>,
+): RecordKindView<N> {
   return {
     ...kind,
     fields: kind.fields.map((field) => (options[field.name] ? { ...field, options: options[field.name] } : field)),
-    filters: kind.filters?.map((filter) => (options[filter.name] ? { ...filter, options: options[filter.name] } : filter)),
+    filters: kind.filters?.map((filter) =>
+      options[filter.name] ? { ...filter, options: options[filter.name] } : filter,
+    ),
   };
 }
 
@@ -24,8 +29,14 @@ export function RecordKindPage({ entry }: { entry: RecordKindEntry }) {
   const { t } = useTranslation();
   const view = useMemo(() => entry.view(t), [entry, t]);
   // A kind without choices skips the query; the list document only stands in for the hook's argument.
-  const choices = useQuery(view.choices?.document ?? view.list.document, { skip: !view.choices, fetchPolicy: 'cache-and-network' });
-  const kind = useMemo(() => (view.choices && choices.data ? withChoices(view, view.choices.options(choices.data)) : view), [view, choices.data]);
+  const choices = useQuery(view.choices?.document ?? view.list.document, {
+    skip: !view.choices,
+    fetchPolicy: 'cache-and-network',
+  });
+  const kind = useMemo(
+    () => (view.choices && choices.data ? withChoices(view, view.choices.options(choices.data)) : view),
+    [view, choices.data],
+  );
   if (view.choices && !choices.data) {
     if (choices.error) {
       const problem = adminProblem(choices.error);

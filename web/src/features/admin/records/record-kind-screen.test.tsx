@@ -44,7 +44,10 @@ beforeEach(() => fakeApi.reset());
 
 describe('a kind of record through the generic screen', () => {
   it('lists the records with their facts, and filters by a choice kept in the address', async () => {
-    serveContacts([contact(), contact({ id: 'c-2', name: 'Thana, Ilambazar', group: 'POLICE', phone: '100', available24h: false, area: null })]);
+    serveContacts([
+      contact(),
+      contact({ id: 'c-2', name: 'Thana, Ilambazar', group: 'POLICE', phone: '100', available24h: false, area: null }),
+    ]);
     const router = renderPage();
     const card = await screen.findByRole('article', { name: 'Fire station, Bolpur' });
     expect(within(card).getByText('Fire')).toBeInTheDocument();
@@ -52,7 +55,9 @@ describe('a kind of record through the generic screen', () => {
     expect(fakeApi.callsOf('AdminEmergencyContacts')[0].variables).toEqual({ search: null, group: null, first: 20 });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Group' }), { target: { value: 'POLICE' } });
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fire station, Bolpur' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Fire station, Bolpur' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Thana, Ilambazar' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?group=POLICE');
   });
@@ -63,7 +68,12 @@ describe('a kind of record through the generic screen', () => {
     let tries = 0;
     fakeApi.on('CreateEmergencyContact', ({ variables }) => {
       tries += 1;
-      if (tries === 1) return graphQLError('BAD_USER_INPUT', { field: 'phone' }, 'Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.');
+      if (tries === 1)
+        return graphQLError(
+          'BAD_USER_INPUT',
+          { field: 'phone' },
+          'Enter a phone number: 10 digits, a landline with its STD code, or a short number such as 100.',
+        );
       const made = contact({ ...(variables.input as object), id: 'c-9' });
       all.push(made);
       return { data: { createEmergencyContact: made } };
@@ -83,7 +93,9 @@ describe('a kind of record through the generic screen', () => {
     expect(fakeApi.callsOf('CreateEmergencyContact')).toHaveLength(0);
 
     fireEvent.change(within(form).getByRole('combobox', { name: 'Group' }), { target: { value: 'AMBULANCE' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Who answers' }), { target: { value: 'Ambulance, Joydev' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Who answers' }), {
+      target: { value: 'Ambulance, Joydev' },
+    });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Phone/ }), { target: { value: '12ab' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Place in its group' }), { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Answers day and night' }));
@@ -95,7 +107,18 @@ describe('a kind of record through the generic screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Ambulance, Joydev is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateEmergencyContact')[1].variables).toEqual({
-      input: { group: 'AMBULANCE', name: 'Ambulance, Joydev', nameBn: null, nameHi: null, phone: '102', altPhone: null, area: null, areaBn: null, available24h: true, sortOrder: 2 },
+      input: {
+        group: 'AMBULANCE',
+        name: 'Ambulance, Joydev',
+        nameBn: null,
+        nameHi: null,
+        phone: '102',
+        altPhone: null,
+        area: null,
+        areaBn: null,
+        available24h: true,
+        sortOrder: 2,
+      },
     });
     expect(await screen.findByRole('article', { name: 'Ambulance, Joydev' })).toBeInTheDocument();
   });
@@ -103,7 +126,9 @@ describe('a kind of record through the generic screen', () => {
   it('edits a record with its stored values filled in, and sends every field', async () => {
     const all = [contact()];
     serveContacts(all);
-    fakeApi.on('UpdateEmergencyContact', ({ variables }) => ({ data: { updateEmergencyContact: contact({ ...(variables.input as object), id: variables.id }) } }));
+    fakeApi.on('UpdateEmergencyContact', ({ variables }) => ({
+      data: { updateEmergencyContact: contact({ ...(variables.input as object), id: variables.id }) },
+    }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Fire station, Bolpur' });
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
@@ -115,13 +140,30 @@ describe('a kind of record through the generic screen', () => {
     expect(await screen.findByText('Fire brigade, Bolpur is saved.')).toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateEmergencyContact')[0].variables).toEqual({
       id: 'c-1',
-      input: { group: 'FIRE', name: 'Fire brigade, Bolpur', nameBn: null, nameHi: null, phone: '+913463252101', altPhone: null, area: 'Bolpur', areaBn: null, available24h: true, sortOrder: 0 },
+      input: {
+        group: 'FIRE',
+        name: 'Fire brigade, Bolpur',
+        nameBn: null,
+        nameHi: null,
+        phone: '+913463252101',
+        altPhone: null,
+        area: 'Bolpur',
+        areaBn: null,
+        available24h: true,
+        sortOrder: 0,
+      },
     });
   });
 
   it('deletes only after asking, and shows a refusal in the server’s words', async () => {
     serveContacts([contact()]);
-    fakeApi.on('DeleteEmergencyContact', () => graphQLError('BAD_USER_INPUT', { field: 'id' }, 'Other records point to this emergency contact, so it cannot be deleted.'));
+    fakeApi.on('DeleteEmergencyContact', () =>
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'id' },
+        'Other records point to this emergency contact, so it cannot be deleted.',
+      ),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Fire station, Bolpur' });
     fireEvent.click(within(card).getByRole('button', { name: 'Delete…' }));
@@ -144,11 +186,16 @@ describe('form values', () => {
   it('shows paise as rupees and times without seconds, and sends them back as the API takes them', () => {
     const values = valuesOf(fields, { feePaise: 25050, days: [5, 1], from: '10:00:00', note: null });
     expect(values).toEqual({ feePaise: '250.50', days: [5, 1], from: '10:00', note: '' });
-    expect(inputOf(fields, values)).toEqual({ input: { feePaise: 25050, days: [1, 5], from: '10:00', note: null }, problems: {} });
+    expect(inputOf(fields, values)).toEqual({
+      input: { feePaise: 25050, days: [1, 5], from: '10:00', note: null },
+      problems: {},
+    });
   });
 
   it('finds an amount that is not one before sending', () => {
-    expect(inputOf(fields, { feePaise: '12.345', days: [], from: '', note: '' }).problems).toEqual({ feePaise: 'money' });
+    expect(inputOf(fields, { feePaise: '12.345', days: [], from: '', note: '' }).problems).toEqual({
+      feePaise: 'money',
+    });
     expect(inputOf(fields, { feePaise: '', days: [], from: '', note: '' }).problems).toEqual({ feePaise: 'required' });
   });
 });

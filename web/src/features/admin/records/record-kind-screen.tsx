@@ -17,7 +17,17 @@ import { RecordKindForm } from './record-kind-form';
 import type { RecordKindView } from './record-kind';
 
 /** "Delete …?" and its answer; a refusal (orders point to it) is shown here, in the server's words. */
-function DeletePanel<N extends { id: string }>({ kind, node, onDone, onCancel }: { kind: RecordKindView<N>; node: N; onDone: () => void; onCancel: () => void }) {
+function DeletePanel<N extends { id: string }>({
+  kind,
+  node,
+  onDone,
+  onCancel,
+}: {
+  kind: RecordKindView<N>;
+  node: N;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [remove, { loading }] = useMutation(kind.remove);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,38 +69,82 @@ function fieldWordsOf<N extends { id: string }>(kind: RecordKindView<N>, t: TFun
     value: (name, value) => {
       const field = byName.get(name);
       if (field?.type === 'money' && typeof value === 'number') return formatRupees(value);
-      if (field?.type === 'select' && typeof value === 'string') return field.options?.find((o) => o.value === value)?.label ?? null;
-      if (field?.type === 'checks' && Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+      if (field?.type === 'select' && typeof value === 'string')
+        return field.options?.find((o) => o.value === value)?.label ?? null;
+      if (field?.type === 'checks' && Array.isArray(value))
+        return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join(', ');
       if (field?.type === 'list' && Array.isArray(value)) return value.join(', ');
       // As the form shows them: a tick as Yes or No, days by name, a time without its seconds.
-      if (field?.type === 'checkbox' && typeof value === 'boolean') return t(value ? 'admin.kit.history.yes' : 'admin.kit.history.no');
-      if (field?.type === 'weekdays' && Array.isArray(value)) return value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as 'admin.kit.weekdays.0')).join(', ');
+      if (field?.type === 'checkbox' && typeof value === 'boolean')
+        return t(value ? 'admin.kit.history.yes' : 'admin.kit.history.no');
+      if (field?.type === 'weekdays' && Array.isArray(value))
+        return value.map((day) => t(`admin.kit.weekdays.${Number(day)}` as 'admin.kit.weekdays.0')).join(', ');
       if (field?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
       return kind.historyWords?.value?.(name, value) ?? null;
     },
   };
 }
 
-function RecordKindCard<N extends { id: string }>({ kind, node, onChanged }: { kind: RecordKindView<N>; node: N; onChanged: (message: string) => void }) {
+function RecordKindCard<N extends { id: string }>({
+  kind,
+  node,
+  onChanged,
+}: {
+  kind: RecordKindView<N>;
+  node: N;
+  onChanged: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const name = kind.name(node);
   const panels: Array<RecordPanel<string>> = [
     {
       key: 'edit',
       label: t('admin.kit.edit'),
-      render: (close) => <RecordKindForm kind={kind} node={node} onCancel={close} onSaved={(saved) => (close(), onChanged(t('admin.records.saved', { name: kind.name(saved) })))} />,
+      render: (close) => (
+        <RecordKindForm
+          kind={kind}
+          node={node}
+          onCancel={close}
+          onSaved={(saved) => (close(), onChanged(t('admin.records.saved', { name: kind.name(saved) })))}
+        />
+      ),
     },
     ...(kind.panels?.(node, onChanged) ?? []),
-    { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType={kind.auditType} entityId={node.id} label={t('admin.kit.history.of', { name })} fieldWords={fieldWordsOf(kind, t)} /> },
+    {
+      key: 'history',
+      label: t('admin.kit.history.button'),
+      render: () => (
+        <AuditHistory
+          entityType={kind.auditType}
+          entityId={node.id}
+          label={t('admin.kit.history.of', { name })}
+          fieldWords={fieldWordsOf(kind, t)}
+        />
+      ),
+    },
     {
       key: 'delete',
       label: t('admin.records.delete.button'),
       danger: true,
-      render: (close) => <DeletePanel kind={kind} node={node} onCancel={close} onDone={() => (close(), onChanged(t('admin.records.deleted', { name })))} />,
+      render: (close) => (
+        <DeletePanel
+          kind={kind}
+          node={node}
+          onCancel={close}
+          onDone={() => (close(), onChanged(t('admin.records.deleted', { name })))}
+        />
+      ),
     },
   ];
   return (
-    <RecordCard label={name} title={name} subtitle={kind.subtitle?.(node)} badges={kind.badges?.(node)} off={kind.off?.(node)} panels={panels}>
+    <RecordCard
+      label={name}
+      title={name}
+      subtitle={kind.subtitle?.(node)}
+      badges={kind.badges?.(node)}
+      off={kind.off?.(node)}
+      panels={panels}
+    >
       {kind.facts && <RecordFacts facts={kind.facts(node)} />}
     </RecordCard>
   );
@@ -106,7 +160,15 @@ export function RecordKindScreen<N extends { id: string }>({ kind }: { kind: Rec
   const filters = useUrlFilters();
   const search = filters.text('q');
   const [flashText, flash] = useFlash();
-  const filterValues = Object.fromEntries((kind.filters ?? []).map((f) => [f.name, filters.choice(f.name, f.options.map((o) => o.value)) ?? null]));
+  const filterValues = Object.fromEntries(
+    (kind.filters ?? []).map((f) => [
+      f.name,
+      filters.choice(
+        f.name,
+        f.options.map((o) => o.value),
+      ) ?? null,
+    ]),
+  );
   const list = usePagedList(kind.list.document, { search: search || null, ...filterValues }, kind.list.field);
   const client = useApolloClient();
   const changed = (message: string) => {
@@ -121,7 +183,12 @@ export function RecordKindScreen<N extends { id: string }>({ kind }: { kind: Rec
     <RecordScreen<N>
       title={kind.words.title}
       intro={kind.words.intro}
-      search={{ label: kind.words.searchLabel, placeholder: kind.words.searchPlaceholder, value: search, onSearch: (text) => filters.set('q', text) }}
+      search={{
+        label: kind.words.searchLabel,
+        placeholder: kind.words.searchPlaceholder,
+        value: search,
+        onSearch: (text) => filters.set('q', text),
+      }}
       filters={(kind.filters ?? []).map((filter) => (
         <SelectField
           key={filter.name}
@@ -133,7 +200,13 @@ export function RecordKindScreen<N extends { id: string }>({ kind }: { kind: Rec
       ))}
       create={{
         label: kind.words.newLabel,
-        render: (close) => <RecordKindForm kind={kind} onCancel={close} onSaved={(saved) => (close(), changed(t('admin.records.created', { name: kind.name(saved) })))} />,
+        render: (close) => (
+          <RecordKindForm
+            kind={kind}
+            onCancel={close}
+            onSaved={(saved) => (close(), changed(t('admin.records.created', { name: kind.name(saved) })))}
+          />
+        ),
       }}
       list={list as never}
       listLabel={kind.words.listLabel}

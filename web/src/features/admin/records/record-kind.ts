@@ -26,7 +26,21 @@ export interface FieldSpec<N> {
    * `list`: several lines of text, one per line, sent as a list; `checks`: ticks among the
    * options, sent as a list of their values; `datetime`: a local day and time, sent as ISO.
    */
-  type: 'text' | 'textarea' | 'tel' | 'url' | 'email' | 'number' | 'money' | 'checkbox' | 'select' | 'checks' | 'time' | 'datetime' | 'weekdays' | 'list';
+  type:
+    | 'text'
+    | 'textarea'
+    | 'tel'
+    | 'url'
+    | 'email'
+    | 'number'
+    | 'money'
+    | 'checkbox'
+    | 'select'
+    | 'checks'
+    | 'time'
+    | 'datetime'
+    | 'weekdays'
+    | 'list';
   /** Left empty, it is sent as null; a required one is refused before sending. */
   required?: boolean;
   maxLength?: number;
@@ -51,7 +65,6 @@ export interface FilterSpec {
   options: readonly FieldOption[];
   allLabel: string;
 }
-
 
 /**
  * One kind of record as its admin screen shows it: the words, the list query (an

@@ -3,7 +3,12 @@ import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fak
 import { RequestsPage } from './requests-page';
 import { renderScreen } from '../../../test-support/render-screen';
 
-const MOVES: Record<string, string[]> = { NEW: ['IN_PROGRESS', 'DONE', 'CLOSED'], IN_PROGRESS: ['DONE', 'CLOSED'], DONE: [], CLOSED: [] };
+const MOVES: Record<string, string[]> = {
+  NEW: ['IN_PROGRESS', 'DONE', 'CLOSED'],
+  IN_PROGRESS: ['DONE', 'CLOSED'],
+  DONE: [],
+  CLOSED: [],
+};
 
 function request(overrides: Record<string, unknown> = {}) {
   const status = (overrides.status as string | undefined) ?? 'NEW';
@@ -31,7 +36,12 @@ function serveRequests(all: Array<ReturnType<typeof request>>) {
     data: {
       helpRequests: {
         __typename: 'HelpRequestConnection',
-        nodes: all.filter((r) => (!variables.status || r.status === variables.status) && (!variables.kind || r.kind === variables.kind)).map((r) => ({ ...r })),
+        nodes: all
+          .filter(
+            (r) =>
+              (!variables.status || r.status === variables.status) && (!variables.kind || r.kind === variables.kind),
+          )
+          .map((r) => ({ ...r })),
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       },
     },
@@ -50,7 +60,18 @@ beforeEach(() => {
 
 describe('the requests page', () => {
   it('shows new requests first, and the kind and state in the address choose what is asked for', async () => {
-    serveRequests([request(), request({ id: 'hr-2', code: 'HR-CONTACT', kind: 'CONTACT', serviceType: null, name: 'Bimal Let', village: null, message: 'Is the bazaar open on Sunday?' })]);
+    serveRequests([
+      request(),
+      request({
+        id: 'hr-2',
+        code: 'HR-CONTACT',
+        kind: 'CONTACT',
+        serviceType: null,
+        name: 'Bimal Let',
+        village: null,
+        message: 'Is the bazaar open on Sunday?',
+      }),
+    ]);
     const router = renderPage();
     const card = await screen.findByRole('article', { name: 'Request HR-K7M2QX from Anjali Bagdi' });
     expect(lastList()).toEqual({ kind: null, status: 'NEW', first: 20 });
@@ -63,7 +84,9 @@ describe('the requests page', () => {
 
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'CONTACT' } });
     await waitFor(() => expect(lastList()).toEqual({ kind: 'CONTACT', status: 'NEW', first: 20 }));
-    expect(await screen.findByRole('article', { name: 'Request HR-CONTACT from Bimal Let' })).toHaveTextContent('Contact message');
+    expect(await screen.findByRole('article', { name: 'Request HR-CONTACT from Bimal Let' })).toHaveTextContent(
+      'Contact message',
+    );
     expect(screen.queryByRole('article', { name: /HR-K7M2QX/ })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } });
@@ -87,12 +110,20 @@ describe('the requests page', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Move to…' }));
     const form = within(card).getByRole('form', { name: 'Move HR-K7M2QX to' });
     const state = within(form).getByLabelText('New state');
-    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['In progress', 'Done', 'Closed']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['In progress', 'Done', 'Closed']);
     fireEvent.change(state, { target: { value: 'DONE' } });
-    fireEvent.change(within(form).getByLabelText('Note (optional)'), { target: { value: ' Sent Bapi the electrician; fixed. ' } });
+    fireEvent.change(within(form).getByLabelText('Note (optional)'), {
+      target: { value: ' Sent Bapi the electrician; fixed. ' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('HR-K7M2QX is now Done.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('UpdateHelpRequest')[0].variables).toEqual({ input: { id: 'hr-1', status: 'DONE', note: 'Sent Bapi the electrician; fixed.' } });
+    expect(fakeApi.callsOf('UpdateHelpRequest')[0].variables).toEqual({
+      input: { id: 'hr-1', status: 'DONE', note: 'Sent Bapi the electrician; fixed.' },
+    });
     await waitFor(() => expect(screen.queryByRole('article', { name: /HR-K7M2QX/ })).not.toBeInTheDocument());
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'DONE' } });
@@ -103,18 +134,28 @@ describe('the requests page', () => {
 
   it("shows the server's refusal beside the state, and a lost connection in the banner", async () => {
     serveRequests([request()]);
-    fakeApi.on('UpdateHelpRequest', () => graphQLError('BAD_USER_INPUT', { field: 'status' }, 'A request that is done cannot become in progress.'));
+    fakeApi.on('UpdateHelpRequest', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'status' }, 'A request that is done cannot become in progress.'),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: /HR-K7M2QX/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Move to…' }));
     const form = within(card).getByRole('form', { name: 'Move HR-K7M2QX to' });
     fireEvent.click(within(form).getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(within(form).getByLabelText('New state')).toHaveAccessibleDescription(expect.stringContaining('A request that is done cannot become in progress.')));
-    expect(fakeApi.callsOf('UpdateHelpRequest')[0].variables).toEqual({ input: { id: 'hr-1', status: 'IN_PROGRESS', note: null } });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('New state')).toHaveAccessibleDescription(
+        expect.stringContaining('A request that is done cannot become in progress.'),
+      ),
+    );
+    expect(fakeApi.callsOf('UpdateHelpRequest')[0].variables).toEqual({
+      input: { id: 'hr-1', status: 'IN_PROGRESS', note: null },
+    });
 
     fakeApi.on('UpdateHelpRequest', () => networkFailure());
     fireEvent.click(within(form).getByRole('button', { name: 'Move' }));
-    expect(await within(form).findByText('Could not reach Haat. Please check the connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Could not reach Haat. Please check the connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   it("shows a request's history in words", async () => {
@@ -143,7 +184,11 @@ describe('the requests page', () => {
     const card = await screen.findByRole('article', { name: /HR-K7M2QX/ });
     fireEvent.click(within(card).getByRole('button', { name: 'History' }));
     const entry = await within(card).findByTestId('audit-entry');
-    expect(fakeApi.callsOf('AuditTrail')[0].variables).toEqual({ entityType: 'HELP_REQUEST', entityId: 'hr-1', first: 20 });
+    expect(fakeApi.callsOf('AuditTrail')[0].variables).toEqual({
+      entityType: 'HELP_REQUEST',
+      entityId: 'hr-1',
+      first: 20,
+    });
     expect(entry).toHaveTextContent('Changed by Administrator (admin)');
     expect(entry).toHaveTextContent('State: New → In progress');
     expect(entry).toHaveTextContent('Note: Called back');

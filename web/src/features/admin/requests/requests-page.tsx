@@ -1,7 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HelpRequestsDocument, UpdateHelpRequestDocument, type HelpRequestFieldsFragment, type HelpRequestKind, type HelpRequestStatus } from '../../../generated/graphql';
+import {
+  HelpRequestsDocument,
+  UpdateHelpRequestDocument,
+  type HelpRequestFieldsFragment,
+  type HelpRequestKind,
+  type HelpRequestStatus,
+} from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/format/date';
 import '../../../shared/i18n/admin';
 import { CallButton } from '../../../shared/ui/call-button';
@@ -24,13 +30,20 @@ const stateTone = { NEW: 'warn', IN_PROGRESS: 'warn', DONE: 'good', CLOSED: 'bad
 /** "State: New → Done" and the note, for the History of a request. */
 function useDescribeRequestChange(): DescribeAuditEntry {
   const { t, i18n } = useTranslation();
-  const state = (value: unknown) => (typeof value === 'string' && i18n.exists(`admin.requests.state.${value}`) ? t(`admin.requests.state.${value}` as 'admin.requests.state.NEW') : String(value));
+  const state = (value: unknown) =>
+    typeof value === 'string' && i18n.exists(`admin.requests.state.${value}`)
+      ? t(`admin.requests.state.${value}` as 'admin.requests.state.NEW')
+      : String(value);
   return (entry) => {
     if (entry.action !== 'updated' || !entry.after) return null;
     const lines: string[] = [];
-    if (entry.before?.status !== entry.after.status) lines.push(t('admin.requests.history.status', { from: state(entry.before?.status), to: state(entry.after.status) }));
+    if (entry.before?.status !== entry.after.status)
+      lines.push(
+        t('admin.requests.history.status', { from: state(entry.before?.status), to: state(entry.after.status) }),
+      );
     const note = entry.after.adminNote;
-    if (typeof note === 'string' && note && note !== entry.before?.adminNote) lines.push(t('admin.requests.history.note', { note }));
+    if (typeof note === 'string' && note && note !== entry.before?.adminNote)
+      lines.push(t('admin.requests.history.note', { note }));
     return lines;
   };
 }
@@ -38,7 +51,15 @@ function useDescribeRequestChange(): DescribeAuditEntry {
 const moveFields = ['status', 'note'] as const;
 
 /** Where the request goes next (of nextStatuses), with a note of what was done. */
-function MoveForm({ request, onDone, onCancel }: { request: HelpRequest; onDone: (done: HelpRequest) => void; onCancel: () => void }) {
+function MoveForm({
+  request,
+  onDone,
+  onCancel,
+}: {
+  request: HelpRequest;
+  onDone: (done: HelpRequest) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const form = useRecordForm(moveFields);
   const [status, setStatus] = useState<HelpRequestStatus>(request.nextStatuses[0]);
@@ -56,7 +77,13 @@ function MoveForm({ request, onDone, onCancel }: { request: HelpRequest; onDone:
   }
 
   return (
-    <RecordForm form={form} title={t('admin.requests.move.title', { code: request.code })} submitLabel={t('admin.requests.move.submit')} onSubmit={submit} onCancel={onCancel}>
+    <RecordForm
+      form={form}
+      title={t('admin.requests.move.title', { code: request.code })}
+      submitLabel={t('admin.requests.move.submit')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <SelectField
         label={t('admin.requests.move.state')}
         value={status}
@@ -87,7 +114,10 @@ function MoveForm({ request, onDone, onCancel }: { request: HelpRequest; onDone:
 function RequestCard({ request, onMoved }: { request: HelpRequest; onMoved: (done: HelpRequest) => void }) {
   const { t } = useTranslation();
   const describe = useDescribeRequestChange();
-  const kind = request.kind === 'SERVICE' && request.serviceType ? t('admin.requests.kindService', { type: request.serviceType }) : t(`admin.requests.kind.${request.kind}`);
+  const kind =
+    request.kind === 'SERVICE' && request.serviceType
+      ? t('admin.requests.kindService', { type: request.serviceType })
+      : t(`admin.requests.kind.${request.kind}`);
   return (
     <RecordCard
       label={t('admin.requests.row.label', { code: request.code, name: request.name })}
@@ -105,14 +135,23 @@ function RequestCard({ request, onMoved }: { request: HelpRequest; onMoved: (don
               {
                 key: 'move' as const,
                 label: t('admin.requests.move.button'),
-                render: (close: () => void) => <MoveForm request={request} onCancel={close} onDone={(done) => (close(), onMoved(done))} />,
+                render: (close: () => void) => (
+                  <MoveForm request={request} onCancel={close} onDone={(done) => (close(), onMoved(done))} />
+                ),
               },
             ]
           : []),
         {
           key: 'history' as const,
           label: t('admin.kit.history.button'),
-          render: () => <AuditHistory entityType="HELP_REQUEST" entityId={request.id} label={t('admin.kit.history.of', { name: request.code })} describe={describe} />,
+          render: () => (
+            <AuditHistory
+              entityType="HELP_REQUEST"
+              entityId={request.id}
+              label={t('admin.kit.history.of', { name: request.code })}
+              describe={describe}
+            />
+          ),
         },
       ]}
     >
@@ -121,8 +160,15 @@ function RequestCard({ request, onMoved }: { request: HelpRequest; onMoved: (don
           { label: t('admin.requests.row.code'), value: request.code, testId: 'request-code' },
           !!request.village && { label: t('admin.requests.row.village'), value: request.village },
           { label: t('admin.requests.row.message'), value: request.message },
-          { label: t('admin.requests.row.when'), value: <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time> },
-          !!request.adminNote && { label: t('admin.requests.row.adminNote'), value: request.adminNote, testId: 'request-note' },
+          {
+            label: t('admin.requests.row.when'),
+            value: <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
+          },
+          !!request.adminNote && {
+            label: t('admin.requests.row.adminNote'),
+            value: request.adminNote,
+            testId: 'request-note',
+          },
         ]}
       />
       <CallButton phone={request.phone} name={request.name} compact />
@@ -153,13 +199,19 @@ export function RequestsPage() {
           <SelectField
             label={t('admin.requests.filter.kind')}
             value={kind ?? ''}
-            options={[{ value: '', label: t('admin.requests.filter.allKinds') }, ...requestKinds.map((k) => ({ value: k, label: t(`admin.requests.kind.${k}`) }))]}
+            options={[
+              { value: '', label: t('admin.requests.filter.allKinds') },
+              ...requestKinds.map((k) => ({ value: k, label: t(`admin.requests.kind.${k}`) })),
+            ]}
             onChange={(e) => filters.set('kind', e.target.value)}
           />
           <SelectField
             label={t('admin.requests.filter.state')}
             value={status ?? 'all'}
-            options={[...requestStates.map((s) => ({ value: s, label: t(`admin.requests.state.${s}`) })), { value: 'all', label: t('admin.requests.filter.allStates') }]}
+            options={[
+              ...requestStates.map((s) => ({ value: s, label: t(`admin.requests.state.${s}`) })),
+              { value: 'all', label: t('admin.requests.filter.allStates') },
+            ]}
             onChange={(e) => filters.set('status', e.target.value === 'NEW' ? null : e.target.value)}
           />
         </>

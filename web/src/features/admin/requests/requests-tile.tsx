@@ -7,5 +7,13 @@ import { adminLinks } from '../paths';
 /** The way to the requests from the admin's home (how many are new is on the dashboard above the tiles). */
 export function RequestsTile() {
   const { t } = useTranslation();
-  return <TileLink to={adminLinks.requests} icon={<PersonIcon size={26} />} title={t('admin.requests.card.title')} description={t('admin.requests.card.text')} tone="purple" />;
+  return (
+    <TileLink
+      to={adminLinks.requests}
+      icon={<PersonIcon size={26} />}
+      title={t('admin.requests.card.title')}
+      description={t('admin.requests.card.text')}
+      tone="purple"
+    />
+  );
 }

@@ -78,9 +78,20 @@ export function SetPasswordPanel({ person, onDone, onCancel }: SetPasswordPanelP
 }
 
 /** A shop's sign-ins (usually one), then SetPasswordPanel for the one chosen. */
-export function ShopSetPasswordPanel({ vendorId, onDone, onCancel }: { vendorId: string; onDone: (person: StaffPerson) => void; onCancel: () => void }) {
+export function ShopSetPasswordPanel({
+  vendorId,
+  onDone,
+  onCancel,
+}: {
+  vendorId: string;
+  onDone: (person: StaffPerson) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(ShopSignInsDocument, { variables: { vendorId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ShopSignInsDocument, {
+    variables: { vendorId },
+    fetchPolicy: 'network-only',
+  });
   const accounts = (data?.staffAccounts.nodes ?? []).filter((account) => !account.disabled);
   const [chosenId, setChosenId] = useState<string | null>(null);
   if (loading) return <Spinner />;
@@ -101,7 +112,10 @@ export function ShopSetPasswordPanel({ vendorId, onDone, onCancel }: { vendorId:
           label={t('admin.staff.setPassword.whichSignIn')}
           value={chosen.id}
           onChange={(event) => setChosenId(event.target.value)}
-          options={accounts.map((account) => ({ value: account.id, label: `${account.name} · ${account.phone ?? ''}` }))}
+          options={accounts.map((account) => ({
+            value: account.id,
+            label: `${account.name} · ${account.phone ?? ''}`,
+          }))}
         />
       )}
       <SetPasswordPanel key={chosen.id} person={chosen} onDone={onDone} onCancel={onCancel} />

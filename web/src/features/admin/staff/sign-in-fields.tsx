@@ -32,7 +32,14 @@ export function SignInFields({ login, values, onChange, errors, words }: SignInF
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={words.name} autoComplete="off" maxLength={100} value={values.name} onChange={(e) => onChange('name', e.target.value)} error={errors.name} />
+      <TextField
+        label={words.name}
+        autoComplete="off"
+        maxLength={100}
+        value={values.name}
+        onChange={(e) => onChange('name', e.target.value)}
+        error={errors.name}
+      />
       {login === 'phone' ? (
         <TextField
           label={words.login}

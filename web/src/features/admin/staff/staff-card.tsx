@@ -16,7 +16,17 @@ export type StaffPerson = StaffAccountFieldsFragment;
 export type StaffKind = 'delivery' | 'admins';
 
 /** "Disable …?" and its answer: the person is signed out everywhere and cannot sign in again. */
-function DisablePanel({ kind, person, onDone, onCancel }: { kind: StaffKind; person: StaffPerson; onDone: (person: StaffPerson) => void; onCancel: () => void }) {
+function DisablePanel({
+  kind,
+  person,
+  onDone,
+  onCancel,
+}: {
+  kind: StaffKind;
+  person: StaffPerson;
+  onDone: (person: StaffPerson) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [disable, { loading }] = useMutation(DisableStaffAccountDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,13 +92,29 @@ export function StaffCard({
         </>
       }
       panels={[
-        { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType="USER" entityId={person.id} label={t('admin.kit.history.of', { name: person.name })} /> },
+        {
+          key: 'history',
+          label: t('admin.kit.history.button'),
+          render: () => (
+            <AuditHistory
+              entityType="USER"
+              entityId={person.id}
+              label={t('admin.kit.history.of', { name: person.name })}
+            />
+          ),
+        },
         ...(kind === 'delivery' && !person.disabled && onPasswordSet
           ? [
               {
                 key: 'password' as const,
                 label: t('admin.staff.setPassword.button'),
-                render: (close: () => void) => <SetPasswordPanel person={person} onCancel={close} onDone={(done) => (close(), onPasswordSet(done))} />,
+                render: (close: () => void) => (
+                  <SetPasswordPanel
+                    person={person}
+                    onCancel={close}
+                    onDone={(done) => (close(), onPasswordSet(done))}
+                  />
+                ),
               },
             ]
           : []),
@@ -99,12 +125,21 @@ export function StaffCard({
                 key: 'disable' as const,
                 label: t('admin.staff.disable.button'),
                 danger: true,
-                render: (close: () => void) => <DisablePanel kind={kind} person={person} onCancel={close} onDone={(done) => (close(), onDisabled(done))} />,
+                render: (close: () => void) => (
+                  <DisablePanel
+                    kind={kind}
+                    person={person}
+                    onCancel={close}
+                    onDone={(done) => (close(), onDisabled(done))}
+                  />
+                ),
               },
             ]),
       ]}
     >
-      {person.email && <RecordFacts facts={[{ label: t('admin.staff.email'), value: person.email, testId: 'person-email' }]} />}
+      {person.email && (
+        <RecordFacts facts={[{ label: t('admin.staff.email'), value: person.email, testId: 'person-email' }]} />
+      )}
       {person.phone && <CallButton phone={person.phone} name={person.name} compact />}
       {isMe && <p className="ws-meta">{t('admin.staff.selfNote')}</p>}
     </RecordCard>

@@ -28,14 +28,29 @@ export function StaffScreen({ kind, role, login, create }: StaffScreenProps) {
   const search = filters.text('q');
   const disabledToo = filters.flag('disabled');
   const [flashText, flash] = useFlash();
-  const list = usePagedList(StaffAccountsDocument, { role, search: search || null, includeDisabled: disabledToo }, 'staffAccounts');
+  const list = usePagedList(
+    StaffAccountsDocument,
+    { role, search: search || null, includeDisabled: disabledToo },
+    'staffAccounts',
+  );
 
   return (
     <RecordScreen
       title={t(`admin.${kind}.title` as const)}
       intro={t(`admin.${kind}.intro` as const)}
-      search={{ label: t(`admin.${kind}.search` as const), placeholder: t(`admin.${kind}.searchPlaceholder` as const), value: search, onSearch: (text) => filters.set('q', text) }}
-      filters={<ToggleFilter label={t(`admin.${kind}.disabledToo` as const)} checked={disabledToo} onChange={(on) => filters.set('disabled', on)} />}
+      search={{
+        label: t(`admin.${kind}.search` as const),
+        placeholder: t(`admin.${kind}.searchPlaceholder` as const),
+        value: search,
+        onSearch: (text) => filters.set('q', text),
+      }}
+      filters={
+        <ToggleFilter
+          label={t(`admin.${kind}.disabledToo` as const)}
+          checked={disabledToo}
+          onChange={(on) => filters.set('disabled', on)}
+        />
+      }
       create={{
         label: t(`admin.${kind}.new.button` as const),
         render: (close) => (

@@ -1,4 +1,9 @@
-import type { AdminVendorFieldsFragment, CreateVendorInput, UpdateVendorInput, VendorCategory } from '../../../generated/graphql';
+import type {
+  AdminVendorFieldsFragment,
+  CreateVendorInput,
+  UpdateVendorInput,
+  VendorCategory,
+} from '../../../generated/graphql';
 import { normalizeMobile } from '../../../shared/format/phone';
 
 export type AdminVendor = AdminVendorFieldsFragment;
@@ -25,7 +30,20 @@ export const newShopFields = [
 ] as const;
 export type NewShopField = (typeof newShopFields)[number];
 
-export const editShopFields = ['name', 'nameBn', 'ownerName', 'village', 'address', 'addressBn', 'phone', 'chatGroupId', 'hours.opensAt', 'hours.closesAt', 'hours.closedDays', 'active'] as const;
+export const editShopFields = [
+  'name',
+  'nameBn',
+  'ownerName',
+  'village',
+  'address',
+  'addressBn',
+  'phone',
+  'chatGroupId',
+  'hours.opensAt',
+  'hours.closesAt',
+  'hours.closedDays',
+  'active',
+] as const;
 export type EditShopField = (typeof editShopFields)[number];
 
 /** A shop as its form holds it: everything as typed. */

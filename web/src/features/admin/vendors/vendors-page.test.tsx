@@ -31,7 +31,11 @@ function page(nodes: unknown[], pageInfo: { hasNextPage?: boolean; endCursor?: s
       adminVendors: {
         __typename: 'AdminVendorConnection',
         nodes,
-        pageInfo: { __typename: 'PageInfo', hasNextPage: pageInfo.hasNextPage ?? false, endCursor: pageInfo.endCursor ?? null },
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: pageInfo.hasNextPage ?? false,
+          endCursor: pageInfo.endCursor ?? null,
+        },
       },
     },
   };
@@ -41,7 +45,8 @@ function renderPage(path = '/admin/vendors') {
   return renderScreen('/admin/vendors', <VendorsPage />, path);
 }
 
-const field = (form: HTMLElement, label: string | RegExp) => within(form).getByLabelText(label, { selector: 'input, textarea, select' });
+const field = (form: HTMLElement, label: string | RegExp) =>
+  within(form).getByLabelText(label, { selector: 'input, textarea, select' });
 
 function fill(form: HTMLElement, label: string | RegExp, value: string) {
   fireEvent.change(field(form, label), { target: { value } });
@@ -53,7 +58,19 @@ beforeEach(() => {
 
 describe('the shops page', () => {
   it('lists shops: names, kind, village, phone to call, open or closed, and a missing chat group', async () => {
-    fakeApi.on('AdminVendors', () => page([shop(), shop({ id: 'v-2', name: 'Rahim Medical', nameBn: null, category: 'PHARMACY', active: false, chatGroupId: null })]));
+    fakeApi.on('AdminVendors', () =>
+      page([
+        shop(),
+        shop({
+          id: 'v-2',
+          name: 'Rahim Medical',
+          nameBn: null,
+          category: 'PHARMACY',
+          active: false,
+          chatGroupId: null,
+        }),
+      ]),
+    );
     renderPage();
     const tara = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
     expect(within(tara).getByText('মা তারা ভাণ্ডার')).toBeInTheDocument();
@@ -65,23 +82,39 @@ describe('the shops page', () => {
     const rahim = screen.getByRole('article', { name: 'Rahim Medical' });
     expect(within(rahim).getByTestId('shop-state')).toHaveTextContent('Closed');
     expect(within(rahim).getByTestId('shop-chat-group')).toHaveTextContent('None: orders are not posted to the shop');
-    expect(fakeApi.callsOf('AdminVendors')[0].variables).toEqual({ search: null, category: null, includeInactive: false, first: 20 });
+    expect(fakeApi.callsOf('AdminVendors')[0].variables).toEqual({
+      search: null,
+      category: null,
+      includeInactive: false,
+      first: 20,
+    });
   });
 
   it('keeps the search, the kind and "closed shops too" in the address', async () => {
     fakeApi.on('AdminVendors', () => page([shop()]));
     const router = renderPage('/admin/vendors?q=tara&category=PHARMACY');
     await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
-    expect(fakeApi.callsOf('AdminVendors')[0].variables).toEqual({ search: 'tara', category: 'PHARMACY', includeInactive: false, first: 20 });
+    expect(fakeApi.callsOf('AdminVendors')[0].variables).toEqual({
+      search: 'tara',
+      category: 'PHARMACY',
+      includeInactive: false,
+      first: 20,
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show closed shops too' }));
-    await waitFor(() => expect(fakeApi.callsOf('AdminVendors').at(-1)!.variables).toMatchObject({ includeInactive: true }));
+    await waitFor(() =>
+      expect(fakeApi.callsOf('AdminVendors').at(-1)!.variables).toMatchObject({ includeInactive: true }),
+    );
     expect(router.state.location.search).toBe('?q=tara&category=PHARMACY&closed=1');
     fireEvent.change(screen.getByLabelText('Kind of shop'), { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe('?q=tara&closed=1'));
   });
 
   it('fetches the next page after the last cursor', async () => {
-    fakeApi.on('AdminVendors', ({ variables }) => (variables.after ? page([shop({ id: 'v-2', name: 'Rahim Medical' })]) : page([shop()], { hasNextPage: true, endCursor: 'c-1' })));
+    fakeApi.on('AdminVendors', ({ variables }) =>
+      variables.after
+        ? page([shop({ id: 'v-2', name: 'Rahim Medical' })])
+        : page([shop()], { hasNextPage: true, endCursor: 'c-1' }),
+    );
     renderPage();
     await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -96,7 +129,10 @@ describe('a new shop', () => {
     fakeApi.on('AdminVendors', () => page([...shops]));
     fakeApi.on('CreateVendor', () => ({
       errors: [
-        { message: 'The password must have at least 8 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'account.password' } },
+        {
+          message: 'The password must have at least 8 characters.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'account.password' },
+        },
       ],
     }));
     renderPage();
@@ -121,7 +157,9 @@ describe('a new shop', () => {
 
     const password = field(form, 'Password');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('The password must have at least 8 characters.'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('The password must have at least 8 characters.'),
+    );
     expect(field(form, 'Their mobile number')).not.toHaveAttribute('aria-invalid');
     expect(fakeApi.callsOf('CreateVendor')[0].variables).toEqual({
       input: {
@@ -153,9 +191,15 @@ describe('a new shop', () => {
     fill(form, 'Password', 'a long enough password');
     expect(field(form, 'Password')).not.toHaveAttribute('aria-invalid');
     fireEvent.click(within(form).getByRole('button', { name: 'Create the shop' }));
-    await waitFor(() => expect(field(form, "Shop's phone number")).toHaveAccessibleDescription(expect.stringContaining('Enter a 10-digit mobile number')));
+    await waitFor(() =>
+      expect(field(form, "Shop's phone number")).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a 10-digit mobile number'),
+      ),
+    );
     expect(field(form, 'Closes at')).toHaveAccessibleDescription('The closing time must be after the opening time.');
-    expect(field(form, 'Their mobile number')).toHaveAccessibleDescription(expect.stringContaining('This phone number already has an account.'));
+    expect(field(form, 'Their mobile number')).toHaveAccessibleDescription(
+      expect.stringContaining('This phone number already has an account.'),
+    );
 
     // Accepted: a line says so, the form folds away, and the list shows the new shop.
     fakeApi.on('CreateVendor', ({ variables }) => {
@@ -212,32 +256,56 @@ describe("a shop's edit form", () => {
         hours: { opensAt: '07:00', closesAt: '21:00', closedDays: [] },
       },
     });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Maa Tara Bhandar' })).getByTestId('shop-state')).toHaveTextContent('Closed'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Maa Tara Bhandar' })).getByTestId('shop-state'),
+      ).toHaveTextContent('Closed'),
+    );
   });
 
   it("changes a shop's hours, and shows the server's refusal beside the time it is about", async () => {
     fakeApi.on('AdminVendors', () => page([shop()]));
-    fakeApi.on('UpdateVendor', () => graphQLError('BAD_USER_INPUT', { field: 'hours.closesAt' }, 'The closing time must be after the opening time.'));
+    fakeApi.on('UpdateVendor', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'hours.closesAt' }, 'The closing time must be after the opening time.'),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const form = within(card).getByRole('form', { name: 'Change Maa Tara Bhandar' });
     fireEvent.change(field(form, 'Closes at'), { target: { value: '06:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(form, 'Closes at')).toHaveAccessibleDescription(expect.stringContaining('The closing time must be after')));
-    expect((fakeApi.callsOf('UpdateVendor')[0].variables as { input: { hours: unknown } }).input.hours).toEqual({ opensAt: '07:00', closesAt: '06:00', closedDays: [] });
+    await waitFor(() =>
+      expect(field(form, 'Closes at')).toHaveAccessibleDescription(
+        expect.stringContaining('The closing time must be after'),
+      ),
+    );
+    expect((fakeApi.callsOf('UpdateVendor')[0].variables as { input: { hours: unknown } }).input.hours).toEqual({
+      opensAt: '07:00',
+      closesAt: '06:00',
+      closedDays: [],
+    });
   });
 
   it('saves a chat group without asking, and shows a bad one beside its field', async () => {
     fakeApi.on('AdminVendors', () => page([shop({ chatGroupId: null })]));
-    fakeApi.on('UpdateVendor', () => graphQLError('BAD_USER_INPUT', { field: 'chatGroupId' }, 'A chat id is a number such as -1001234567890, or @channelname.'));
+    fakeApi.on('UpdateVendor', () =>
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'chatGroupId' },
+        'A chat id is a number such as -1001234567890, or @channelname.',
+      ),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const form = within(card).getByRole('form', { name: 'Change Maa Tara Bhandar' });
     fill(form, 'Chat group id (optional)', 'tara group');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(form, 'Chat group id (optional)')).toHaveAccessibleDescription(expect.stringContaining('A chat id is a number')));
+    await waitFor(() =>
+      expect(field(form, 'Chat group id (optional)')).toHaveAccessibleDescription(
+        expect.stringContaining('A chat id is a number'),
+      ),
+    );
     expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
@@ -315,7 +383,14 @@ describe("setting a shop's forgotten password", () => {
   it("finds the shop's sign-in, says what happens, and sets the password for it", async () => {
     fakeApi.reset();
     fakeApi.on('AdminVendors', () => page([shop()]));
-    fakeApi.on('ShopSignIns', () => ({ data: { staffAccounts: { __typename: 'UserConnection', nodes: [account(), account({ id: 'u-8', name: 'Old helper', disabled: true })] } } }));
+    fakeApi.on('ShopSignIns', () => ({
+      data: {
+        staffAccounts: {
+          __typename: 'UserConnection',
+          nodes: [account(), account({ id: 'u-8', name: 'Old helper', disabled: true })],
+        },
+      },
+    }));
     fakeApi.on('SetStaffPassword', () => ({ data: { setStaffPassword: account() } }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Maa Tara Bhandar' });
@@ -325,10 +400,14 @@ describe("setting a shop's forgotten password", () => {
     // One usable sign-in: no choice to make.
     expect(within(card).queryByLabelText('Whose sign-in')).not.toBeInTheDocument();
     expect(within(confirm).getByTestId('set-password-effects')).toHaveTextContent('by phone at +919732011246');
-    fireEvent.change(within(confirm).getByLabelText('New password to give them'), { target: { value: 'bazar para 2025' } });
+    fireEvent.change(within(confirm).getByLabelText('New password to give them'), {
+      target: { value: 'bazar para 2025' },
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Set this password' }));
     expect(await screen.findByText(/Tarapada Das has a new password and is signed out/)).toBeInTheDocument();
-    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({ input: { userId: 'u-7', password: 'bazar para 2025' } });
+    expect(fakeApi.callsOf('SetStaffPassword')[0].variables).toEqual({
+      input: { userId: 'u-7', password: 'bazar para 2025' },
+    });
   });
 
   it('says so when the shop has no sign-in to set', async () => {

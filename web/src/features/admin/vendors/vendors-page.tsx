@@ -36,12 +36,34 @@ function ShopCard({
         </Badge>
       }
       panels={[
-        { key: 'edit', label: t('admin.kit.edit'), render: (close) => <EditShopForm shop={shop} onCancel={close} onSaved={(saved, closed) => (close(), onSaved(saved, closed))} /> },
-        { key: 'history', label: t('admin.kit.history.button'), render: () => <AuditHistory entityType="VENDOR" entityId={shop.id} label={t('admin.kit.history.of', { name: shop.name })} /> },
+        {
+          key: 'edit',
+          label: t('admin.kit.edit'),
+          render: (close) => (
+            <EditShopForm shop={shop} onCancel={close} onSaved={(saved, closed) => (close(), onSaved(saved, closed))} />
+          ),
+        },
+        {
+          key: 'history',
+          label: t('admin.kit.history.button'),
+          render: () => (
+            <AuditHistory
+              entityType="VENDOR"
+              entityId={shop.id}
+              label={t('admin.kit.history.of', { name: shop.name })}
+            />
+          ),
+        },
         {
           key: 'password',
           label: t('admin.staff.setPassword.button'),
-          render: (close) => <ShopSetPasswordPanel vendorId={shop.id} onCancel={close} onDone={(done) => (close(), onPasswordSet(done.name))} />,
+          render: (close) => (
+            <ShopSetPasswordPanel
+              vendorId={shop.id}
+              onCancel={close}
+              onDone={(done) => (close(), onPasswordSet(done.name))}
+            />
+          ),
         },
       ]}
     >
@@ -50,7 +72,10 @@ function ShopCard({
           { label: t('admin.vendors.row.category'), value: t(`admin.vendors.category.${shop.category}`) },
           { label: t('admin.vendors.row.village'), value: shop.village },
           shop.ownerName ? { label: t('admin.vendors.row.owner'), value: shop.ownerName } : null,
-          { label: t('admin.vendors.row.hours'), value: t('admin.vendors.row.hoursValue', { opensAt: shop.opensAt, closesAt: shop.closesAt }) },
+          {
+            label: t('admin.vendors.row.hours'),
+            value: t('admin.vendors.row.hoursValue', { opensAt: shop.opensAt, closesAt: shop.closesAt }),
+          },
           shop.closedDays.length > 0 && {
             label: t('admin.vendors.row.closedOn'),
             value: shop.closedDays.map((day) => t(`admin.kit.weekdays.${day}` as 'admin.kit.weekdays.0')).join(', '),
@@ -79,22 +104,38 @@ export function VendorsPage() {
   const category = filters.choice('category', vendorCategories);
   const closedToo = filters.flag('closed');
   const [flashText, flash] = useFlash();
-  const list = usePagedList(AdminVendorsDocument, { search: search || null, category, includeInactive: closedToo }, 'adminVendors');
+  const list = usePagedList(
+    AdminVendorsDocument,
+    { search: search || null, category, includeInactive: closedToo },
+    'adminVendors',
+  );
 
   return (
     <RecordScreen
       title={t('admin.vendors.title')}
       intro={t('admin.vendors.intro')}
-      search={{ label: t('admin.vendors.search'), placeholder: t('admin.vendors.searchPlaceholder'), value: search, onSearch: (text) => filters.set('q', text) }}
+      search={{
+        label: t('admin.vendors.search'),
+        placeholder: t('admin.vendors.searchPlaceholder'),
+        value: search,
+        onSearch: (text) => filters.set('q', text),
+      }}
       filters={
         <>
           <SelectField
             label={t('admin.vendors.category.label')}
             value={category ?? ''}
-            options={[{ value: '', label: t('admin.vendors.category.all') }, ...vendorCategories.map((c) => ({ value: c, label: t(`admin.vendors.category.${c}`) }))]}
+            options={[
+              { value: '', label: t('admin.vendors.category.all') },
+              ...vendorCategories.map((c) => ({ value: c, label: t(`admin.vendors.category.${c}`) })),
+            ]}
             onChange={(e) => filters.set('category', e.target.value)}
           />
-          <ToggleFilter label={t('admin.vendors.closedToo')} checked={closedToo} onChange={(on) => filters.set('closed', on)} />
+          <ToggleFilter
+            label={t('admin.vendors.closedToo')}
+            checked={closedToo}
+            onChange={(on) => filters.set('closed', on)}
+          />
         </>
       }
       create={{
@@ -118,7 +159,11 @@ export function VendorsPage() {
         <ShopCard
           shop={shop}
           onSaved={(saved, closed) => {
-            flash(closed ? t('admin.vendors.closedNow', { name: saved.name }) : t('admin.vendors.saved', { name: saved.name }));
+            flash(
+              closed
+                ? t('admin.vendors.closedNow', { name: saved.name })
+                : t('admin.vendors.saved', { name: saved.name }),
+            );
             list.refetch();
           }}
           onPasswordSet={(name) => flash(t('admin.staff.setPassword.doneNow', { name }))}

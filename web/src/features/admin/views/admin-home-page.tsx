@@ -37,16 +37,40 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
             <NotificationsTile />
           </li>
           <li>
-            <TileLink to={adminLinks.vendors} icon={<CartIcon size={26} />} title={t('admin.vendors.card.title')} description={t('admin.vendors.card.description')} tone="saffron" />
+            <TileLink
+              to={adminLinks.vendors}
+              icon={<CartIcon size={26} />}
+              title={t('admin.vendors.card.title')}
+              description={t('admin.vendors.card.description')}
+              tone="saffron"
+            />
           </li>
           <li>
-            <TileLink to={adminLinks.products} icon={<TagIcon size={26} />} title={t('admin.products.card.title')} description={t('admin.products.card.description')} tone="earth" />
+            <TileLink
+              to={adminLinks.products}
+              icon={<TagIcon size={26} />}
+              title={t('admin.products.card.title')}
+              description={t('admin.products.card.description')}
+              tone="earth"
+            />
           </li>
           <li>
-            <TileLink to={adminLinks.delivery} icon={<MapPinIcon size={26} />} title={t('admin.delivery.card.title')} description={t('admin.delivery.card.description')} tone="blue" />
+            <TileLink
+              to={adminLinks.delivery}
+              icon={<MapPinIcon size={26} />}
+              title={t('admin.delivery.card.title')}
+              description={t('admin.delivery.card.description')}
+              tone="blue"
+            />
           </li>
           <li>
-            <TileLink to={adminLinks.admins} icon={<PersonIcon size={26} />} title={t('admin.admins.card.title')} description={t('admin.admins.card.description')} tone="green" />
+            <TileLink
+              to={adminLinks.admins}
+              icon={<PersonIcon size={26} />}
+              title={t('admin.admins.card.title')}
+              description={t('admin.admins.card.description')}
+              tone="green"
+            />
           </li>
         </TileGrid>
       </div>

@@ -41,7 +41,11 @@ export function ChangePasswordForm({ onSubmit, forced = false }: ChangePasswordF
     const tooShort = checkNewPassword(password);
     const next: Errors = {
       current: missing && t('auth.change.currentRequired'),
-      password: tooShort ? t(tooShort, { min: NEW_PASSWORD_MIN_LENGTH }) : forced && password === current ? t('auth.change.sameAsGiven') : undefined,
+      password: tooShort
+        ? t(tooShort, { min: NEW_PASSWORD_MIN_LENGTH })
+        : forced && password === current
+          ? t('auth.change.sameAsGiven')
+          : undefined,
       confirm: !tooShort && confirm !== password ? t('auth.validation.confirmMismatch') : undefined,
     };
     show(next);
@@ -51,8 +55,10 @@ export function ChangePasswordForm({ onSubmit, forced = false }: ChangePasswordF
       await onSubmit({ currentPassword: current, newPassword: password });
     } catch (caught) {
       const described = describeIdentityError(caught, t);
-      if (described.code === 'BAD_USER_INPUT' && described.field === 'currentPassword') show({ current: described.message });
-      else if (described.code === 'BAD_USER_INPUT' && described.field === 'newPassword') show({ password: described.message });
+      if (described.code === 'BAD_USER_INPUT' && described.field === 'currentPassword')
+        show({ current: described.message });
+      else if (described.code === 'BAD_USER_INPUT' && described.field === 'newPassword')
+        show({ password: described.message });
       else setBanner(described.message);
     } finally {
       setBusy(false);

@@ -45,10 +45,16 @@ export function ResetPasswordForm({ onSubmit, newLink }: ResetPasswordFormProps)
       await onSubmit(password);
     } catch (caught) {
       const described = describeIdentityError(caught, t);
-      if (described.code === 'BAD_USER_INPUT' && (described.field === 'password' || described.field === 'newPassword')) {
+      if (
+        described.code === 'BAD_USER_INPUT' &&
+        (described.field === 'password' || described.field === 'newPassword')
+      ) {
         show({ password: described.message });
       } else {
-        setBanner({ message: described.message, aboutLink: described.code === 'BAD_USER_INPUT' && described.field === 'token' });
+        setBanner({
+          message: described.message,
+          aboutLink: described.code === 'BAD_USER_INPUT' && described.field === 'token',
+        });
       }
     } finally {
       setBusy(false);

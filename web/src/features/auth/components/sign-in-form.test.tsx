@@ -3,10 +3,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { SignInForm, type SignInFormKind, type SignInValues } from './sign-in-form';
 
 function rejectWith(code: string, extensions: Record<string, unknown> = {}) {
-  return () => Promise.reject(new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code, ...extensions } }] }));
+  return () =>
+    Promise.reject(new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code, ...extensions } }] }));
 }
 
-function renderForm(kind: SignInFormKind, onSubmit: (values: SignInValues) => Promise<unknown> = () => Promise.resolve()) {
+function renderForm(
+  kind: SignInFormKind,
+  onSubmit: (values: SignInValues) => Promise<unknown> = () => Promise.resolve(),
+) {
   const submit = jest.fn(onSubmit);
   render(<SignInForm kind={kind} onSubmit={submit} />);
   return submit;
@@ -81,7 +85,9 @@ describe('SignInForm for vendors and delivery staff', () => {
     fill(phone(), '9830012345');
     fill(password(), 'guess');
     fireEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. For your safety, please wait 14 minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many tries. For your safety, please wait 14 minutes and try again.',
+    );
   });
 
   it("puts the server's BAD_USER_INPUT beside the field it names", async () => {

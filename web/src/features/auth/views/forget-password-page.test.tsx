@@ -21,7 +21,10 @@ const NEW_PASSWORD = 'mustard field 42';
 describe('ForgetPasswordPage without a token: asking for a link', () => {
   it('sends the email address and says a link is on its way', async () => {
     renderAt('/forgetPassword', [
-      { request: { query: RequestPasswordResetDocument, variables: { email: 'admin@haat.test' } }, result: { data: { requestPasswordReset: true } } },
+      {
+        request: { query: RequestPasswordResetDocument, variables: { email: 'admin@haat.test' } },
+        result: { data: { requestPasswordReset: true } },
+      },
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email address');
@@ -42,7 +45,10 @@ describe('ForgetPasswordPage without a token: asking for a link', () => {
 
   it('says so when the network is down', async () => {
     renderAt('/forgetPassword', [
-      { request: { query: RequestPasswordResetDocument, variables: { email: 'admin@haat.test' } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: RequestPasswordResetDocument, variables: { email: 'admin@haat.test' } },
+        error: new TypeError('Failed to fetch'),
+      },
     ]);
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'admin@haat.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
@@ -80,7 +86,9 @@ describe('ForgetPasswordPage with ?token=: choosing a new password', () => {
     renderAt('/forgetPassword?token=tok-123', [
       {
         request: { ...request, variables: { input: { token: 'tok-123', password: 'password123' } } },
-        result: { errors: [new GraphQLError('too common', { extensions: { code: 'BAD_USER_INPUT', field: 'password' } })] },
+        result: {
+          errors: [new GraphQLError('too common', { extensions: { code: 'BAD_USER_INPUT', field: 'password' } })],
+        },
       },
     ]);
     fillPasswords('password123', 'password123');

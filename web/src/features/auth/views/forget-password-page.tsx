@@ -84,11 +84,7 @@ function ResetPassword({ token }: { token: string }) {
               await resetPassword({ variables: { input: { token, password } } });
               setDone(true);
             }}
-            newLink={
-              <Link to={authPaths.forgetPassword}>
-                {t('auth.reset.newLink')}
-              </Link>
-            }
+            newLink={<Link to={authPaths.forgetPassword}>{t('auth.reset.newLink')}</Link>}
           />
         )}
       </div>

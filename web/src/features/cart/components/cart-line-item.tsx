@@ -41,13 +41,22 @@ export function CartLineItem({ line, error, disabled = false, onAdd, onRemove }:
   const unavailable = isUnavailable(line);
 
   const removeButton = (
-    <button type="button" className="cart-line__fix" disabled={disabled} onClick={onRemove} aria-label={t('cart.line.removeLabel', { name: line.name })}>
+    <button
+      type="button"
+      className="cart-line__fix"
+      disabled={disabled}
+      onClick={onRemove}
+      aria-label={t('cart.line.removeLabel', { name: line.name })}
+    >
       {t('cart.line.remove')}
     </button>
   );
 
   return (
-    <li className={unavailable || stock.kind !== 'ok' || error ? 'cart-line cart-line--problem' : 'cart-line'} aria-label={line.name}>
+    <li
+      className={unavailable || stock.kind !== 'ok' || error ? 'cart-line cart-line--problem' : 'cart-line'}
+      aria-label={line.name}
+    >
       <div className="cart-line__head">
         <div className="cart-line__names">
           <h3 className="cart-line__name" lang={first.lang}>
@@ -107,7 +116,13 @@ export function CartLineItem({ line, error, disabled = false, onAdd, onRemove }:
 
       <div className="cart-line__controls">
         <div className="cart-line__stepper" role="group" aria-label={t('catalog.cart.quantityLabel', labels)}>
-          <button type="button" className="cart-line__step" disabled={disabled} aria-label={t('catalog.cart.less', labels)} onClick={() => onAdd(-1)}>
+          <button
+            type="button"
+            className="cart-line__step"
+            disabled={disabled}
+            aria-label={t('catalog.cart.less', labels)}
+            onClick={() => onAdd(-1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
           <output className="cart-line__quantity" aria-live="polite" data-testid="cart-quantity">
@@ -125,7 +140,13 @@ export function CartLineItem({ line, error, disabled = false, onAdd, onRemove }:
           </button>
         </div>
         {!unavailable && stock.kind !== 'soldOut' && (
-          <button type="button" className="cart-line__remove" disabled={disabled} onClick={onRemove} aria-label={t('cart.line.removeLabel', { name: line.name })}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={t('cart.line.removeLabel', { name: line.name })}
+          >
             {t('cart.line.remove')}
           </button>
         )}

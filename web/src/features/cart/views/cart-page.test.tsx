@@ -32,16 +32,48 @@ const rice: CartLine = {
   vendorName: 'Maa Tara Bhandar',
   quantity: 2,
 };
-const dal: CartLine = { id: DAL, name: 'Masoor Dal', unit: '1 kg', pricePaise: 9800, stock: 50, vendorId: 'v1', vendorName: 'Maa Tara Bhandar', quantity: 1 };
-const oil: CartLine = { id: OIL, name: 'Mustard Oil', unit: '500 ml', pricePaise: 9000, stock: 30, vendorId: 'v2', vendorName: 'Joydev Stores', quantity: 1 };
+const dal: CartLine = {
+  id: DAL,
+  name: 'Masoor Dal',
+  unit: '1 kg',
+  pricePaise: 9800,
+  stock: 50,
+  vendorId: 'v1',
+  vendorName: 'Maa Tara Bhandar',
+  quantity: 1,
+};
+const oil: CartLine = {
+  id: OIL,
+  name: 'Mustard Oil',
+  unit: '500 ml',
+  pricePaise: 9000,
+  stock: 30,
+  vendorId: 'v2',
+  vendorName: 'Joydev Stores',
+  quantity: 1,
+};
 
 const placed = {
   __typename: 'OrderPlaced',
   checkoutCode: 'K7M2QX',
   trackingToken: 'token-abc',
   orders: [
-    { __typename: 'OrderReceipt', code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 21400, itemCount: 2, status: 'PLACED' },
-    { __typename: 'OrderReceipt', code: 'K7M2QX-2', shopName: 'Joydev Stores', totalPaise: 9000, itemCount: 1, status: 'PLACED' },
+    {
+      __typename: 'OrderReceipt',
+      code: 'K7M2QX-1',
+      shopName: 'Maa Tara Bhandar',
+      totalPaise: 21400,
+      itemCount: 2,
+      status: 'PLACED',
+    },
+    {
+      __typename: 'OrderReceipt',
+      code: 'K7M2QX-2',
+      shopName: 'Joydev Stores',
+      totalPaise: 9000,
+      itemCount: 1,
+      status: 'PLACED',
+    },
   ],
 };
 
@@ -54,7 +86,10 @@ beforeEach(() => {
   fakeApi.reset();
   cart = createCartStore({ storage: null });
   let n = 0;
-  keys = createPressKeys('haat.checkout-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.checkout-key', {
+    storage: null,
+    makeKey: () => `test-key-${String(++n).padStart(8, '0')}`,
+  });
 });
 
 function renderCart(lines: CartLine[] = [rice, dal, oil]) {
@@ -73,7 +108,13 @@ function renderCart(lines: CartLine[] = [rice, dal, oil]) {
 }
 
 function fillCheckout(values: Partial<Record<'name' | 'phone' | 'address' | 'landmark', string>> = {}) {
-  const all = { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: 'Blue gate', ...values };
+  const all = {
+    name: 'Rina Das',
+    phone: '98765 43210',
+    address: 'Near the school, Supur',
+    landmark: 'Blue gate',
+    ...values,
+  };
   fireEvent.change(screen.getByLabelText('Your name'), { target: { value: all.name } });
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: all.phone } });
   fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: all.address } });
@@ -82,7 +123,8 @@ function fillCheckout(values: Partial<Record<'name' | 'phone' | 'address' | 'lan
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
 const line = (name: string) => screen.getByRole('listitem', { name });
-const sentInput = (call: FakeCall) => call.variables.input as { idempotencyKey: string; customer: unknown; lines: unknown[] };
+const sentInput = (call: FakeCall) =>
+  call.variables.input as { idempotencyKey: string; customer: unknown; lines: unknown[] };
 
 describe('CartPage', () => {
   it('offers the catalogs when the cart is empty', () => {
@@ -99,7 +141,11 @@ describe('CartPage', () => {
     expect(screen.getByText('3 items')).toBeInTheDocument();
     const maaTara = screen.getByRole('region', { name: 'Maa Tara Bhandar' });
     expect(within(maaTara).getByRole('heading', { name: 'From Maa Tara Bhandar' })).toBeInTheDocument();
-    expect(within(maaTara).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Miniket Rice', 'Masoor Dal']);
+    expect(
+      within(maaTara)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Miniket Rice', 'Masoor Dal']);
     expect(within(line('Miniket Rice')).getByText('₹58 each')).toBeInTheDocument();
     expect(within(line('Miniket Rice')).getByText('মিনিকেট চাল')).toBeInTheDocument();
     expect(within(line('Miniket Rice')).getByTestId('line-total')).toHaveTextContent('₹116');
@@ -132,7 +178,10 @@ describe('CartPage', () => {
   });
 
   it('fills in the details kept from the last order', () => {
-    window.localStorage.setItem('haat.delivery-address', JSON.stringify({ name: 'Rina Das', addressLine: 'Supur', landmark: 'Blue gate' }));
+    window.localStorage.setItem(
+      'haat.delivery-address',
+      JSON.stringify({ name: 'Rina Das', addressLine: 'Supur', landmark: 'Blue gate' }),
+    );
     window.localStorage.setItem('haat.order-contact', '9876543210');
     renderCart();
     expect(screen.getByLabelText('Your name')).toHaveValue('Rina Das');
@@ -161,7 +210,7 @@ describe('CartPage', () => {
     fireEvent.click(placeOrderButton());
     expect(await screen.findByRole('heading', { name: 'Thank you page' })).toBeInTheDocument();
 
-    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0]!)).toEqual({
+    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0])).toEqual({
       idempotencyKey: 'test-key-00000001',
       customer: { name: 'Rina Das', phone: '98765 43210', address: 'Near the school, Supur', landmark: null },
       lines: [
@@ -175,9 +224,12 @@ describe('CartPage', () => {
       ['K7M2QX-1', 'token-abc', 'Maa Tara Bhandar', 21400],
       ['K7M2QX-2', 'token-abc', 'Joydev Stores', 9000],
     ]);
-    expect(readMyOrders()[0]!.placedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(readMyOrders()[0].placedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(window.localStorage.getItem('haat.order-contact')).toBe('98765 43210');
-    expect(JSON.parse(window.localStorage.getItem('haat.delivery-address') ?? '{}')).toMatchObject({ name: 'Rina Das', addressLine: 'Near the school, Supur' });
+    expect(JSON.parse(window.localStorage.getItem('haat.delivery-address') ?? '{}')).toMatchObject({
+      name: 'Rina Das',
+      addressLine: 'Near the school, Supur',
+    });
     // The next press is a new checkout.
     expect(keys.forPress('anything')).toBe('test-key-00000002');
   });
@@ -234,12 +286,14 @@ describe('CartPage', () => {
     renderCart([{ ...rice, shopClosed: true, shopOpensAt: opensAt, shopTakesLater: true }, dal, oil]);
     const tara = screen.getByRole('region', { name: 'Maa Tara Bhandar' });
     expect(within(tara).getByText(/^Closed · opens /)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Joydev Stores' })).queryByText(/^Closed/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Joydev Stores' })).queryByText(/^Closed/),
+    ).not.toBeInTheDocument();
     fireEvent.click(within(tara).getByRole('checkbox', { name: 'I agree: deliver after Maa Tara Bhandar opens' }));
     fillCheckout();
     fireEvent.click(placeOrderButton());
     await waitFor(() => expect(fakeApi.callsOf('PlaceOrder')).toHaveLength(1));
-    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0]!)).toMatchObject({ acceptAfterOpening: true });
+    expect(sentInput(fakeApi.callsOf('PlaceOrder')[0])).toMatchObject({ acceptAfterOpening: true });
   });
 
   it('says a closed shop that takes no later orders cannot be ordered from until it opens', async () => {
@@ -247,7 +301,19 @@ describe('CartPage', () => {
       data: {
         placeOrder: {
           __typename: 'CartNeedsChanges',
-          problems: [{ __typename: 'CartLineProblem', productId: OIL, reason: 'SHOP_CLOSED', name: 'Mustard Oil', stock: 30, pricePaise: 9000, shopName: 'Joydev Stores', opensAt: new Date(Date.now() + 3_600_000).toISOString(), takesLaterOrders: false }],
+          problems: [
+            {
+              __typename: 'CartLineProblem',
+              productId: OIL,
+              reason: 'SHOP_CLOSED',
+              name: 'Mustard Oil',
+              stock: 30,
+              pricePaise: 9000,
+              shopName: 'Joydev Stores',
+              opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+              takesLaterOrders: false,
+            },
+          ],
         },
       },
     }));
@@ -255,7 +321,11 @@ describe('CartPage', () => {
     fillCheckout();
     fireEvent.click(placeOrderButton());
     const joydev = screen.getByRole('region', { name: 'Joydev Stores' });
-    expect(await within(joydev).findByText('Joydev Stores is closed and takes no orders until it opens. Remove its items or come back then.')).toBeInTheDocument();
+    expect(
+      await within(joydev).findByText(
+        'Joydev Stores is closed and takes no orders until it opens. Remove its items or come back then.',
+      ),
+    ).toBeInTheDocument();
     expect(within(joydev).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
@@ -265,9 +335,30 @@ describe('CartPage', () => {
         placeOrder: {
           __typename: 'CartNeedsChanges',
           problems: [
-            { __typename: 'CartLineProblem', productId: RICE, reason: 'PRICE_CHANGED', name: 'Miniket Rice', stock: 120, pricePaise: 6200 },
-            { __typename: 'CartLineProblem', productId: DAL, reason: 'OUT_OF_STOCK', name: 'Masoor Dal', stock: 1, pricePaise: 9800 },
-            { __typename: 'CartLineProblem', productId: OIL, reason: 'UNAVAILABLE', name: 'Mustard Oil', stock: 30, pricePaise: 9000 },
+            {
+              __typename: 'CartLineProblem',
+              productId: RICE,
+              reason: 'PRICE_CHANGED',
+              name: 'Miniket Rice',
+              stock: 120,
+              pricePaise: 6200,
+            },
+            {
+              __typename: 'CartLineProblem',
+              productId: DAL,
+              reason: 'OUT_OF_STOCK',
+              name: 'Masoor Dal',
+              stock: 1,
+              pricePaise: 9800,
+            },
+            {
+              __typename: 'CartLineProblem',
+              productId: OIL,
+              reason: 'UNAVAILABLE',
+              name: 'Mustard Oil',
+              stock: 30,
+              pricePaise: 9000,
+            },
           ],
         },
       },
@@ -299,11 +390,11 @@ describe('CartPage', () => {
     fireEvent.click(placeOrderButton());
     await screen.findByRole('heading', { name: 'Thank you page' });
     const [first, second] = fakeApi.callsOf('PlaceOrder').map(sentInput);
-    expect(second!.lines).toEqual([
+    expect(second.lines).toEqual([
       { productId: RICE, quantity: 2, seenPricePaise: 6200 },
       { productId: DAL, quantity: 1, seenPricePaise: 9800 },
     ]);
-    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
   it("shows the server's field errors beside the fields and the lines", async () => {
@@ -326,7 +417,9 @@ describe('CartPage', () => {
   });
 
   it('says when the key was used before with other details, and leads to Find Order', async () => {
-    fakeApi.on('PlaceOrder', () => graphQLError('BAD_USER_INPUT', { field: 'idempotencyKey' }, 'This order was already placed with other details.'));
+    fakeApi.on('PlaceOrder', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'idempotencyKey' }, 'This order was already placed with other details.'),
+    );
     renderCart();
     fillCheckout();
     fireEvent.click(placeOrderButton());
@@ -339,7 +432,10 @@ describe('CartPage', () => {
 
   it('cannot be pressed twice while an order is on its way', async () => {
     let release: (value: unknown) => void = () => undefined;
-    fakeApi.on('PlaceOrder', () => new Promise((resolve) => (release = () => resolve({ data: { placeOrder: placed } }))));
+    fakeApi.on(
+      'PlaceOrder',
+      () => new Promise((resolve) => (release = () => resolve({ data: { placeOrder: placed } }))),
+    );
     renderCart();
     fillCheckout();
     fireEvent.click(placeOrderButton());

@@ -8,7 +8,15 @@ import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import {
+  customerErrors,
+  customerFields,
+  readSavedCustomer,
+  saveCustomer,
+  saveCustomerDraft,
+  toCustomerInput,
+  type CustomerField,
+} from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
 import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
@@ -20,9 +28,18 @@ import { FormBanner, SubmitButton, useFormBanner } from '../../../shared/ui/form
 import { CartIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { applyCartProblems, cartSignature, cartTotal, groupByShop, MAX_CART_LINES, MAX_QUANTITY, notCounted, toOrderLines } from '../cart-lines';
+import {
+  applyCartProblems,
+  cartSignature,
+  cartTotal,
+  groupByShop,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  notCounted,
+  toOrderLines,
+} from '../cart-lines';
 import { CartLineItem } from '../components/cart-line-item';
-import { ClosedNote } from '../../shop/components/closed-note';
+import { ClosedNote } from '../../../shared/ui/closed-note';
 import './cart.css';
 
 /** Addresses of other sections, given by the app, which owns routing. */
@@ -153,7 +170,11 @@ export function CartPage({
     }
     const overLimit = orderLines.filter((line) => line.quantity > MAX_QUANTITY);
     if (overLimit.length > 0) {
-      setLineErrors(Object.fromEntries(overLimit.map((line) => [line.productId, t('cart.checkout.errors.quantity', { max: MAX_QUANTITY })])));
+      setLineErrors(
+        Object.fromEntries(
+          overLimit.map((line) => [line.productId, t('cart.checkout.errors.quantity', { max: MAX_QUANTITY })]),
+        ),
+      );
       showBanner({ kind: 'lines' });
       return true;
     }
@@ -186,7 +207,14 @@ export function CartPage({
     setBusy(true);
     try {
       const { data } = await placeOrder({
-        variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines, ...(acceptLater && { acceptAfterOpening: true }) } },
+        variables: {
+          input: {
+            idempotencyKey,
+            customer: toCustomerInput(values),
+            lines: orderLines,
+            ...(acceptLater && { acceptAfterOpening: true }),
+          },
+        },
       });
       const result = data?.placeOrder;
       if (!result) throw new Error('placeOrder answered without data');
@@ -208,7 +236,12 @@ export function CartPage({
       } else if (!navigator.onLine) {
         // No network at all: the order waits in the outbox, with its key, and goes when the
         // network returns (app/outbox-start.ts), even if this page is closed meanwhile.
-        outbox.add({ key: idempotencyKey, kind: 'checkout', variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } }, queuedAt: new Date().toISOString() });
+        outbox.add({
+          key: idempotencyKey,
+          kind: 'checkout',
+          variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } },
+          queuedAt: new Date().toISOString(),
+        });
         keys.settle();
       } else {
         // No definite answer: the order may have been made. The key is kept for the retry.
@@ -244,7 +277,9 @@ export function CartPage({
             const shop = group.shopName ?? t('cart.otherItems');
             return (
               <section key={group.key} className="cart-shop" aria-label={shop}>
-                <h2 className="cart-shop__title">{group.shopName ? t('cart.fromShop', { shop: group.shopName }) : shop}</h2>
+                <h2 className="cart-shop__title">
+                  {group.shopName ? t('cart.fromShop', { shop: group.shopName }) : shop}
+                </h2>
                 {group.closed && (
                   <div className="cart-shop__closed" role="status">
                     <ClosedNote opensAt={group.closed.opensAt} />
@@ -252,7 +287,12 @@ export function CartPage({
                       <>
                         <p>{t('cart.closedShop.later', { shop })}</p>
                         <label className="cart-shop__accept">
-                          <input type="checkbox" checked={acceptLater} disabled={busy} onChange={(event) => setAcceptLater(event.target.checked)} />
+                          <input
+                            type="checkbox"
+                            checked={acceptLater}
+                            disabled={busy}
+                            onChange={(event) => setAcceptLater(event.target.checked)}
+                          />
                           <span>{t('cart.closedShop.accept', { shop })}</span>
                         </label>
                       </>

@@ -6,10 +6,18 @@ import { formatRupees } from '../../../shared/format/money';
 import { CallButton } from '../../../shared/ui/call-button';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
 import { CashForm } from '../../../shared/workspace/cash-form';
-import { CustomerContact, OrderHead, OrderHistory, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import {
+  CustomerContact,
+  OrderHead,
+  OrderHistory,
+  OrderNotes,
+  type StaffOrder,
+} from '../../../shared/workspace/order-parts';
 
 /** The big step a delivery person takes next, if any: picked up at the shop, delivered at the door. */
-export function nextStep(order: Pick<StaffOrder, 'status' | 'nextStatuses'>): Extract<OrderStatus, 'OUT_FOR_DELIVERY' | 'DELIVERED'> | null {
+export function nextStep(
+  order: Pick<StaffOrder, 'status' | 'nextStatuses'>,
+): Extract<OrderStatus, 'OUT_FOR_DELIVERY' | 'DELIVERED'> | null {
   if (order.status === 'PACKED' && order.nextStatuses.includes('OUT_FOR_DELIVERY')) return 'OUT_FOR_DELIVERY';
   if (order.status === 'OUT_FOR_DELIVERY' && order.nextStatuses.includes('DELIVERED')) return 'DELIVERED';
   return null;
@@ -95,7 +103,12 @@ export function DeliveryOrderCard({ order, big, onDone, onRefused }: DeliveryOrd
       )}
 
       {step && (
-        <button type="button" className="button button--primary delivery-big-button" disabled={loading} onClick={() => go(step)}>
+        <button
+          type="button"
+          className="button button--primary delivery-big-button"
+          disabled={loading}
+          onClick={() => go(step)}
+        >
           {step === 'OUT_FOR_DELIVERY' ? t('delivery.pickedUp') : t('delivery.delivered')}
         </button>
       )}

@@ -11,7 +11,12 @@ import { DeliveryWorkspacePage } from './delivery-workspace-page';
 const user = deliveryUser as SessionUser;
 
 const rider = { __typename: 'OrderDeliveryPerson', id: 'u-delivery', name: 'Rakesh Bagdi', phone: '+919733300001' };
-const packed = staffOrder({ status: 'PACKED', deliveryPerson: rider, nextStatuses: ['OUT_FOR_DELIVERY'], totalPaise: 19600 });
+const packed = staffOrder({
+  status: 'PACKED',
+  deliveryPerson: rider,
+  nextStatuses: ['OUT_FOR_DELIVERY'],
+  totalPaise: 19600,
+});
 
 function desk(lists: Partial<Record<'out' | 'packed' | 'confirmed' | 'delivered', unknown[]>>) {
   return {
@@ -53,32 +58,50 @@ describe('the next step at the door', () => {
 
 describe("the delivery person's desk", () => {
   it('shows whom to take each order to, where, a button to call, the items and the cash to collect', async () => {
-    fakeApi.on('DeliveryOrders', () => desk({ packed: [packed], confirmed: [staffOrder({ id: 'o-2', code: 'P3RT9W-1', status: 'CONFIRMED', nextStatuses: [] })] }));
+    fakeApi.on('DeliveryOrders', () =>
+      desk({
+        packed: [packed],
+        confirmed: [staffOrder({ id: 'o-2', code: 'P3RT9W-1', status: 'CONFIRMED', nextStatuses: [] })],
+      }),
+    );
     renderDesk();
     const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     expect(screen.getByRole('heading', { name: /^To pick up/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Being packed at the shop/ })).toBeInTheDocument();
     expect(within(order).getByText('Rina Das')).toBeInTheDocument();
     expect(within(order).getByText('Landmark: Blue gate')).toBeInTheDocument();
-    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(within(order).getByTestId('to-collect')).toHaveTextContent('₹196');
     expect(within(order).getByText('Miniket Rice')).toBeInTheDocument();
     expect(within(order).getByText('From Maa Tara Bhandar')).toBeInTheDocument();
     // Still at the shop: nothing to press yet.
-    expect(within(screen.getByRole('article', { name: 'Order P3RT9W-1' })).queryByRole('button', { name: 'Picked up' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Order P3RT9W-1' })).queryByRole('button', { name: 'Picked up' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when nothing is assigned', async () => {
     fakeApi.on('DeliveryOrders', () => desk({}));
     renderDesk();
-    expect(await screen.findByText('No orders for you right now. New ones appear here by themselves.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No orders for you right now. New ones appear here by themselves.'),
+    ).toBeInTheDocument();
   });
 
   it('marks it picked up, then delivered, then records the cash, prefilled with the total', async () => {
     let current: Record<string, unknown> = packed;
     fakeApi.on('DeliveryOrders', () => {
       const status = current.status as string;
-      return desk(status === 'DELIVERED' ? { delivered: [current] } : status === 'OUT_FOR_DELIVERY' ? { out: [current] } : { packed: [current] });
+      return desk(
+        status === 'DELIVERED'
+          ? { delivered: [current] }
+          : status === 'OUT_FOR_DELIVERY'
+            ? { out: [current] }
+            : { packed: [current] },
+      );
     });
     fakeApi.on('MoveOrder', ({ variables }) => {
       const status = (variables.input as { status: string }).status;
@@ -91,9 +114,13 @@ describe("the delivery person's desk", () => {
     });
     renderDesk();
 
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).getByRole('button', { name: 'Picked up' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).getByRole('button', { name: 'Picked up' }),
+    );
     expect(await screen.findByText('K7M2QX-1 picked up. On the way!')).toBeInTheDocument();
-    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-1', status: 'OUT_FOR_DELIVERY' } });
+    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({
+      input: { orderId: 'o-1', status: 'OUT_FOR_DELIVERY' },
+    });
     expect(await screen.findByRole('heading', { name: /^On the way/ })).toBeInTheDocument();
 
     const order = () => screen.getByRole('article', { name: 'Order K7M2QX-1' });
@@ -103,14 +130,20 @@ describe("the delivery person's desk", () => {
     fireEvent.change(within(order()).getByLabelText('Cash taken, in ₹'), { target: { value: '190' } });
     fireEvent.click(within(order()).getByRole('button', { name: 'Cash collected' }));
     expect(await within(order()).findByText('Cash collected: ₹190')).toBeInTheDocument();
-    expect(fakeApi.callsOf('RecordCashCollected')[0].variables).toEqual({ input: { orderId: 'o-1', amountPaise: 19000 } });
+    expect(fakeApi.callsOf('RecordCashCollected')[0].variables).toEqual({
+      input: { orderId: 'o-1', amountPaise: 19000 },
+    });
     // Delivered with its cash recorded, the amount is settled: an admin corrects it, not the rider.
     expect(within(order()).queryByRole('button', { name: 'Change amount' })).not.toBeInTheDocument();
     expect(within(order()).getByText('Settled. If it is wrong, an admin can correct it.')).toBeInTheDocument();
   });
 
   it('lets the rider change the cash while still on the way', async () => {
-    fakeApi.on('DeliveryOrders', () => desk({ out: [{ ...packed, status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'], cashCollectedPaise: 19000 }] }));
+    fakeApi.on('DeliveryOrders', () =>
+      desk({
+        out: [{ ...packed, status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'], cashCollectedPaise: 19000 }],
+      }),
+    );
     renderDesk();
     const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     fireEvent.click(within(order).getByRole('button', { name: 'Change amount' }));
@@ -118,7 +151,9 @@ describe("the delivery person's desk", () => {
   });
 
   it('refuses an amount that is not one', async () => {
-    fakeApi.on('DeliveryOrders', () => desk({ out: [{ ...packed, status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'] }] }));
+    fakeApi.on('DeliveryOrders', () =>
+      desk({ out: [{ ...packed, status: 'OUT_FOR_DELIVERY', nextStatuses: ['DELIVERED'] }] }),
+    );
     renderDesk();
     const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     fireEvent.change(within(order).getByLabelText('Cash taken, in ₹'), { target: { value: 'two hundred' } });
@@ -134,7 +169,12 @@ describe("the delivery person's desk", () => {
     await screen.findByText(/No orders for you right now/);
     await waitFor(() => expect(fakeApi.liveCount('DeliveryOrderChanged')).toBe(1));
     assigned = [packed];
-    act(() => fakeApi.push('DeliveryOrderChanged', orderChange('deliveryOrderChanged', packed as { id: string; code: string }, 'PACKED')));
+    act(() =>
+      fakeApi.push(
+        'DeliveryOrderChanged',
+        orderChange('deliveryOrderChanged', packed as { id: string; code: string }, 'PACKED'),
+      ),
+    );
     expect(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).toBeInTheDocument();
     expect(screen.getByText('New order for you: K7M2QX-1.')).toBeInTheDocument();
   });

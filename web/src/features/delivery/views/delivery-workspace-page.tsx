@@ -38,9 +38,18 @@ export function DeliveryWorkspacePage({ user, big }: { user: SessionUser; big: b
   const client = useApolloClient();
   const [flashText, flash] = useFlash();
   const { data, error, refetch } = useQuery(DeliveryOrdersDocument, { fetchPolicy: 'cache-and-network' });
-  const groups = useMemo(() => (data ? groupOrders(STATES, [data.out, data.packed, data.confirmed, data.delivered]) : null), [data]);
+  const groups = useMemo(
+    () => (data ? groupOrders(STATES, [data.out, data.packed, data.confirmed, data.delivered]) : null),
+    [data],
+  );
   const shown = useRef(new Set<string>());
-  shown.current = new Set(groups ? Object.values(groups).flat().map((order) => order.id) : []);
+  shown.current = new Set(
+    groups
+      ? Object.values(groups)
+          .flat()
+          .map((order) => order.id)
+      : [],
+  );
 
   const refresh = useCallback(() => refetchActive(client, ['DeliveryOrders']), [client]);
   useLiveRefresh(DeliveryOrderChangedDocument, {
@@ -48,7 +57,8 @@ export function DeliveryWorkspacePage({ user, big }: { user: SessionUser; big: b
     onNotice: ({ deliveryOrderChanged: notice }) => {
       if (shown.current.has(notice.orderId) || notice.status === 'DELIVERED' || notice.status === 'CANCELLED') return;
       flash(t('delivery.newOrder', { code: notice.code }));
-      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate([200, 100, 200]);
+      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
+        navigator.vibrate([200, 100, 200]);
     },
   });
   const onDone = useCallback(
@@ -61,14 +71,24 @@ export function DeliveryWorkspacePage({ user, big }: { user: SessionUser; big: b
 
   let body;
   if (!groups) {
-    body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    body = error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   } else {
     const active = groups.OUT_FOR_DELIVERY.length + groups.PACKED.length + groups.CONFIRMED.length;
     body = (
       <>
         {active === 0 && <EmptyPanel>{t('delivery.empty')}</EmptyPanel>}
         {SECTIONS.filter(({ status }) => groups[status].length > 0).map(({ status, key }) => (
-          <section key={status} className={`delivery-section delivery-section--${key}`} aria-labelledby={`delivery-${key}`}>
+          <section
+            key={status}
+            className={`delivery-section delivery-section--${key}`}
+            aria-labelledby={`delivery-${key}`}
+          >
             <h2 className="delivery-section__title" id={`delivery-${key}`}>
               {t(`delivery.sections.${key}`)} <span className="delivery-section__count">{groups[status].length}</span>
             </h2>
@@ -94,7 +114,10 @@ export function DeliveryWorkspacePage({ user, big }: { user: SessionUser; big: b
           <p className="ws-who__role">{t('session.signedInAs', { role: t('session.roles.DELIVERY') })}</p>
         </div>
         <LiveIndicator />
-        <Link className="button button--secondary delivery__switch" to={big ? deliveryPaths.delivery : deliveryPaths.screen}>
+        <Link
+          className="button button--secondary delivery__switch"
+          to={big ? deliveryPaths.delivery : deliveryPaths.screen}
+        >
           {big ? t('delivery.normalScreen') : t('delivery.bigScreen')}
         </Link>
       </div>

@@ -62,7 +62,9 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
       <ListingFact icon={<MapPinIcon size={18} />}>{place(teacher.village)}</ListingFact>
       <ListingFact>
         <span className="visually-hidden">{t('education.card.qualifications')}: </span>
-        <span className="teacher-card__qualifications">{pick({ en: teacher.qualifications, bn: teacher.qualificationsBn, hi: teacher.qualificationsHi })}</span>
+        <span className="teacher-card__qualifications">
+          {pick({ en: teacher.qualifications, bn: teacher.qualificationsBn, hi: teacher.qualificationsHi })}
+        </span>
       </ListingFact>
     </ListingCard>
   );

@@ -42,7 +42,12 @@ export function EducationPage() {
         <TileGrid label={t('education.subjectsTitle')} maxColumns={3}>
           {(subjects ?? []).map((subject) => (
             <li key={subject}>
-              <TileLink to={educationLinks.teacherFinder({ subject })} tone="teal" icon={<PersonIcon size={24} />} title={subjectName(subject)} />
+              <TileLink
+                to={educationLinks.teacherFinder({ subject })}
+                tone="teal"
+                icon={<PersonIcon size={24} />}
+                title={subjectName(subject)}
+              />
             </li>
           ))}
         </TileGrid>

@@ -44,7 +44,15 @@ const sanjoy = {
 };
 
 function page(nodes: unknown[], hasNextPage = false, endCursor: string | null = nodes.length ? 'cursor-1' : null) {
-  return { data: { teachers: { __typename: 'TeacherConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } } } };
+  return {
+    data: {
+      teachers: {
+        __typename: 'TeacherConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
+      },
+    },
+  };
 }
 
 /** Answers like the API: Sanskrit teachers in Bolpur, or a search for "nobody", find no one. */
@@ -57,7 +65,9 @@ function teachersFor(call: FakeCall) {
 }
 
 function renderFinder(path = '/education/teacher') {
-  const router = createMemoryRouter([{ path: '/education/teacher', element: <TeacherFinderPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/education/teacher', element: <TeacherFinderPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <ApolloProvider client={api.client}>
       <RouterProvider router={router} />
@@ -95,7 +105,10 @@ describe('TeacherFinderPage', () => {
     expect(within(card).getByText('Classes 5–10')).toBeInTheDocument();
     expect(within(card).getByText('₹400 a month')).toBeInTheDocument();
     expect(within(card).getByText(/At your home, At coaching centre/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Call +91 97351 26480: Rina Das' })).toHaveAttribute('href', 'tel:+919735126480');
+    expect(within(card).getByRole('link', { name: 'Call +91 97351 26480: Rina Das' })).toHaveAttribute(
+      'href',
+      'tel:+919735126480',
+    );
   });
 
   it('searches with the subject, class and village chosen, and keeps them in the address', async () => {
@@ -106,7 +119,11 @@ describe('TeacherFinderPage', () => {
     fireEvent.change(screen.getByLabelText('Class'), { target: { value: '11' } });
     expect(await screen.findByRole('heading', { name: 'Sanjoy Hazra' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?subject=Mathematics&class=11'));
-    expect(api.callsOf('Teachers').at(-1)!.variables).toMatchObject({ subject: 'Mathematics', classLevel: 11, first: 20 });
+    expect(api.callsOf('Teachers').at(-1)!.variables).toMatchObject({
+      subject: 'Mathematics',
+      classLevel: 11,
+      first: 20,
+    });
   });
 
   it('says “No Data Found” when nobody matches', async () => {

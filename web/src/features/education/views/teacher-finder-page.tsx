@@ -67,7 +67,9 @@ export function TeacherFinderPage() {
     results = (
       <>
         <p className="education-count" aria-live="polite">
-          {teachers.pageInfo.hasNextPage ? t('education.finder.resultsMore', { count }) : t('education.finder.results', { count })}
+          {teachers.pageInfo.hasNextPage
+            ? t('education.finder.resultsMore', { count })
+            : t('education.finder.results', { count })}
         </p>
         <ListingList>
           {teachers.nodes.map((teacher) => (

@@ -34,7 +34,11 @@ describe('ContactCard', () => {
   });
 
   it('leaves out what a contact does not have', () => {
-    render(<ContactCard contact={{ name: 'Fire Brigade', phone: '101', available24h: true, nameBn: null, area: null, altPhone: null }} />);
+    render(
+      <ContactCard
+        contact={{ name: 'Fire Brigade', phone: '101', available24h: true, nameBn: null, area: null, altPhone: null }}
+      />,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'tel:101');
   });

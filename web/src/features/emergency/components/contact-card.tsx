@@ -54,7 +54,11 @@ export function ContactCard({ contact }: { contact: EmergencyContactCardData }) 
         </p>
       )}
       <div className="contact-card__calls">
-        <a className="call-button" href={telHref(phone)} aria-label={t('emergency.contact.callNamed', { name, phone: formatPhone(phone) })}>
+        <a
+          className="call-button"
+          href={telHref(phone)}
+          aria-label={t('emergency.contact.callNamed', { name, phone: formatPhone(phone) })}
+        >
           <PhoneIcon size={22} />
           <span className="call-button__text">
             <span className="call-button__verb">{t('emergency.contact.call')}</span>{' '}

@@ -18,7 +18,10 @@ import { dateTimeFormat } from '../../../shared/format/intl-cache';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 
 /** "20 November 2026", in the language on screen. */
-const postedOn = (iso: string) => dateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const postedOn = (iso: string) =>
+  dateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 
 /** A post's title in the reader's language: a sentence, so in the English where theirs is missing. */
 function PostTitle({ title, titleBn, titleHi }: { title: string; titleBn?: string | null; titleHi?: string | null }) {
@@ -107,7 +110,14 @@ function FeedPosts({ type }: { type: (typeof feedTypes)[number]['type'] }) {
         {posts.nodes.map((post) => (
           <li key={post.id}>
             <article className="feed-post">
-              {post.image && <Picture image={post.image} alt="" className="feed-post__image" sizes="(min-width: 760px) 640px, 100vw" />}
+              {post.image && (
+                <Picture
+                  image={post.image}
+                  alt=""
+                  className="feed-post__image"
+                  sizes="(min-width: 760px) 640px, 100vw"
+                />
+              )}
               <div className="feed-post__text">
                 <PostTitle title={post.title} titleBn={post.titleBn} titleHi={post.titleHi} />
                 <p className="feed-post__date">

@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { MAX_LIST_LINES, pasteIntoLines } from '../list-lines';
@@ -62,7 +70,7 @@ export function ListLines({ lines, onChange, errors, listError, placeholder, dis
     // Enter in a box never sends the form half-written: it moves on down the list.
     event.preventDefault();
     if (index < lines.length - 1) setFocusNext(index + 1);
-    else if (lines[index]!.trim()) add();
+    else if (lines[index].trim()) add();
   }
 
   function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
@@ -142,10 +150,17 @@ export function ListLines({ lines, onChange, errors, listError, placeholder, dis
         </p>
       )}
       <div className="list-lines__foot">
-        <button type="button" className="button button--secondary list-lines__add" disabled={disabled || full} onClick={add}>
+        <button
+          type="button"
+          className="button button--secondary list-lines__add"
+          disabled={disabled || full}
+          onClick={add}
+        >
           <span aria-hidden="true">+</span> {t('listOrder.lines.add')}
         </button>
-        <span className="list-lines__count">{t('listOrder.lines.count', { count: lines.length, max: MAX_LIST_LINES })}</span>
+        <span className="list-lines__count">
+          {t('listOrder.lines.count', { count: lines.length, max: MAX_LIST_LINES })}
+        </span>
       </div>
     </div>
   );

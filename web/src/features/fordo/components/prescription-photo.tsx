@@ -37,7 +37,15 @@ const ACCEPT = 'image/jpeg,image/png';
  * A photo of the prescription: straight from the camera, or one already on the phone. It shows
  * what was chosen, how far the sending has got, and the server's words when it is refused.
  */
-export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, disabled, legend }: PrescriptionPhotoProps) {
+export function PrescriptionPhoto({
+  photo,
+  onChoose,
+  onRetry,
+  onRemove,
+  error,
+  disabled,
+  legend,
+}: PrescriptionPhotoProps) {
   const { t } = useTranslation();
   const id = useId();
   const busy = photo.status === 'checking' || photo.status === 'uploading';
@@ -56,7 +64,14 @@ export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, d
       <label className="button button--secondary photo__pick">
         <CameraIcon size={22} />
         <span>{photo.status === 'none' ? t('listOrder.photo.take') : t('listOrder.photo.takeAgain')}</span>
-        <input className="visually-hidden" type="file" accept={ACCEPT} capture="environment" disabled={disabled || busy} onChange={picked} />
+        <input
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPT}
+          capture="environment"
+          disabled={disabled || busy}
+          onChange={picked}
+        />
       </label>
       <label className="button button--secondary photo__pick">
         <PictureIcon size={22} />
@@ -86,9 +101,16 @@ export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, d
             {busy && (
               <>
                 <p className="photo__status" role="status">
-                  {photo.status === 'checking' ? t('listOrder.photo.checking') : t('listOrder.photo.uploading', { percent })}
+                  {photo.status === 'checking'
+                    ? t('listOrder.photo.checking')
+                    : t('listOrder.photo.uploading', { percent })}
                 </p>
-                <progress className="photo__progress" max={100} value={photo.status === 'checking' ? undefined : percent} aria-label={t('listOrder.photo.progressLabel')} />
+                <progress
+                  className="photo__progress"
+                  max={100}
+                  value={photo.status === 'checking' ? undefined : percent}
+                  aria-label={t('listOrder.photo.progressLabel')}
+                />
               </>
             )}
             {photo.status === 'sent' && (
@@ -97,7 +119,12 @@ export function PrescriptionPhoto({ photo, onChoose, onRetry, onRemove, error, d
               </p>
             )}
             {photo.status === 'failed' && photo.retryable && (
-              <button type="button" className="button button--primary photo__retry" disabled={disabled} onClick={onRetry}>
+              <button
+                type="button"
+                className="button button--primary photo__retry"
+                disabled={disabled}
+                onClick={onRetry}
+              >
                 {t('listOrder.photo.retry')}
               </button>
             )}

@@ -27,7 +27,18 @@ export interface ShopChoiceProps {
  * Each choice is a whole row to tap. Without the shops (still loading, or no network) the list
  * can still go to any shop.
  */
-export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, value, onChange, error, disabled }: ShopChoiceProps) {
+export function ShopChoice({
+  legend,
+  anyLabel,
+  shops,
+  loading,
+  failed,
+  onRetry,
+  value,
+  onChange,
+  error,
+  disabled,
+}: ShopChoiceProps) {
   const { t } = useTranslation();
   const nameOf = useNameInLanguage();
   const place = usePlaceName();
@@ -47,7 +58,13 @@ export function ShopChoice({ legend, anyLabel, shops, loading, failed, onRetry, 
         {shops?.map((shop) => (
           <li key={shop.id}>
             <label className="shop-choice__option">
-              <input type="radio" name="shop" value={shop.id} checked={value === shop.id} onChange={() => onChange(shop.id)} />
+              <input
+                type="radio"
+                name="shop"
+                value={shop.id}
+                checked={value === shop.id}
+                onChange={() => onChange(shop.id)}
+              />
               <span className="shop-choice__text">
                 <span className="shop-choice__name">{nameOf(shop.name, shop.nameBn)}</span>
                 <span className="shop-choice__meta">

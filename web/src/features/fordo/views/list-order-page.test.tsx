@@ -14,7 +14,9 @@ const JOYDEV = 'b2e1d3cf-0000-4000-8000-00000000000b';
 const JANATA = 'b2e1d3cf-0000-4000-8000-00000000000c';
 
 const shops = (nodes: Array<{ id: string; name: string; village: string; openNow: boolean }>) => ({
-  data: { vendors: { __typename: 'VendorConnection', nodes: nodes.map((node) => ({ __typename: 'Vendor', ...node })) } },
+  data: {
+    vendors: { __typename: 'VendorConnection', nodes: nodes.map((node) => ({ __typename: 'Vendor', ...node })) },
+  },
 });
 
 const placed = (shopName: string | null) => ({
@@ -23,20 +25,33 @@ const placed = (shopName: string | null) => ({
       __typename: 'OrderPlaced',
       checkoutCode: 'F4RD0Q',
       trackingToken: 'token-list',
-      orders: [{ __typename: 'OrderReceipt', code: 'F4RD0Q-1', shopName, totalPaise: null, itemCount: 2, status: 'PLACED' }],
+      orders: [
+        { __typename: 'OrderReceipt', code: 'F4RD0Q-1', shopName, totalPaise: null, itemCount: 2, status: 'PLACED' },
+      ],
     },
   },
 });
 
-const links: ListOrderPageLinks = { thankYou: '/thankYou', findOrder: '/findOrder', back: { to: '/grocery', titleKey: 'catalog.sections.GROCERY.title' } };
-const medicalLinks: ListOrderPageLinks = { thankYou: '/medical/thankYou', findOrder: '/findOrder', back: { to: '/medical', titleKey: 'medical.title' } };
+const links: ListOrderPageLinks = {
+  thankYou: '/thankYou',
+  findOrder: '/findOrder',
+  back: { to: '/grocery', titleKey: 'catalog.sections.GROCERY.title' },
+};
+const medicalLinks: ListOrderPageLinks = {
+  thankYou: '/medical/thankYou',
+  findOrder: '/findOrder',
+  back: { to: '/medical', titleKey: 'medical.title' },
+};
 
 let keys: PressKeys;
 
 beforeEach(() => {
   fakeApi.reset();
   let n = 0;
-  keys = createPressKeys('haat.list-order-key', { storage: null, makeKey: () => `list-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.list-order-key', {
+    storage: null,
+    makeKey: () => `list-key-${String(++n).padStart(8, '0')}`,
+  });
   fakeApi.on('ListOrderShops', (call) =>
     call.variables.category === 'PHARMACY'
       ? shops([{ id: JANATA, name: 'Janata Medical Hall', village: 'Supur', openNow: true }])
@@ -53,7 +68,10 @@ function renderPage(path = '/grocery/fordo', upload?: UploadPhoto) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/grocery/fordo" element={<ListOrderPage section="GROCERY" links={links} keys={keys} />} />
-          <Route path="/medical/order" element={<ListOrderPage section="PHARMACY" links={medicalLinks} keys={keys} upload={upload} />} />
+          <Route
+            path="/medical/order"
+            element={<ListOrderPage section="PHARMACY" links={medicalLinks} keys={keys} upload={upload} />}
+          />
           <Route path="/thankYou" element={<h1>Thank you page</h1>} />
           <Route path="/medical/thankYou" element={<h1>Medical thank you page</h1>} />
         </Routes>
@@ -96,16 +114,20 @@ describe('a shopping list (fordo)', () => {
     const any = screen.getByRole('radio', { name: /Any grocery shop/ });
     expect(any).toBeChecked();
     const maaTara = await screen.findByRole('radio', { name: /Maa Tara Bhandar/ });
-    expect(screen.getByRole('radio', { name: /Joydev Stores/ }).closest('label')).toHaveTextContent('Bolpur · closed now');
+    expect(screen.getByRole('radio', { name: /Joydev Stores/ }).closest('label')).toHaveTextContent(
+      'Bolpur · closed now',
+    );
     fireEvent.click(maaTara);
-    fireEvent.change(screen.getByLabelText('A note for the shop (if any)'), { target: { value: ' After 5 pm please ' } });
+    fireEvent.change(screen.getByLabelText('A note for the shop (if any)'), {
+      target: { value: ' After 5 pm please ' },
+    });
     fillCustomer();
 
     fakeApi.on('PlaceListOrder', () => placed('Maa Tara Bhandar'));
     fireEvent.click(sendButton());
     expect(await screen.findByRole('heading', { name: 'Thank you page' })).toBeInTheDocument();
 
-    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0]!)).toEqual({
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0])).toEqual({
       idempotencyKey: 'list-key-00000001',
       customer: { name: 'Mitali Ghosh', phone: '97330 12345', address: 'Pal para, Supur', landmark: null },
       section: 'GROCERY',
@@ -114,7 +136,9 @@ describe('a shopping list (fordo)', () => {
       note: 'After 5 pm please',
       prescriptionFile: null,
     });
-    expect(readMyOrders().map((o) => [o.code, o.trackingToken, o.shopName, o.totalPaise])).toEqual([['F4RD0Q-1', 'token-list', 'Maa Tara Bhandar', null]]);
+    expect(readMyOrders().map((o) => [o.code, o.trackingToken, o.shopName, o.totalPaise])).toEqual([
+      ['F4RD0Q-1', 'token-list', 'Maa Tara Bhandar', null],
+    ]);
     expect(readListDraft('GROCERY')).toBeNull();
     expect(window.localStorage.getItem('haat.order-contact')).toBe('97330 12345');
     expect(keys.forPress('next')).toBe('list-key-00000002');
@@ -136,14 +160,11 @@ describe('a shopping list (fordo)', () => {
     renderPage();
     await shopsListed();
     fireEvent.paste(item(1), { clipboardData: { getData: () => 'Rice 5 kg\nDal 1 kg\nSugar\nTea 250 g' } });
-    expect(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5', 'Item 6'].map((name) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value)).toEqual([
-      'Rice 5 kg',
-      'Dal 1 kg',
-      'Sugar',
-      'Tea 250 g',
-      '',
-      '',
-    ]);
+    expect(
+      ['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5', 'Item 6'].map(
+        (name) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value,
+      ),
+    ).toEqual(['Rice 5 kg', 'Dal 1 kg', 'Sugar', 'Tea 250 g', '', '']);
   });
 
   it('checks the list and the details before sending anything', async () => {
@@ -173,7 +194,9 @@ describe('a shopping list (fordo)', () => {
     fireEvent.change(item(1), { target: { value: 'Rice' } });
     fillCustomer();
     fireEvent.click(sendButton());
-    expect(await screen.findByText(/Could not reach Haat\. Your list and details are kept\. Press Send list again/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Could not reach Haat\. Your list and details are kept\. Press Send list again/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sendButton()).toBeEnabled());
     fireEvent.click(sendButton());
     await waitFor(() => expect(fakeApi.callsOf('PlaceListOrder')).toHaveLength(2));
@@ -182,9 +205,13 @@ describe('a shopping list (fordo)', () => {
     answer = placed(null);
     fireEvent.click(sendButton());
     await screen.findByRole('heading', { name: 'Thank you page' });
-    expect(fakeApi.callsOf('PlaceListOrder').map((call) => sentInput(call).idempotencyKey)).toEqual(['list-key-00000001', 'list-key-00000001', 'list-key-00000002']);
+    expect(fakeApi.callsOf('PlaceListOrder').map((call) => sentInput(call).idempotencyKey)).toEqual([
+      'list-key-00000001',
+      'list-key-00000001',
+      'list-key-00000002',
+    ]);
     // The shops were not chosen between: any shop.
-    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[2]!).vendorId).toBeNull();
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[2]).vendorId).toBeNull();
   });
 
   it("shows the server's refusal beside what it is about", async () => {
@@ -209,7 +236,9 @@ describe('a shopping list (fordo)', () => {
   });
 
   it('says when the list may already have been sent with other details, and leads to Find Order', async () => {
-    fakeApi.on('PlaceListOrder', () => graphQLError('BAD_USER_INPUT', { field: 'idempotencyKey' }, 'Already placed with other details.'));
+    fakeApi.on('PlaceListOrder', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'idempotencyKey' }, 'Already placed with other details.'),
+    );
     renderPage();
     fireEvent.change(item(1), { target: { value: 'Rice' } });
     fillCustomer();
@@ -221,20 +250,29 @@ describe('a shopping list (fordo)', () => {
   it('goes to any shop when the shops cannot be loaded', async () => {
     fakeApi.on('ListOrderShops', () => networkFailure());
     fakeApi.on('PlaceListOrder', () => placed(null));
-    window.localStorage.setItem('haat.list-draft', JSON.stringify({ GROCERY: { lines: ['Rice'], note: '', vendorId: MAA_TARA } }));
+    window.localStorage.setItem(
+      'haat.list-draft',
+      JSON.stringify({ GROCERY: { lines: ['Rice'], note: '', vendorId: MAA_TARA } }),
+    );
     renderPage();
-    expect(await screen.findByText(/Could not load the shops\. You can still send it to any shop\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Could not load the shops\. You can still send it to any shop\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Any grocery shop/ })).toBeChecked();
     fillCustomer();
     fireEvent.click(sendButton());
     await screen.findByRole('heading', { name: 'Thank you page' });
-    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0]!)).toMatchObject({ vendorId: null, lines: ['Rice'] });
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0])).toMatchObject({ vendorId: null, lines: ['Rice'] });
   });
 });
 
 /** A photo upload the test finishes by hand. */
 function scriptedUpload() {
-  const state: { progress?: (fraction: number) => void; finish?: (file: string) => void; fail?: (error: Error) => void } = {};
+  const state: {
+    progress?: (fraction: number) => void;
+    finish?: (file: string) => void;
+    fail?: (error: Error) => void;
+  } = {};
   const upload = jest.fn(
     (_photo: Blob, _type: string, options?: UploadOptions) =>
       new Promise<string>((resolve, reject) => {
@@ -279,7 +317,7 @@ describe('a medicine order', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Janata Medical Hall/ }));
     fireEvent.click(sendButton('Send order'));
     expect(await screen.findByRole('heading', { name: 'Medical thank you page' })).toBeInTheDocument();
-    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0]!)).toMatchObject({
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0])).toMatchObject({
       section: 'PHARMACY',
       vendorId: JANATA,
       lines: [],
@@ -296,7 +334,9 @@ describe('a medicine order', () => {
     await act(async () => state.finish!('3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg'));
     fireEvent.click(screen.getByRole('button', { name: 'Add another photo (1 of 5)' }));
     expect(screen.getByRole('group', { name: 'Photo 2' })).toBeInTheDocument();
-    fireEvent.change(within(screen.getByRole('group', { name: 'Photo 2' })).getByLabelText('Choose a photo'), { target: { files: [jpeg()] } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Photo 2' })).getByLabelText('Choose a photo'), {
+      target: { files: [jpeg()] },
+    });
     await screen.findByText('Sending the photo… 0%');
     // The connection drops; the retry carries the same key, so the server keeps the photo once.
     await act(async () => state.fail!(new UploadError({ kind: 'network' })));
@@ -313,7 +353,7 @@ describe('a medicine order', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Janata Medical Hall/ }));
     fireEvent.click(sendButton('Send order'));
     expect(await screen.findByRole('heading', { name: 'Medical thank you page' })).toBeInTheDocument();
-    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0]!)).toMatchObject({
+    expect(sentInput(fakeApi.callsOf('PlaceListOrder')[0])).toMatchObject({
       prescriptionFile: '3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg',
       prescriptionFiles: ['3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg', '6ba7b810-9dad-41d1-80b4-00c04fd430c8.jpg'],
     });
@@ -331,9 +371,15 @@ describe('a medicine order', () => {
   it('refuses a file that is not a JPEG or PNG, or is over 5 MB, without sending it', async () => {
     const { upload } = scriptedUpload();
     renderPage('/medical/order', upload);
-    fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('This is not a JPEG or PNG photo. Please take a photo or choose another.')).toBeInTheDocument();
-    const big = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(5 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Choose a photo'), {
+      target: { files: [new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' })] },
+    });
+    expect(
+      await screen.findByText('This is not a JPEG or PNG photo. Please take a photo or choose another.'),
+    ).toBeInTheDocument();
+    const big = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(5 * 1024 * 1024)], 'big.jpg', {
+      type: 'image/jpeg',
+    });
     fireEvent.change(screen.getByLabelText('Take a photo'), { target: { files: [big] } });
     expect(await screen.findByText(/The photo is larger than 5 MB/)).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
@@ -344,13 +390,21 @@ describe('a medicine order', () => {
     renderPage('/medical/order', upload);
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [jpeg()] } });
     await screen.findByText('Sending the photo… 0%');
-    await act(async () => state.fail!(new UploadError({ kind: 'refused', message: 'Send the prescription as a JPEG or PNG photo.' })));
+    await act(async () =>
+      state.fail!(new UploadError({ kind: 'refused', message: 'Send the prescription as a JPEG or PNG photo.' })),
+    );
     expect(screen.getByText('Send the prescription as a JPEG or PNG photo.')).toBeInTheDocument();
     // A refusal the server named is said in the catalog's words, not the server's.
     fireEvent.change(screen.getByLabelText('Choose another'), { target: { files: [jpeg()] } });
     await screen.findByText('Sending the photo… 0%');
-    await act(async () => state.fail!(new UploadError({ kind: 'refused', message: 'photo too large', code: 'BAD_USER_INPUT', reason: 'photoTooBig' })));
-    expect(screen.getByText('The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.')).toBeInTheDocument();
+    await act(async () =>
+      state.fail!(
+        new UploadError({ kind: 'refused', message: 'photo too large', code: 'BAD_USER_INPUT', reason: 'photoTooBig' }),
+      ),
+    );
+    expect(
+      screen.getByText('The photo is larger than 5 MB. Take it again a little further away, or send a smaller one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the photo again' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Choose another'), { target: { files: [jpeg()] } });
@@ -370,7 +424,11 @@ describe('a medicine order', () => {
   it('asks for the photo again when the server did not find it', async () => {
     const { upload, state } = scriptedUpload();
     fakeApi.on('PlaceListOrder', () =>
-      graphQLError('BAD_USER_INPUT', { field: 'prescriptionFile' }, 'The prescription photo did not arrive. Please add it again.'),
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'prescriptionFile' },
+        'The prescription photo did not arrive. Please add it again.',
+      ),
     );
     renderPage('/medical/order', upload);
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [jpeg()] } });
@@ -379,7 +437,9 @@ describe('a medicine order', () => {
     fillCustomer();
     fireEvent.click(sendButton('Send order'));
     const photo = screen.getByRole('group', { name: /Prescription photo/ });
-    expect(await within(photo).findByText('The prescription photo did not arrive. Please add it again.')).toBeInTheDocument();
+    expect(
+      await within(photo).findByText('The prescription photo did not arrive. Please add it again.'),
+    ).toBeInTheDocument();
     expect(within(photo).queryByText('Photo added')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,15 @@ import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generat
 import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
-import { customerErrors, customerFields, readSavedCustomer, saveCustomer, saveCustomerDraft, toCustomerInput, type CustomerField } from '../../../shared/customer/customer';
+import {
+  customerErrors,
+  customerFields,
+  readSavedCustomer,
+  saveCustomer,
+  saveCustomerDraft,
+  toCustomerInput,
+  type CustomerField,
+} from '../../../shared/customer/customer';
 import '../../../shared/i18n/orders';
 import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
@@ -22,7 +30,15 @@ import { MAX_PHOTOS, MorePhoto } from '../components/more-photos';
 import { PrescriptionPhoto } from '../components/prescription-photo';
 import { ShopChoice } from '../components/shop-choice';
 import { clearListDraft, readListDraft, saveListDraft } from '../list-draft';
-import { checkList, cleanLines, listSignature, MAX_LINE_LENGTH, MAX_LIST_LINES, MAX_NOTE_LENGTH, type ListSection } from '../list-lines';
+import {
+  checkList,
+  cleanLines,
+  listSignature,
+  MAX_LINE_LENGTH,
+  MAX_LIST_LINES,
+  MAX_NOTE_LENGTH,
+  type ListSection,
+} from '../list-lines';
 import { usePrescriptionPhoto, type PhotoState, type UploadPhoto } from '../use-prescription-photo';
 import './list-order.css';
 
@@ -104,7 +120,11 @@ export function ListOrderPage({
   // Pages 2 to 5 of the prescription, each with its own upload.
   const [more, setMore] = useState<Array<{ id: number; state: PhotoState | null }>>([]);
   const nextPhotoId = useRef(1);
-  const stateOfMore = useCallback((id: number, state: PhotoState) => setMore((current) => current.map((m) => (m.id === id && m.state !== state ? { ...m, state } : m))), []);
+  const stateOfMore = useCallback(
+    (id: number, state: PhotoState) =>
+      setMore((current) => current.map((m) => (m.id === id && m.state !== state ? { ...m, state } : m))),
+    [],
+  );
   const moreFiles = more.flatMap((m) => (m.state?.status === 'sent' && m.state.file ? [m.state.file] : []));
   const moreBusy = more.some((m) => m.state?.status === 'checking' || m.state?.status === 'uploading');
   const moreFailed = more.some((m) => m.state?.status === 'failed');
@@ -156,10 +176,13 @@ export function ListOrderPage({
 
   /** Moves to the first problem, top to bottom: false when there is none. */
   function focusFirst(found: Problems): boolean {
-    const firstLine = Object.keys(found.lines).map(Number).sort((a, b) => a - b)[0];
+    const firstLine = Object.keys(found.lines)
+      .map(Number)
+      .sort((a, b) => a - b)[0];
     const firstField = customerFields.find((field) => found.customer[field]);
     // In a group of choices, the chosen one.
-    const control = (element: HTMLElement | null) => element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input');
+    const control = (element: HTMLElement | null) =>
+      element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input');
     if (firstLine !== undefined) listRef.current?.focusLine(firstLine);
     else if (found.list) listRef.current?.focusLine(0);
     else if (found.photo) control(photoRef.current)?.focus();
@@ -180,7 +203,8 @@ export function ListOrderPage({
   function checkLocally(): Problems {
     const check = checkList({ lines, note, hasPhoto: photo.status !== 'none' });
     const found: Problems = { lines: {}, customer: customerErrors(values, t) };
-    for (const index of Object.keys(check.lines)) found.lines[Number(index)] = t('listOrder.errors.lineTooLong', { max: MAX_LINE_LENGTH });
+    for (const index of Object.keys(check.lines))
+      found.lines[Number(index)] = t('listOrder.errors.lineTooLong', { max: MAX_LINE_LENGTH });
     if (check.list === 'empty') found.list = t(`listOrder.sections.${section}.empty`);
     if (check.list === 'tooMany') found.list = t('listOrder.errors.tooMany', { max: MAX_LIST_LINES });
     if (photoProblem) found.photo = true;
@@ -230,7 +254,9 @@ export function ListOrderPage({
     const idempotencyKey = keys.forPress(listSignature(list));
     setBusy(true);
     try {
-      const { data } = await placeListOrder({ variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } } });
+      const { data } = await placeListOrder({
+        variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } },
+      });
       if (!data) throw new Error('placeListOrder answered without data');
       keys.settle();
       rememberCheckout(data.placeListOrder, new Date().toISOString());
@@ -245,7 +271,12 @@ export function ListOrderPage({
       } else if (!navigator.onLine) {
         // No network at all: the list waits in the outbox with its key and goes when the network
         // returns (app/outbox-start.ts). The draft stays until it is sent.
-        outbox.add({ key: idempotencyKey, kind: 'list-order', variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } }, queuedAt: new Date().toISOString() });
+        outbox.add({
+          key: idempotencyKey,
+          kind: 'list-order',
+          variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } },
+          queuedAt: new Date().toISOString(),
+        });
         keys.settle();
       } else {
         // No definite answer: the list may have arrived. The key is kept for the retry.
@@ -325,16 +356,18 @@ export function ListOrderPage({
                   disabled={busy}
                 />
               ))}
-            {photo.status === 'sent' && more.length + 1 < MAX_PHOTOS && more.every((m) => m.state?.status === 'sent') && (
-              <button
-                type="button"
-                className="button button--secondary list-order__add-photo"
-                disabled={busy}
-                onClick={() => setMore((current) => [...current, { id: nextPhotoId.current++, state: null }])}
-              >
-                {t('listOrder.photo.addAnother', { count: more.length + 1, max: MAX_PHOTOS })}
-              </button>
-            )}
+            {photo.status === 'sent' &&
+              more.length + 1 < MAX_PHOTOS &&
+              more.every((m) => m.state?.status === 'sent') && (
+                <button
+                  type="button"
+                  className="button button--secondary list-order__add-photo"
+                  disabled={busy}
+                  onClick={() => setMore((current) => [...current, { id: nextPhotoId.current++, state: null }])}
+                >
+                  {t('listOrder.photo.addAnother', { count: more.length + 1, max: MAX_PHOTOS })}
+                </button>
+              )}
           </div>
         )}
 
@@ -384,7 +417,10 @@ export function ListOrderPage({
                   saveCustomerDraft(next);
                   return next;
                 });
-                setProblems(({ customer: { [field]: _gone, ...rest }, ...current }) => ({ ...current, customer: rest }));
+                setProblems(({ customer: { [field]: _gone, ...rest }, ...current }) => ({
+                  ...current,
+                  customer: rest,
+                }));
               }}
               fieldRef={(field) => (element) => {
                 fields.current[field] = element;

@@ -38,7 +38,8 @@ export function GalleryPage() {
     );
   }
   const album = data?.galleryAlbum;
-  if (!album) return <NotFoundPage title={t('gallery.title')} message={t('gallery.notFound', { name: slug })} back={back} />;
+  if (!album)
+    return <NotFoundPage title={t('gallery.title')} message={t('gallery.notFound', { name: slug })} back={back} />;
 
   const [title, otherTitle] = namesInOrder(language, album.title, album.titleBn);
   const description = optional({ en: album.description, bn: album.descriptionBn, hi: album.descriptionHi });

@@ -38,7 +38,15 @@ export function BannerCarousel() {
           label: title,
           content: (
             <Link className="home-banner" to={banner.linkPath}>
-              {banner.image && <Picture image={banner.image} alt="" sizes="(min-width: 1120px) 1120px, 100vw" className="home-banner__image" priority={index === 0} />}
+              {banner.image && (
+                <Picture
+                  image={banner.image}
+                  alt=""
+                  sizes="(min-width: 1120px) 1120px, 100vw"
+                  className="home-banner__image"
+                  priority={index === 0}
+                />
+              )}
               <span className="home-banner__text">
                 <span className="home-banner__title">{title}</span>
                 {subtitle && <span className="home-banner__subtitle">{subtitle}</span>}

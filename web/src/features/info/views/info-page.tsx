@@ -32,7 +32,9 @@ export function InfoPage({ slug, titleKey, children }: { slug: string; titleKey:
   } else if (error && !data) {
     body = <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (!page) {
-    body = children ? null : <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />;
+    body = children ? null : (
+      <NotFoundPanel message={t('info.notFound')} back={{ to: '/', label: t('common.backHome') }} />
+    );
   } else {
     const text = pickWithLang({ en: page.body, bn: page.bodyBn, hi: page.bodyHi });
     body = (

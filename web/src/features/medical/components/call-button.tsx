@@ -10,11 +10,14 @@ export function CallButton({ phone, verb, name }: { phone: string; verb: string;
   const { t } = useTranslation();
   const shown = formatPhone(phone);
   return (
-    <a className="medical-call" href={telHref(phone)} aria-label={t('medical.call.named', { verb, phone: shown, name })}>
+    <a
+      className="medical-call"
+      href={telHref(phone)}
+      aria-label={t('medical.call.named', { verb, phone: shown, name })}
+    >
       <PhoneIcon size={22} />
       <span className="medical-call__text">
-        <span className="medical-call__verb">{verb}</span>{' '}
-        <span className="medical-call__number">{shown}</span>
+        <span className="medical-call__verb">{verb}</span> <span className="medical-call__number">{shown}</span>
       </span>
     </a>
   );

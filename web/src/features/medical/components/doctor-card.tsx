@@ -4,7 +4,7 @@ import { formatRupees } from '../../../shared/format/money';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
 import { ListingCardNames } from '../../../shared/ui/listing-card';
 import { medicalLinks } from '../paths';
-import { formatTimeOfDay, formatWeekdays } from '../schedule';
+import { formatTimeOfDay, formatWeekdays } from '../../../shared/format/schedule';
 import { localeOf } from '../../../shared/i18n';
 import { useDoctorWords, type DoctorWordsData } from '../doctor-words';
 import { CallButton } from './call-button';
@@ -49,13 +49,26 @@ export function DoctorCard({
     <article className="listing-card medical-card doctor-card">
       <div className="doctor-card__head">
         {doctor.imageUrl ? (
-          <img className="doctor-card__photo" src={doctor.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <img
+            className="doctor-card__photo"
+            src={doctor.imageUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="doctor-card__avatar" aria-hidden="true">
             <MedicalIcon name="doctor" size={28} />
           </span>
         )}
-        <ListingCardNames title={doctor.name} titleBn={doctor.nameBn} titleHi={doctor.nameHi} headingLevel={headingLevel}>
+        <ListingCardNames
+          title={doctor.name}
+          titleBn={doctor.nameBn}
+          titleHi={doctor.nameHi}
+          headingLevel={headingLevel}
+        >
           {words.specialty && <p className="doctor-card__specialty">{words.specialty}</p>}
         </ListingCardNames>
       </div>
@@ -100,11 +113,7 @@ export function DoctorCard({
       </dl>
 
       <div className="medical-card__actions">
-        <CallButton
-          phone={doctor.phone}
-          verb={t('medical.doctorCard.callVerb')}
-          name={words.name}
-        />
+        <CallButton phone={doctor.phone} verb={t('medical.doctorCard.callVerb')} name={words.name} />
         {withDetailsLink && (
           <Link
             className="button button--secondary medical-card__details"

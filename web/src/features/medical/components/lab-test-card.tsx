@@ -29,8 +29,17 @@ export function LabTestCard({ test, choice }: { test: LabTestCardData; choice?: 
   const nameOf = useNameInLanguage();
   const preparation = optional({ en: test.preparation, bn: test.preparationBn, hi: test.preparationHi });
   return (
-    <article className={choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'}>
-      <ListingCardHead title={test.name} titleBn={test.nameBn} titleHi={test.nameHi} badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>} />
+    <article
+      className={
+        choice?.chosen ? 'listing-card medical-card lab-card lab-card--chosen' : 'listing-card medical-card lab-card'
+      }
+    >
+      <ListingCardHead
+        title={test.name}
+        titleBn={test.nameBn}
+        titleHi={test.nameHi}
+        badge={<p className="lab-card__price">{formatRupees(test.pricePaise)}</p>}
+      />
       {test.homeCollection && (
         <p className="medical-badge medical-badge--home">
           <MedicalIcon name="clinic" size={16} />

@@ -10,7 +10,13 @@ export interface PageInfoLike {
  * "Show more" under a list: fetches the page after `endCursor`, says so while it comes, and
  * offers the same button again if a patchy connection drops it.
  */
-export function LoadMore({ pageInfo, onLoad }: { pageInfo: PageInfoLike; onLoad: (after: string) => Promise<unknown> }) {
+export function LoadMore({
+  pageInfo,
+  onLoad,
+}: {
+  pageInfo: PageInfoLike;
+  onLoad: (after: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const { endCursor, hasNextPage } = pageInfo;
@@ -33,7 +39,12 @@ export function LoadMore({ pageInfo, onLoad }: { pageInfo: PageInfoLike; onLoad:
           {t('medical.list.moreFailed')}
         </p>
       )}
-      <button type="button" className="button button--secondary medical-more__button" disabled={state === 'busy'} onClick={() => void load()}>
+      <button
+        type="button"
+        className="button button--secondary medical-more__button"
+        disabled={state === 'busy'}
+        onClick={() => void load()}
+      >
         {state === 'busy' ? t('medical.list.loadingMore') : t('medical.list.showMore')}
       </button>
     </div>

@@ -29,11 +29,7 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
       </p>
       {services && <p className="place-card__services">{services}</p>}
       <div className="medical-card__actions">
-        <CallButton
-          phone={place.phone}
-          verb={t('medical.call.verb')}
-          name={name}
-        />
+        <CallButton phone={place.phone} verb={t('medical.call.verb')} name={name} />
       </div>
     </article>
   );

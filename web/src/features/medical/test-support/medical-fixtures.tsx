@@ -18,8 +18,22 @@ export function renderRoute(path: string, pattern: string, element: ReactElement
   );
 }
 
-export const paediatrics = { __typename: 'Specialty', id: 's-paed', slug: 'paediatrics', name: 'Paediatrics (Child Specialist)', nameBn: 'শিশুরোগ বিশেষজ্ঞ', nameHi: 'शिशु रोग विशेषज्ञ' };
-export const general = { __typename: 'Specialty', id: 's-gp', slug: 'general-physician', name: 'General Physician', nameBn: 'সাধারণ চিকিৎসক', nameHi: null };
+export const paediatrics = {
+  __typename: 'Specialty',
+  id: 's-paed',
+  slug: 'paediatrics',
+  name: 'Paediatrics (Child Specialist)',
+  nameBn: 'শিশুরোগ বিশেষজ্ঞ',
+  nameHi: 'शिशु रोग विशेषज्ञ',
+};
+export const general = {
+  __typename: 'Specialty',
+  id: 's-gp',
+  slug: 'general-physician',
+  name: 'General Physician',
+  nameBn: 'সাধারণ চিকিৎসক',
+  nameHi: null,
+};
 
 export const ananya = {
   __typename: 'Doctor',

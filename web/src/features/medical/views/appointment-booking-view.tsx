@@ -35,7 +35,7 @@ import {
 } from '../appointment-booking';
 import { CallButton } from '../components/call-button';
 import { medicalLinks, medicalPaths } from '../paths';
-import { formatTimeOfDay } from '../schedule';
+import { formatTimeOfDay } from '../../../shared/format/schedule';
 import { localeOf } from '../../../shared/i18n';
 import { doctorWords } from '../doctor-words';
 import { DoctorPageFallback } from './doctor-page-fallback';
@@ -50,7 +50,8 @@ type Banner =
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
 
-const isBadInput = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+const isBadInput = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
 
 /**
  * Booking with one doctor: their days with places left, the times of the day chosen (a full time
@@ -186,7 +187,12 @@ export function AppointmentBooking({
         } else if (!navigator.onLine) {
           // No network at all: the booking waits in the outbox with its key and goes when the
           // network returns (app/outbox-start.ts).
-          outbox.add({ key: idempotencyKey, kind: 'appointment', variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+          outbox.add({
+            key: idempotencyKey,
+            kind: 'appointment',
+            variables: { input: { ...request, idempotencyKey } },
+            queuedAt: new Date().toISOString(),
+          });
           keys.settle();
         } else {
           // No definite answer: the place may have been taken for us. The key is kept for the retry.
@@ -209,8 +215,10 @@ export function AppointmentBooking({
   }
 
   let bannerText: string | null = null;
-  if (banner?.kind === 'slotFull') bannerText = t('bookings.appointment.banner.slotFull', { day: formatDay(banner.day), time: time(banner.startsAt) });
-  else if (banner?.kind === 'slotGone') bannerText = t('bookings.appointment.banner.slotGone', { message: banner.message });
+  if (banner?.kind === 'slotFull')
+    bannerText = t('bookings.appointment.banner.slotFull', { day: formatDay(banner.day), time: time(banner.startsAt) });
+  else if (banner?.kind === 'slotGone')
+    bannerText = t('bookings.appointment.banner.slotGone', { message: banner.message });
   else if (banner?.kind === 'message') bannerText = banner.text;
   else if (banner) bannerText = t(`bookings.appointment.banner.${banner.kind}`);
 
@@ -222,7 +230,12 @@ export function AppointmentBooking({
       </div>
     );
   } else if (slotsQuery.error && !slotsQuery.data) {
-    times = <RetryPanel message={t('bookings.appointment.slotsFailed')} onRetry={() => void slotsQuery.refetch().catch(() => undefined)} />;
+    times = (
+      <RetryPanel
+        message={t('bookings.appointment.slotsFailed')}
+        onRetry={() => void slotsQuery.refetch().catch(() => undefined)}
+      />
+    );
   } else if (days.length === 0) {
     times = <EmptyPanel>{t('bookings.appointment.noSlots', { days: APPOINTMENT_DAYS })}</EmptyPanel>;
   } else {
@@ -244,7 +257,9 @@ export function AppointmentBooking({
                 >
                   <span className="day-chip__day">{formatDay(d.day)}</span>
                   <span className="day-chip__places">
-                    {d.remaining === 0 ? t('bookings.appointment.full') : t('bookings.appointment.dayPlaces', { count: d.remaining })}
+                    {d.remaining === 0
+                      ? t('bookings.appointment.full')
+                      : t('bookings.appointment.dayPlaces', { count: d.remaining })}
                   </span>
                 </button>
               </li>
@@ -259,7 +274,10 @@ export function AppointmentBooking({
             <ul className="slot-grid" aria-labelledby={ids.time}>
               {dayShown.slots.map((s) => {
                 const range = t('medical.doctorCard.hoursRange', { from: time(s.startsAt), to: time(s.endsAt) });
-                const places = s.remaining === 0 ? t('bookings.appointment.full') : t('bookings.appointment.placesLeft', { count: s.remaining });
+                const places =
+                  s.remaining === 0
+                    ? t('bookings.appointment.full')
+                    : t('bookings.appointment.placesLeft', { count: s.remaining });
                 const chosen = slot?.day === s.day && slot.startsAt === s.startsAt;
                 return (
                   <li key={s.startsAt}>
@@ -315,14 +333,18 @@ export function AppointmentBooking({
               <strong>{words.chamberName}</strong>, {words.chamberAddress}
             </span>
           </p>
-          <p className="appointment-doctor__fee">{t('bookings.appointment.done.feeNote', { fee: formatRupees(doctor.feePaise) })}</p>
+          <p className="appointment-doctor__fee">
+            {t('bookings.appointment.done.feeNote', { fee: formatRupees(doctor.feePaise) })}
+          </p>
         </section>
 
         {banner && (
           <div className="booking-banner" ref={bannerRef} tabIndex={-1}>
             <FormBanner>
               <p className="form-banner__line">{bannerText}</p>
-              {banner.kind === 'doctorGone' && <Link to={medicalPaths.appointment}>{t('bookings.appointment.change')}</Link>}
+              {banner.kind === 'doctorGone' && (
+                <Link to={medicalPaths.appointment}>{t('bookings.appointment.change')}</Link>
+              )}
             </FormBanner>
           </div>
         )}
@@ -339,11 +361,7 @@ export function AppointmentBooking({
             </p>
           )}
           {days.length === 0 && !slotsQuery.loading && (
-            <CallButton
-              phone={doctor.phone}
-              verb={t('medical.doctorCard.callVerb')}
-              name={words.name}
-            />
+            <CallButton phone={doctor.phone} verb={t('medical.doctorCard.callVerb')} name={words.name} />
           )}
         </section>
 
@@ -397,7 +415,11 @@ export function AppointmentBooking({
               />
             </div>
           </section>
-          <SubmitButton busy={busy} label={t('bookings.appointment.submit')} busyLabel={t('bookings.appointment.submitting')} />
+          <SubmitButton
+            busy={busy}
+            label={t('bookings.appointment.submit')}
+            busyLabel={t('bookings.appointment.submitting')}
+          />
         </form>
       </div>
     </>

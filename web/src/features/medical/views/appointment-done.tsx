@@ -8,14 +8,18 @@ import { serverErrorText } from '../../../shared/apollo/server-words';
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
-import { findMyAppointment, updateMyAppointmentStatus, type MyAppointment } from '../../../shared/storage/my-appointments';
+import {
+  findMyAppointment,
+  updateMyAppointmentStatus,
+  type MyAppointment,
+} from '../../../shared/storage/my-appointments';
 import { DonePanel } from '../../../shared/ui/done-panel';
 import { FormBanner } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyPanel } from '../../../shared/ui/status-panels';
 import { CallButton } from '../components/call-button';
 import { medicalPaths } from '../paths';
-import { formatTimeOfDay } from '../schedule';
+import { formatTimeOfDay } from '../../../shared/format/schedule';
 import { doctorWords } from '../doctor-words';
 import { localeOf } from '../../../shared/i18n';
 
@@ -79,7 +83,9 @@ export function AppointmentDone({ code }: { code: string }) {
           </div>
           <div className="medical-facts__row">
             <dt>{t('bookings.appointment.done.fee')}</dt>
-            <dd className="medical-facts__strong">{t('bookings.appointment.done.feeNote', { fee: formatRupees(appointment.doctor.feePaise) })}</dd>
+            <dd className="medical-facts__strong">
+              {t('bookings.appointment.done.feeNote', { fee: formatRupees(appointment.doctor.feePaise) })}
+            </dd>
           </div>
           <div className="medical-facts__row">
             <dt>{t('bookings.appointment.done.patient')}</dt>
@@ -94,10 +100,13 @@ export function AppointmentDone({ code }: { code: string }) {
         />
 
         {appointment.status === 'BOOKED' && (
-          <CancelAppointment appointment={appointment} onCancelled={(status) =>
+          <CancelAppointment
+            appointment={appointment}
+            onCancelled={(status) =>
               // Kept in memory too, for a browser that refuses storage.
               setAppointment((shown) => updateMyAppointmentStatus(code, status) ?? (shown && { ...shown, status }))
-            } />
+            }
+          />
         )}
 
         <Link className="button button--secondary button--block" to={medicalPaths.appointment}>
@@ -109,7 +118,13 @@ export function AppointmentDone({ code }: { code: string }) {
 }
 
 /** Asks before cancelling; the server has the last word (a day gone by cannot be cancelled). */
-function CancelAppointment({ appointment, onCancelled }: { appointment: MyAppointment; onCancelled: (status: string) => void }) {
+function CancelAppointment({
+  appointment,
+  onCancelled,
+}: {
+  appointment: MyAppointment;
+  onCancelled: (status: string) => void;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -126,26 +141,36 @@ function CancelAppointment({ appointment, onCancelled }: { appointment: MyAppoin
   async function confirm() {
     setProblem(null);
     try {
-      const { data } = await cancelAppointment({ variables: { input: { code: appointment.code, trackingToken: appointment.trackingToken } } });
+      const { data } = await cancelAppointment({
+        variables: { input: { code: appointment.code, trackingToken: appointment.trackingToken } },
+      });
       if (!data) throw new Error('cancelAppointment answered without data');
       onCancelled(data.cancelAppointment.status);
     } catch (error) {
       const code = errorCodeOf(error);
       // Why the server refused (too late, or no such appointment), in the customer's language; otherwise the connection.
-      if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') setProblem(serverErrorText(error, t) || t('bookings.appointment.done.cancelFailed'));
+      if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND')
+        setProblem(serverErrorText(error, t) || t('bookings.appointment.done.cancelFailed'));
       else setProblem(t('bookings.appointment.done.cancelFailed'));
     }
   }
 
   return (
     <div className="appointment-cancel" role="group" aria-label={t('bookings.appointment.done.cancel')}>
-      <p className="appointment-cancel__question">{t('bookings.appointment.done.cancelConfirm', { code: appointment.code })}</p>
+      <p className="appointment-cancel__question">
+        {t('bookings.appointment.done.cancelConfirm', { code: appointment.code })}
+      </p>
       {problem && <FormBanner>{problem}</FormBanner>}
       <div className="appointment-cancel__buttons">
         <button type="button" className="button button--danger" disabled={loading} onClick={() => void confirm()}>
           {loading ? t('bookings.appointment.done.cancelling') : t('bookings.appointment.done.cancelYes')}
         </button>
-        <button type="button" className="button button--secondary" disabled={loading} onClick={() => setConfirming(false)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loading}
+          onClick={() => setConfirming(false)}
+        >
           {t('bookings.appointment.done.cancelNo')}
         </button>
       </div>

@@ -5,7 +5,14 @@ import { fakeApi, graphQLError, networkFailure } from '../../../test-support/fak
 import { ananya, connection, renderRoute, sudipta } from '../test-support/medical-fixtures';
 import { AppointmentPage } from './appointment-page';
 
-const slot = (day: string, startsAt: string, endsAt: string, remaining: number) => ({ __typename: 'AppointmentSlot', day, startsAt, endsAt, capacity: 8, remaining });
+const slot = (day: string, startsAt: string, endsAt: string, remaining: number) => ({
+  __typename: 'AppointmentSlot',
+  day,
+  startsAt,
+  endsAt,
+  capacity: 8,
+  remaining,
+});
 const slots = [
   slot('2026-11-26', '10:00', '11:00', 0),
   slot('2026-11-26', '11:00', '12:00', 0),
@@ -39,7 +46,9 @@ const bookedAnswer = {
 
 beforeEach(() => {
   fakeApi.reset();
-  fakeApi.on('Doctors', ({ variables }) => ({ data: { doctors: connection('Doctor', variables.search === 'sudipta' ? [sudipta] : [ananya, sudipta]) } }));
+  fakeApi.on('Doctors', ({ variables }) => ({
+    data: { doctors: connection('Doctor', variables.search === 'sudipta' ? [sudipta] : [ananya, sudipta]) },
+  }));
   fakeApi.on('DoctorDetails', () => ({ data: { doctor: ananya } }));
   fakeApi.on('AppointmentSlots', () => ({ data: { appointmentSlots: slots } }));
 });
@@ -64,7 +73,13 @@ describe('choosing a doctor', () => {
       startsAt: '18:00',
       endsAt: '19:00',
       patientName: 'Rina Das',
-      doctor: { name: 'Dr. Sudipta Mukherjee', chamberName: 'Janata', chamberAddress: 'Ilambazar', phone: '+919434175261', feePaise: 20000 },
+      doctor: {
+        name: 'Dr. Sudipta Mukherjee',
+        chamberName: 'Janata',
+        chamberAddress: 'Ilambazar',
+        phone: '+919434175261',
+        feePaise: 20000,
+      },
     };
     rememberAppointment(appointment);
     rememberAppointment({ ...appointment, code: 'AP-OLD', day: '2020-01-01' });
@@ -78,7 +93,7 @@ describe('choosing a doctor', () => {
     expect(link).toHaveAttribute('href', `/medical/appointment?doctor=${ananya.id}`);
     expect(link).toHaveTextContent('₹400');
     expect(link).toHaveTextContent('Sebak Pharmacy chamber, Bolpur');
-    expect(fakeApi.callsOf('Doctors')[0]!.variables).toEqual({ search: null, first: 10 });
+    expect(fakeApi.callsOf('Doctors')[0].variables).toEqual({ search: null, first: 10 });
   });
 });
 
@@ -95,7 +110,7 @@ describe('booking with a doctor', () => {
     expect(full).toHaveTextContent('Full');
     expect(open).toHaveAttribute('aria-pressed', 'true');
     expect(open).toHaveTextContent('4 places');
-    expect(fakeApi.callsOf('AppointmentSlots')[0]!.variables).toEqual({ doctorId: ananya.id, days: 14 });
+    expect(fakeApi.callsOf('AppointmentSlots')[0].variables).toEqual({ doctorId: ananya.id, days: 14 });
 
     const times = screen.getByRole('list', { name: 'Times on Sun, 29 Nov' });
     const buttons = within(times).getAllByRole('button');
@@ -111,13 +126,13 @@ describe('booking with a doctor', () => {
     expect(screen.getByText('Choose a time above.')).toBeInTheDocument();
     expect(fakeApi.callsOf('BookAppointment')).toHaveLength(0);
 
-    fireEvent.click(buttons[1]!);
+    fireEvent.click(buttons[1]);
     expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Choose a time above.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
 
     expect(await screen.findByText('Your appointment is booked.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('BookAppointment')[0]!.variables).toEqual({
+    expect(fakeApi.callsOf('BookAppointment')[0].variables).toEqual({
       input: {
         idempotencyKey: expect.any(String),
         doctorId: ananya.id,
@@ -131,23 +146,46 @@ describe('booking with a doctor', () => {
     expect(screen.getByTestId('appointment-when').textContent).toMatch(/^Sun, 29 Nov, 2026, 11:00\sam – 12:00\spm$/);
     expect(screen.getByText('Station Road, Bolpur')).toBeInTheDocument();
     expect(screen.getByText('₹400, paid at the chamber')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Call the chamber .*: Dr. Ananya Chatterjee$/ })).toHaveAttribute('href', 'tel:+919775430127');
-    expect(findMyAppointment('AP-K7M2QX')).toMatchObject({ trackingToken: 'token-appt', status: 'BOOKED', day: '2026-11-29' });
+    expect(screen.getByRole('link', { name: /^Call the chamber .*: Dr. Ananya Chatterjee$/ })).toHaveAttribute(
+      'href',
+      'tel:+919775430127',
+    );
+    expect(findMyAppointment('AP-K7M2QX')).toMatchObject({
+      trackingToken: 'token-appt',
+      status: 'BOOKED',
+      day: '2026-11-29',
+    });
   });
 
   it('says so when the time filled up first, and shows the times afresh', async () => {
-    fakeApi.on('BookAppointment', () => ({ data: { bookAppointment: { __typename: 'SlotFull', day: '2026-11-29', startsAt: '12:00' } } }));
+    fakeApi.on('BookAppointment', () => ({
+      data: { bookAppointment: { __typename: 'SlotFull', day: '2026-11-29', startsAt: '12:00' } },
+    }));
     renderAt(`/medical/appointment?doctor=${ananya.id}`);
     const times = await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
     fillPatient();
-    fireEvent.click(within(times).getAllByRole('button')[2]!);
-    fakeApi.on('AppointmentSlots', () => ({ data: { appointmentSlots: slots.map((s) => (s.startsAt === '12:00' && s.day === '2026-11-29' ? { ...s, remaining: 0 } : s)) } }));
+    fireEvent.click(within(times).getAllByRole('button')[2]);
+    fakeApi.on('AppointmentSlots', () => ({
+      data: {
+        appointmentSlots: slots.map((s) =>
+          s.startsAt === '12:00' && s.day === '2026-11-29' ? { ...s, remaining: 0 } : s,
+        ),
+      },
+    }));
     fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
 
-    expect(await screen.findByText(/filled up just now/)).toHaveTextContent(/Sorry, 12:00\spm on Sun, 29 Nov filled up just now/);
+    expect(await screen.findByText(/filled up just now/)).toHaveTextContent(
+      /Sorry, 12:00\spm on Sun, 29 Nov filled up just now/,
+    );
     await waitFor(() => expect(fakeApi.callsOf('AppointmentSlots')).toHaveLength(2));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Times on Sun, 29 Nov' })).getAllByRole('button')[2]).toBeDisabled());
-    expect(within(screen.getByRole('list', { name: 'Times on Sun, 29 Nov' })).getAllByRole('button')[2]).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Times on Sun, 29 Nov' })).getAllByRole('button')[2],
+      ).toBeDisabled(),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Times on Sun, 29 Nov' })).getAllByRole('button')[2],
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("puts the server's refusal beside the field, and keeps the key after no answer", async () => {
@@ -155,14 +193,18 @@ describe('booking with a doctor', () => {
     renderAt(`/medical/appointment?doctor=${ananya.id}`);
     const times = await screen.findByRole('list', { name: 'Times on Sun, 29 Nov' });
     fillPatient();
-    fireEvent.click(within(times).getAllByRole('button')[1]!);
+    fireEvent.click(within(times).getAllByRole('button')[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
     expect(await screen.findByText(/Could not reach Haat/)).toBeInTheDocument();
 
-    fakeApi.on('BookAppointment', () => graphQLError('BAD_USER_INPUT', { field: 'patient.age' }, 'Give the age in whole years.'));
+    fakeApi.on('BookAppointment', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'patient.age' }, 'Give the age in whole years.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
     expect(await screen.findByText('Give the age in whole years.')).toBeInTheDocument();
-    const [first, second] = fakeApi.callsOf('BookAppointment').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+    const [first, second] = fakeApi
+      .callsOf('BookAppointment')
+      .map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
     expect(second).toBe(first);
     expect(screen.getByLabelText('Age (if you like)')).toHaveFocus();
   });
@@ -181,7 +223,7 @@ describe('booking with a doctor', () => {
     expect(screen.getByLabelText('What is it about? (if you like)')).toHaveValue('Knee pain');
 
     fakeApi.on('BookAppointment', () => ({ data: { bookAppointment: bookedAnswer } }));
-    fireEvent.click(within(times).getAllByRole('button')[1]!);
+    fireEvent.click(within(times).getAllByRole('button')[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Book the appointment' }));
     expect(await screen.findByText('Your appointment is booked.')).toBeInTheDocument();
     expect(window.localStorage.getItem('haat.appointment-draft')).toBeNull();
@@ -204,18 +246,28 @@ describe('an appointment booked', () => {
     startsAt: '11:00',
     endsAt: '12:00',
     patientName: 'Gour Hari Das',
-    doctor: { name: ananya.name, chamberName: ananya.chamberName, chamberAddress: ananya.chamberAddress, phone: ananya.phone, feePaise: ananya.feePaise },
+    doctor: {
+      name: ananya.name,
+      chamberName: ananya.chamberName,
+      chamberAddress: ananya.chamberAddress,
+      phone: ananya.phone,
+      feePaise: ananya.feePaise,
+    },
   };
 
   it('is cancelled after asking, with its token, and stays cancelled', async () => {
     rememberAppointment(stored);
-    fakeApi.on('CancelAppointment', () => ({ data: { cancelAppointment: { __typename: 'Appointment', code: 'AP-K7M2QX', status: 'CANCELLED' } } }));
+    fakeApi.on('CancelAppointment', () => ({
+      data: { cancelAppointment: { __typename: 'Appointment', code: 'AP-K7M2QX', status: 'CANCELLED' } },
+    }));
     renderAt('/medical/appointment?booked=AP-K7M2QX');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     expect(screen.getByText('Cancel appointment AP-K7M2QX? Your place goes to someone else.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('This appointment is cancelled.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('CancelAppointment')[0]!.variables).toEqual({ input: { code: 'AP-K7M2QX', trackingToken: 'token-appt' } });
+    expect(fakeApi.callsOf('CancelAppointment')[0].variables).toEqual({
+      input: { code: 'AP-K7M2QX', trackingToken: 'token-appt' },
+    });
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
     expect(findMyAppointment('AP-K7M2QX')?.status).toBe('CANCELLED');
   });
@@ -227,7 +279,9 @@ describe('an appointment booked', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Could not cancel. Please check the connection and try again.')).toBeInTheDocument();
-    fakeApi.on('CancelAppointment', () => graphQLError('BAD_USER_INPUT', { field: 'code' }, 'This appointment can no longer be cancelled.'));
+    fakeApi.on('CancelAppointment', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'code' }, 'This appointment can no longer be cancelled.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('This appointment can no longer be cancelled.')).toBeInTheDocument();
     expect(findMyAppointment('AP-K7M2QX')?.status).toBe('BOOKED');
@@ -235,7 +289,9 @@ describe('an appointment booked', () => {
 
   it("says why the server refused by the refusal's reason, in the catalog's words", async () => {
     rememberAppointment(stored);
-    fakeApi.on('CancelAppointment', () => graphQLError('NOT_FOUND', { field: 'code', reason: 'appointmentNoMatch' }, 'no match'));
+    fakeApi.on('CancelAppointment', () =>
+      graphQLError('NOT_FOUND', { field: 'code', reason: 'appointmentNoMatch' }, 'no match'),
+    );
     renderAt('/medical/appointment?booked=AP-K7M2QX');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
@@ -244,6 +300,8 @@ describe('an appointment booked', () => {
 
   it('says where to look when this phone does not have it', () => {
     renderAt('/medical/appointment?booked=AP-NOSUCH');
-    expect(screen.getByText('This appointment is not on this phone: it shows only on the phone that booked it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This appointment is not on this phone: it shows only on the phone that booked it.'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { appendNodes, LoadMore } from '../components/load-more';
 import { medicalLinks, medicalPaths } from '../paths';
-import { formatTimeOfDay, formatWeekdays } from '../schedule';
+import { formatTimeOfDay, formatWeekdays } from '../../../shared/format/schedule';
 import { useDoctorWords } from '../doctor-words';
 import { usePlaceName } from '../../../shared/i18n/place-name';
 import { localeOf } from '../../../shared/i18n';
@@ -57,7 +57,11 @@ function DoctorPicker() {
   } else if (error && !doctors) {
     body = <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (!doctors || doctors.nodes.length === 0) {
-    body = <EmptyPanel>{search ? t('bookings.appointment.noMatch', { search }) : t('bookings.appointment.empty')}</EmptyPanel>;
+    body = (
+      <EmptyPanel>
+        {search ? t('bookings.appointment.noMatch', { search }) : t('bookings.appointment.empty')}
+      </EmptyPanel>
+    );
   } else {
     body = (
       <>
@@ -73,7 +77,10 @@ function DoctorPicker() {
           onLoad={(after) =>
             fetchMore({
               variables: { after },
-              updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, doctors: appendNodes(shown.doctors, fetchMoreResult.doctors) }),
+              updateQuery: (shown, { fetchMoreResult }) => ({
+                ...fetchMoreResult,
+                doctors: appendNodes(shown.doctors, fetchMoreResult.doctors),
+              }),
             })
           }
         />
@@ -83,7 +90,11 @@ function DoctorPicker() {
 
   return (
     <>
-      <PageHeader title={t('medical.appointment')} subtitle={t('bookings.appointment.intro')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
+      <PageHeader
+        title={t('medical.appointment')}
+        subtitle={t('bookings.appointment.intro')}
+        back={{ to: medicalPaths.medical, label: t('medical.hub.back') }}
+      />
       <YourAppointments />
       <h2 className="booking-section__title">{t('bookings.appointment.chooseDoctor')}</h2>
       <div className="medical-controls">
@@ -106,9 +117,16 @@ function DoctorPick({ doctor }: { doctor: DoctorCardFieldsFragment }) {
   const place = usePlaceName();
   const locale = localeOf(i18n.language);
   const days = formatWeekdays(doctor.visitingDays, locale, t('medical.doctorCard.everyDay'));
-  const hours = t('medical.doctorCard.hoursRange', { from: formatTimeOfDay(doctor.visitFrom, locale), to: formatTimeOfDay(doctor.visitTo, locale) });
+  const hours = t('medical.doctorCard.hoursRange', {
+    from: formatTimeOfDay(doctor.visitFrom, locale),
+    to: formatTimeOfDay(doctor.visitTo, locale),
+  });
   return (
-    <Link className="doctor-pick" to={medicalLinks.appointment(doctor.id)} aria-label={t('bookings.appointment.pickLabel', { name: words.name })}>
+    <Link
+      className="doctor-pick"
+      to={medicalLinks.appointment(doctor.id)}
+      aria-label={t('bookings.appointment.pickLabel', { name: words.name })}
+    >
       <span className="doctor-pick__head">
         <span className="doctor-pick__name">{words.name}</span>
         <span className="doctor-pick__fee">{formatRupees(doctor.feePaise)}</span>

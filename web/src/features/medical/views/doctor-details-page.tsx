@@ -49,7 +49,11 @@ function DoctorDetails({ doctor, back }: { doctor: DoctorCardFieldsFragment; bac
   const { t } = useTranslation();
   const words = useDoctorWords(doctor);
   const place = usePlaceName();
-  const [specialty, specialtyOther] = useNamesInOrder(doctor.specialty?.name ?? '', doctor.specialty?.nameBn, doctor.specialty?.nameHi);
+  const [specialty, specialtyOther] = useNamesInOrder(
+    doctor.specialty?.name ?? '',
+    doctor.specialty?.nameBn,
+    doctor.specialty?.nameHi,
+  );
   return (
     <>
       <PageHeader title={t('medical.doctorDetails')} back={back} />

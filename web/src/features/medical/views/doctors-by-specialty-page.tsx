@@ -60,7 +60,10 @@ export function DoctorsBySpecialtyPage() {
         onLoadMore={(after) =>
           fetchMore({
             variables: { after },
-            updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, doctors: appendNodes(shown.doctors, fetchMoreResult.doctors) }),
+            updateQuery: (shown, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              doctors: appendNodes(shown.doctors, fetchMoreResult.doctors),
+            }),
           })
         }
       />

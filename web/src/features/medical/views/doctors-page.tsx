@@ -32,7 +32,11 @@ export function DoctorsPage() {
 
   return (
     <>
-      <PageHeader title={t('medical.doctor')} subtitle={t('medical.doctors.intro')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
+      <PageHeader
+        title={t('medical.doctor')}
+        subtitle={t('medical.doctors.intro')}
+        back={{ to: medicalPaths.medical, label: t('medical.hub.back') }}
+      />
       <div className="medical-controls">
         <KindToggle value={choice} onChange={choose} />
         {choice === 'specialist' && <SpecialtyChips />}
@@ -52,7 +56,10 @@ export function DoctorsPage() {
         onLoadMore={(after) =>
           fetchMore({
             variables: { after },
-            updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, doctors: appendNodes(shown.doctors, fetchMoreResult.doctors) }),
+            updateQuery: (shown, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              doctors: appendNodes(shown.doctors, fetchMoreResult.doctors),
+            }),
           })
         }
       />
@@ -74,12 +81,12 @@ function SpecialtyChips() {
         {specialties.map((s) => {
           const [name] = namesInOrder(i18n.language, s.name, s.nameBn, s.nameHi);
           return (
-          <li key={s.id}>
-            <Link className="specialty-chip" to={medicalLinks.doctorsBySpecialty(s.slug)}>
-              <span lang={name.lang}>{name.text}</span>
-              <span className="specialty-chip__count">{s.doctorCount}</span>
-            </Link>
-          </li>
+            <li key={s.id}>
+              <Link className="specialty-chip" to={medicalLinks.doctorsBySpecialty(s.slug)}>
+                <span lang={name.lang}>{name.text}</span>
+                <span className="specialty-chip__count">{s.doctorCount}</span>
+              </Link>
+            </li>
           );
         })}
       </ul>

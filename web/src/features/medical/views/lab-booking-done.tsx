@@ -38,7 +38,7 @@ export function LabBookingDone({ checkoutCode, links }: { checkoutCode: string; 
     );
   }
 
-  const receipt = bookings[0]!.labBooking;
+  const receipt = bookings[0].labBooking;
   return (
     <>
       <PageHeader title={title} />
@@ -62,12 +62,18 @@ export function LabBookingDone({ checkoutCode, links }: { checkoutCode: string; 
             <li key={booking.code} className="booking-done__item">
               <div className="booking-done__head">
                 <h2 className="booking-done__lab">{optional({ en: booking.shopName, bn: booking.shopNameBn })}</h2>
-                {booking.totalPaise !== null && <p className="booking-done__total">{formatRupees(booking.totalPaise)}</p>}
+                {booking.totalPaise !== null && (
+                  <p className="booking-done__total">{formatRupees(booking.totalPaise)}</p>
+                )}
               </div>
               <p className="booking-done__code">
-                {t('bookings.lab.done.booking', { code: booking.code })} · {t('bookings.lab.done.tests', { count: booking.itemCount })}
+                {t('bookings.lab.done.booking', { code: booking.code })} ·{' '}
+                {t('bookings.lab.done.tests', { count: booking.itemCount })}
               </p>
-              <Link className="booking-done__track" to={phone ? links.trackOrder(phone, booking.code) : links.findOrder}>
+              <Link
+                className="booking-done__track"
+                to={phone ? links.trackOrder(phone, booking.code) : links.findOrder}
+              >
                 {t('bookings.lab.done.track')}
               </Link>
             </li>

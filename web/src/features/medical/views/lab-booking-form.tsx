@@ -87,7 +87,7 @@ export function LabBookingForm({
   const ids = { day: useId(), home: useId(), homeHint: useId(), tests: useId(), when: useId(), details: useId() };
   const [bookLabTests] = useMutation(BookLabTestsDocument, { fetchPolicy: 'no-cache' });
   const [days] = useState(() => bookingDays(indiaToday()));
-  const [day, setDay] = useState(() => days[1] ?? days[0]!);
+  const [day, setDay] = useState(() => days[1] ?? days[0]);
   const [home, setHome] = useState(false);
   const [values, setValues] = useState(readSavedCustomer);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
@@ -122,8 +122,7 @@ export function LabBookingForm({
       <>
         <PageHeader title={title} back={back} />
         <EmptyPanel>
-          {t('bookings.lab.form.empty')}{' '}
-          <Link to={medicalPaths.labTest}>{t('bookings.lab.form.backToList')}</Link>
+          {t('bookings.lab.form.empty')} <Link to={medicalPaths.labTest}>{t('bookings.lab.form.backToList')}</Link>
         </EmptyPanel>
       </>
     );
@@ -164,7 +163,10 @@ export function LabBookingForm({
       if (!data) throw new Error('bookLabTests answered without data');
       keys.settle();
       rememberCheckout(
-        { ...data.bookLabTests, labBooking: { preferredDate: request.preferredDate, homeCollection: request.homeCollection } },
+        {
+          ...data.bookLabTests,
+          labBooking: { preferredDate: request.preferredDate, homeCollection: request.homeCollection },
+        },
         new Date().toISOString(),
       );
       onBooked(data.bookLabTests.checkoutCode);
@@ -173,7 +175,12 @@ export function LabBookingForm({
       if (!refused && !navigator.onLine) {
         // No network at all: the booking waits in the outbox with its key and goes when the
         // network returns (app/outbox-start.ts).
-        outbox.add({ key: idempotencyKey, kind: 'lab-booking', variables: { input: { ...request, idempotencyKey } }, queuedAt: new Date().toISOString() });
+        outbox.add({
+          key: idempotencyKey,
+          kind: 'lab-booking',
+          variables: { input: { ...request, idempotencyKey } },
+          queuedAt: new Date().toISOString(),
+        });
         keys.settle();
         return;
       }
@@ -209,8 +216,12 @@ export function LabBookingForm({
         {banner && (
           <div className="booking-banner" ref={bannerRef} tabIndex={-1}>
             <FormBanner>
-              <p className="form-banner__line">{banner.kind === 'message' ? banner.text : t(`bookings.lab.banner.${banner.kind}`)}</p>
-              {banner.kind === 'keyConflict' && <Link to={links.findOrder}>{t('bookings.lab.banner.checkOrders')}</Link>}
+              <p className="form-banner__line">
+                {banner.kind === 'message' ? banner.text : t(`bookings.lab.banner.${banner.kind}`)}
+              </p>
+              {banner.kind === 'keyConflict' && (
+                <Link to={links.findOrder}>{t('bookings.lab.banner.checkOrders')}</Link>
+              )}
             </FormBanner>
           </div>
         )}
@@ -219,7 +230,9 @@ export function LabBookingForm({
           <h2 className="booking-section__title" id={ids.tests}>
             {t('bookings.lab.form.chosenTitle')}
           </h2>
-          {groups.length > 1 && <p className="booking-note">{t('bookings.lab.form.perLab', { count: groups.length })}</p>}
+          {groups.length > 1 && (
+            <p className="booking-note">{t('bookings.lab.form.perLab', { count: groups.length })}</p>
+          )}
           {groups.map((group) => (
             <div key={group.labName ?? ''} className="lab-chosen">
               {group.labName && <h3 className="lab-chosen__lab">{group.labName}</h3>}
@@ -356,7 +369,11 @@ export function LabBookingForm({
               />
             </div>
           </section>
-          <SubmitButton busy={busy} label={t('bookings.lab.form.submit')} busyLabel={t('bookings.lab.form.submitting')} />
+          <SubmitButton
+            busy={busy}
+            label={t('bookings.lab.form.submit')}
+            busyLabel={t('bookings.lab.form.submitting')}
+          />
         </form>
       </div>
     </>

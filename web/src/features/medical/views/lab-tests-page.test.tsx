@@ -19,10 +19,21 @@ const lipid = {
   homeCollection: true,
   labName: LAB,
 };
-const dengue = { ...lipid, id: 't2', name: 'Dengue NS1 Antigen', nameBn: null, pricePaise: 60000, preparation: null, homeCollection: false };
+const dengue = {
+  ...lipid,
+  id: 't2',
+  name: 'Dengue NS1 Antigen',
+  nameBn: null,
+  pricePaise: 60000,
+  preparation: null,
+  homeCollection: false,
+};
 const sugar = { ...lipid, id: 't3', name: 'Blood Sugar (Fasting)', nameBn: null, pricePaise: 5000 };
 
-const links: LabBookingLinks = { findOrder: '/findOrder', trackOrder: (phone, code) => `/findOrder/${phone}?order=${code}` };
+const links: LabBookingLinks = {
+  findOrder: '/findOrder',
+  trackOrder: (phone, code) => `/findOrder/${phone}?order=${code}`,
+};
 let keys: PressKeys;
 
 beforeEach(() => {
@@ -31,10 +42,14 @@ beforeEach(() => {
     data: { labTests: connection('LabTest', variables.search === 'lipid' ? [lipid] : [lipid, dengue, sugar]) },
   }));
   let n = 0;
-  keys = createPressKeys('haat.test-lab-key', { storage: null, makeKey: () => `test-key-${String(++n).padStart(8, '0')}` });
+  keys = createPressKeys('haat.test-lab-key', {
+    storage: null,
+    makeKey: () => `test-key-${String(++n).padStart(8, '0')}`,
+  });
 });
 
-const renderPage = (path = '/medical/labTest') => renderRoute(path, '/medical/labTest', <LabTestsPage links={links} keys={keys} />);
+const renderPage = (path = '/medical/labTest') =>
+  renderRoute(path, '/medical/labTest', <LabTestsPage links={links} keys={keys} />);
 const tick = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Book ${name} at ${LAB}` }));
 
 function fillDetails() {
@@ -47,7 +62,9 @@ const booked = {
   __typename: 'OrderPlaced',
   checkoutCode: 'L4BT2Q',
   trackingToken: 'token-lab',
-  orders: [{ __typename: 'OrderReceipt', code: 'L4BT2Q-1', shopName: LAB, totalPaise: 55000, itemCount: 2, status: 'PLACED' }],
+  orders: [
+    { __typename: 'OrderReceipt', code: 'L4BT2Q-1', shopName: LAB, totalPaise: 55000, itemCount: 2, status: 'PLACED' },
+  ],
 };
 
 describe('LabTestsPage', () => {
@@ -109,7 +126,7 @@ describe('LabTestsPage', () => {
     const day = screen.getByLabelText('Day');
     expect(day).toHaveValue(addDays(today, 1));
     expect(within(day).getAllByRole('option')).toHaveLength(31);
-    expect(within(day).getAllByRole('option')[0]!.textContent).toMatch(/^Today, /);
+    expect(within(day).getAllByRole('option')[0].textContent).toMatch(/^Today, /);
     fireEvent.change(day, { target: { value: addDays(today, 3) } });
     const home = screen.getByRole('checkbox', { name: 'Collect the sample at home' });
     expect(home).toBeEnabled();
@@ -123,7 +140,7 @@ describe('LabTestsPage', () => {
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Book these tests' }));
     expect(await screen.findByText('Your tests are booked.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('BookLabTests')[0]!.variables).toEqual({
+    expect(fakeApi.callsOf('BookLabTests')[0].variables).toEqual({
       input: {
         idempotencyKey: 'test-key-00000001',
         customer: { name: 'Sabita Mondal', phone: '98320 12345', address: 'Kalitala, Ilambazar', landmark: null },
@@ -137,9 +154,16 @@ describe('LabTestsPage', () => {
     expect(within(list).getByText(/Booking L4BT2Q-1/)).toBeInTheDocument();
     expect(within(list).getByText('₹550')).toBeInTheDocument();
     expect(screen.getByText('Sample collected at home')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See it in Find Order' })).toHaveAttribute('href', '/findOrder/9832012345?order=L4BT2Q-1');
+    expect(screen.getByRole('link', { name: 'See it in Find Order' })).toHaveAttribute(
+      'href',
+      '/findOrder/9832012345?order=L4BT2Q-1',
+    );
 
-    expect(readMyOrders()[0]).toMatchObject({ code: 'L4BT2Q-1', trackingToken: 'token-lab', labBooking: { preferredDate: addDays(today, 3), homeCollection: true } });
+    expect(readMyOrders()[0]).toMatchObject({
+      code: 'L4BT2Q-1',
+      trackingToken: 'token-lab',
+      labBooking: { preferredDate: addDays(today, 3), homeCollection: true },
+    });
     expect(window.localStorage.getItem('haat.lab-selection')).toBeNull();
   });
 
@@ -170,12 +194,16 @@ describe('LabTestsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book these tests' }));
     expect(await screen.findByText(/Could not reach Haat/)).toBeInTheDocument();
 
-    fakeApi.on('BookLabTests', () => graphQLError('BAD_USER_INPUT', { field: 'labTestIds.1' }, 'This test cannot be booked through Haat.'));
+    fakeApi.on('BookLabTests', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'labTestIds.1' }, 'This test cannot be booked through Haat.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Book these tests' }));
     expect(await screen.findByText('This test cannot be booked through Haat.')).toBeInTheDocument();
     expect(screen.getByText('Some tests need a change: see the tests marked above.')).toBeInTheDocument();
     const [first, second] = fakeApi.callsOf('BookLabTests');
-    expect((second!.variables.input as { idempotencyKey: string }).idempotencyKey).toBe((first!.variables.input as { idempotencyKey: string }).idempotencyKey);
+    expect((second.variables.input as { idempotencyKey: string }).idempotencyKey).toBe(
+      (first.variables.input as { idempotencyKey: string }).idempotencyKey,
+    );
     const dengueLine = screen.getByRole('button', { name: 'Remove Dengue NS1 Antigen' }).closest('li')!;
     expect(within(dengueLine).getByText('This test cannot be booked through Haat.')).toBeInTheDocument();
   });

@@ -13,7 +13,14 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { LabTestCard } from '../components/lab-test-card';
 import { appendNodes, LoadMore } from '../components/load-more';
-import { MAX_LAB_TESTS, readLabSelection, saveLabSelection, selectionTotal, toggleTest, type ChosenTest } from '../lab-selection';
+import {
+  MAX_LAB_TESTS,
+  readLabSelection,
+  saveLabSelection,
+  selectionTotal,
+  toggleTest,
+  type ChosenTest,
+} from '../lab-selection';
 import { medicalPaths } from '../paths';
 import { LabBookingDone } from './lab-booking-done';
 import { LabBookingForm, type LabBookingLinks } from './lab-booking-form';
@@ -59,7 +66,15 @@ export function LabTestsPage({ links, keys }: { links: LabBookingLinks; keys?: P
   );
 }
 
-function LabTestList({ chosen, onToggle, onBook }: { chosen: ChosenTest[]; onToggle: (test: ChosenTest) => void; onBook: () => void }) {
+function LabTestList({
+  chosen,
+  onToggle,
+  onBook,
+}: {
+  chosen: ChosenTest[];
+  onToggle: (test: ChosenTest) => void;
+  onBook: () => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, fetchMore } = useQuery(LabTestsDocument, {
@@ -106,7 +121,10 @@ function LabTestList({ chosen, onToggle, onBook }: { chosen: ChosenTest[]; onTog
           onLoad={(after) =>
             fetchMore({
               variables: { after },
-              updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, labTests: appendNodes(shown.labTests, fetchMoreResult.labTests) }),
+              updateQuery: (shown, { fetchMoreResult }) => ({
+                ...fetchMoreResult,
+                labTests: appendNodes(shown.labTests, fetchMoreResult.labTests),
+              }),
             })
           }
         />
@@ -116,7 +134,11 @@ function LabTestList({ chosen, onToggle, onBook }: { chosen: ChosenTest[]; onTog
 
   return (
     <>
-      <PageHeader title={t('medical.labTest')} subtitle={t('medical.labTests.intro')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
+      <PageHeader
+        title={t('medical.labTest')}
+        subtitle={t('medical.labTests.intro')}
+        back={{ to: medicalPaths.medical, label: t('medical.hub.back') }}
+      />
       <div className="medical-controls">
         <SearchBox
           label={t('medical.labTests.searchLabel')}

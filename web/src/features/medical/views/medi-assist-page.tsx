@@ -16,7 +16,11 @@ export function MediAssistPage({ emergencyLink }: { emergencyLink: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('medical.mediAssist')} subtitle={t('bookings.mediAssist.intro')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
+      <PageHeader
+        title={t('medical.mediAssist')}
+        subtitle={t('bookings.mediAssist.intro')}
+        back={{ to: medicalPaths.medical, label: t('medical.hub.back') }}
+      />
       <div className="booking-layout">
         <aside className="emergency-callout" aria-label={t('bookings.mediAssist.emergencyLink')}>
           <AlertIcon size={24} />

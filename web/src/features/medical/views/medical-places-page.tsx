@@ -21,7 +21,10 @@ export function MedicalPlacesPage() {
   if (!entry) {
     return (
       <>
-        <PageHeader title={t('medical.notFound.title')} back={{ to: medicalPaths.medical, label: t('medical.hub.back') }} />
+        <PageHeader
+          title={t('medical.notFound.title')}
+          back={{ to: medicalPaths.medical, label: t('medical.hub.back') }}
+        />
         <NotFoundPanel message={t('medical.notFound.place')}>
           <ul className="medical-not-found__links">
             {medicalPlaceTypes.map(({ slug }) => (
@@ -39,7 +42,9 @@ export function MedicalPlacesPage() {
 
 function PlaceList({ slug, type }: { slug: MedicalPlaceSlug; type: MedicalPlaceType }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch, fetchMore } = useQuery(MedicalPlacesDocument, { variables: { type, first: PAGE_SIZE } });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MedicalPlacesDocument, {
+    variables: { type, first: PAGE_SIZE },
+  });
   const places = data?.medicalPlaces;
 
   let body;

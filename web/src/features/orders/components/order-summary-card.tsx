@@ -26,7 +26,9 @@ export function OrderSummaryCard({ order, children }: { order: OrderSummaryField
       <p className="order-card__sums">
         <span>{t('orders.items', { count: order.itemCount })}</span>
         <span className="order-card__total">
-          {order.totalPaise === null ? t('orders.toBePriced') : t('orders.total', { total: formatRupees(order.totalPaise) })}
+          {order.totalPaise === null
+            ? t('orders.toBePriced')
+            : t('orders.total', { total: formatRupees(order.totalPaise) })}
         </span>
       </p>
       {children}

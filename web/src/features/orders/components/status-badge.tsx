@@ -5,7 +5,10 @@ import type { OrderStatus } from '../../../generated/graphql';
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge status-badge--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="order-status">
+    <span
+      className={`status-badge status-badge--${status.toLowerCase().replace(/_/g, '-')}`}
+      data-testid="order-status"
+    >
       {t(`orders.status.${status}`)}
     </span>
   );

@@ -38,13 +38,21 @@ describe("a lab booking on the customer's tracking page", () => {
   it('shows the day in words and the steps, those done ticked and where it stands marked', () => {
     render(<LabBookingDetails order={booking({ status: 'CONFIRMED' })} trackingToken="token-1" />);
     expect(screen.getByText('Day: Sun, 29 Nov, 2026')).toBeInTheDocument();
-    expect(steps().map((step) => step.textContent)).toEqual(['✓Booked', '✓Confirmed by the lab', '3Sample collected', '4Report ready', '5Done']);
+    expect(steps().map((step) => step.textContent)).toEqual([
+      '✓Booked',
+      '✓Confirmed by the lab',
+      '3Sample collected',
+      '4Report ready',
+      '5Done',
+    ]);
     expect(steps()[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByRole('button', { name: 'Download report' })).not.toBeInTheDocument();
   });
 
   it('says where the sample was taken, and that the report will come', () => {
-    render(<LabBookingDetails order={booking({ status: 'SAMPLE_COLLECTED', samplePlace: 'LAB' })} trackingToken="token-1" />);
+    render(
+      <LabBookingDetails order={booking({ status: 'SAMPLE_COLLECTED', samplePlace: 'LAB' })} trackingToken="token-1" />,
+    );
     expect(steps()[2]).toHaveTextContent('Sample collected at the lab');
     expect(screen.getByText('The lab will put the report here when it is ready.')).toBeInTheDocument();
   });
@@ -52,7 +60,12 @@ describe("a lab booking on the customer's tracking page", () => {
   it('downloads the report once ready, with the tracking token', async () => {
     const report = { blob: new Blob(['%PDF-1.4']), name: 'haat-report-L4BT2Q-1.pdf' };
     jest.mocked(fetchLabReport).mockResolvedValue(report);
-    render(<LabBookingDetails order={booking({ status: 'REPORT_READY', samplePlace: 'HOME', hasReport: true })} trackingToken="token-1" />);
+    render(
+      <LabBookingDetails
+        order={booking({ status: 'REPORT_READY', samplePlace: 'HOME', hasReport: true })}
+        trackingToken="token-1"
+      />,
+    );
     expect(steps()[3]).toHaveAttribute('aria-current', 'step');
     fireEvent.click(screen.getByRole('button', { name: 'Download report' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(report));
@@ -61,10 +74,17 @@ describe("a lab booking on the customer's tracking page", () => {
 
   it('says so when the report cannot be had, and every step done once the booking is', async () => {
     jest.mocked(fetchLabReport).mockRejectedValue(new ReportFetchError('network'));
-    render(<LabBookingDetails order={booking({ status: 'COMPLETED', samplePlace: 'HOME', hasReport: true })} trackingToken="token-1" />);
-    expect(steps().every((step) => step.textContent!.startsWith('✓'))).toBe(true);
+    render(
+      <LabBookingDetails
+        order={booking({ status: 'COMPLETED', samplePlace: 'HOME', hasReport: true })}
+        trackingToken="token-1"
+      />,
+    );
+    expect(steps().every((step) => step.textContent.startsWith('✓'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Download report' }));
-    expect(await screen.findByText('The report did not download. Check the connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The report did not download. Check the connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('leaves the steps out of a cancelled booking', () => {
@@ -74,7 +94,12 @@ describe("a lab booking on the customer's tracking page", () => {
 
   it('speaks Bengali, the day too', async () => {
     await setLanguage('bn');
-    render(<LabBookingDetails order={booking({ status: 'REPORT_READY', samplePlace: 'HOME', hasReport: true })} trackingToken="token-1" />);
+    render(
+      <LabBookingDetails
+        order={booking({ status: 'REPORT_READY', samplePlace: 'HOME', hasReport: true })}
+        trackingToken="token-1"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'রিপোর্ট ডাউনলোড করুন' })).toBeInTheDocument();
     expect(screen.getByText(/২৯/)).toBeInTheDocument();
     expect(screen.queryByText(/2026-11-29/)).not.toBeInTheDocument();

@@ -6,7 +6,13 @@ import { FormBanner } from '../../../shared/ui/form';
 import { fetchLabReport, ReportFetchError, saveFile } from '../../../shared/upload/lab-report';
 
 /** A lab booking's steps, in order; a cancelled booking leaves them. */
-export const LAB_STEPS = ['PLACED', 'CONFIRMED', 'SAMPLE_COLLECTED', 'REPORT_READY', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const LAB_STEPS = [
+  'PLACED',
+  'CONFIRMED',
+  'SAMPLE_COLLECTED',
+  'REPORT_READY',
+  'COMPLETED',
+] as const satisfies readonly OrderStatus[];
 
 /** Where the booking stands among its steps: those done (the last of them is where it is), the next, and those after. */
 export function LabSteps({ status, samplePlace }: Pick<TrackedOrderFieldsFragment, 'status' | 'samplePlace'>) {
@@ -18,12 +24,18 @@ export function LabSteps({ status, samplePlace }: Pick<TrackedOrderFieldsFragmen
       {LAB_STEPS.map((step, index) => {
         const state = index <= at ? 'done' : index === at + 1 ? 'next' : 'later';
         return (
-          <li key={step} className={`lab-steps__step lab-steps__step--${state}`} aria-current={index === at ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`lab-steps__step lab-steps__step--${state}`}
+            aria-current={index === at ? 'step' : undefined}
+          >
             <span className="lab-steps__mark" aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className="lab-steps__name">
-              {step === 'SAMPLE_COLLECTED' && samplePlace ? t(`orders.lab.sampleTaken.${samplePlace}`) : t(`orders.lab.step.${step}`)}
+              {step === 'SAMPLE_COLLECTED' && samplePlace
+                ? t(`orders.lab.sampleTaken.${samplePlace}`)
+                : t(`orders.lab.step.${step}`)}
             </span>
           </li>
         );
@@ -44,7 +56,11 @@ function DownloadReport({ orderId, trackingToken }: { orderId: string; trackingT
     try {
       saveFile(await fetchLabReport(orderId, { trackingToken }));
     } catch (error) {
-      setProblem(error instanceof ReportFetchError && error.failure === 'notFound' ? t('orders.lab.reportGone') : t('orders.lab.downloadFailed'));
+      setProblem(
+        error instanceof ReportFetchError && error.failure === 'notFound'
+          ? t('orders.lab.reportGone')
+          : t('orders.lab.downloadFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -53,7 +69,12 @@ function DownloadReport({ orderId, trackingToken }: { orderId: string; trackingT
   return (
     <>
       {problem && <FormBanner>{problem}</FormBanner>}
-      <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void download()}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy}
+        onClick={() => void download()}
+      >
         {busy ? t('orders.lab.downloading') : t('orders.lab.download')}
       </button>
     </>
@@ -64,7 +85,13 @@ function DownloadReport({ orderId, trackingToken }: { orderId: string; trackingT
  * A lab booking, for the browser holding its tracking token: the day in the reader's language,
  * at home or at the lab, the booking's steps, and its report to download once the lab has put it up.
  */
-export function LabBookingDetails({ order, trackingToken }: { order: TrackedOrderFieldsFragment; trackingToken: string }) {
+export function LabBookingDetails({
+  order,
+  trackingToken,
+}: {
+  order: TrackedOrderFieldsFragment;
+  trackingToken: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -44,20 +44,28 @@ function Items({ order }: { order: TrackedOrderFieldsFragment }) {
           {order.lines.map((line) => {
             const name = pickWithLang({ en: line.name, bn: line.nameBn });
             return (
-              <li key={line.position} className={line.available ? 'order-items__line' : 'order-items__line order-items__line--unavailable'}>
+              <li
+                key={line.position}
+                className={line.available ? 'order-items__line' : 'order-items__line order-items__line--unavailable'}
+              >
                 <span className="order-items__name">
                   <span lang={name.lang}>{name.text}</span>
                   {line.unit && <span className="order-items__unit"> · {line.unit}</span>}
                   {line.quantity !== null && line.unitPricePaise !== null && (
                     <span className="order-items__each">
-                      {t('orders.details.quantity', { quantity: line.quantity, price: formatRupees(line.unitPricePaise) })}
+                      {t('orders.details.quantity', {
+                        quantity: line.quantity,
+                        price: formatRupees(line.unitPricePaise),
+                      })}
                     </span>
                   )}
                 </span>
                 {!line.available ? (
                   <span className="order-items__missing">{t('orders.details.notAvailable')}</span>
                 ) : (
-                  line.totalPaise !== null && <span className="order-items__total">{formatRupees(line.totalPaise)}</span>
+                  line.totalPaise !== null && (
+                    <span className="order-items__total">{formatRupees(line.totalPaise)}</span>
+                  )
                 )}
               </li>
             );
@@ -65,7 +73,9 @@ function Items({ order }: { order: TrackedOrderFieldsFragment }) {
         </ul>
       )}
       {order.hasPrescription && <p className="order-details__text">{t('orders.details.prescription')}</p>}
-      {order.note && <p className="order-details__text order-details__note">{t('orders.details.note', { note: order.note })}</p>}
+      {order.note && (
+        <p className="order-details__text order-details__note">{t('orders.details.note', { note: order.note })}</p>
+      )}
       {priced ? (
         <p className="order-items__sum">
           <span>{t('cart.total')}</span>
@@ -83,11 +93,19 @@ function Items({ order }: { order: TrackedOrderFieldsFragment }) {
 }
 
 /** The phone's list shows statuses too; it has no ids to update itself by. */
-function updateListedStatus(cache: ApolloCache, phone: string, order: { code: string; status: OrderStatus; totalPaise: number | null }) {
-  cache.updateQuery({ query: OrdersByPhoneDocument, variables: { phone } }, (list) =>
-    list && {
-      ordersByPhone: list.ordersByPhone.map((o) => (o.code === order.code ? { ...o, status: order.status, totalPaise: order.totalPaise } : o)),
-    },
+function updateListedStatus(
+  cache: ApolloCache,
+  phone: string,
+  order: { code: string; status: OrderStatus; totalPaise: number | null },
+) {
+  cache.updateQuery(
+    { query: OrdersByPhoneDocument, variables: { phone } },
+    (list) =>
+      list && {
+        ordersByPhone: list.ordersByPhone.map((o) =>
+          o.code === order.code ? { ...o, status: order.status, totalPaise: order.totalPaise } : o,
+        ),
+      },
   );
 }
 
@@ -145,7 +163,11 @@ function PriceAnswer({
             <button type="button" className="button button--primary" onClick={() => setAsking('accept')}>
               {t('orders.price.accept')}
             </button>
-            <button type="button" className="button button--secondary order-price__decline" onClick={() => setAsking('decline')}>
+            <button
+              type="button"
+              className="button button--secondary order-price__decline"
+              onClick={() => setAsking('decline')}
+            >
               {t('orders.price.decline')}
             </button>
           </div>
@@ -153,7 +175,9 @@ function PriceAnswer({
       ) : (
         <>
           <p className="order-price__question">
-            {asking === 'accept' ? t('orders.price.confirmAccept', { total, code: order.code }) : t('orders.price.confirmDecline', { code: order.code })}
+            {asking === 'accept'
+              ? t('orders.price.confirmAccept', { total, code: order.code })
+              : t('orders.price.confirmDecline', { code: order.code })}
           </p>
           {problem && <FormBanner>{problem}</FormBanner>}
           <div className="order-price__buttons" aria-busy={loading}>
@@ -163,9 +187,18 @@ function PriceAnswer({
               disabled={loading}
               onClick={() => void answer(asking === 'accept')}
             >
-              {loading ? t('orders.price.sending') : asking === 'accept' ? t('orders.price.yesAccept') : t('orders.price.yesDecline')}
+              {loading
+                ? t('orders.price.sending')
+                : asking === 'accept'
+                  ? t('orders.price.yesAccept')
+                  : t('orders.price.yesDecline')}
             </button>
-            <button type="button" className="button button--secondary" disabled={loading} onClick={() => setAsking(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => setAsking(null)}
+            >
               {t('orders.price.back')}
             </button>
           </div>
@@ -186,7 +219,11 @@ function ShareOrder({ code, trackingToken }: { code: string; trackingToken: stri
     const link = shareLinkOf(window.location.origin, code, trackingToken);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: t('orders.share.shareTitle', { code }), text: t('orders.share.shareText', { code }), url: link });
+        await navigator.share({
+          title: t('orders.share.shareTitle', { code }),
+          text: t('orders.share.shareText', { code }),
+          url: link,
+        });
         return;
       } catch (error) {
         if ((error as { name?: string })?.name === 'AbortError') return;
@@ -207,7 +244,14 @@ function ShareOrder({ code, trackingToken }: { code: string; trackingToken: stri
       {shown && (
         <div className="order-share__link" role="status">
           <p>{shown.copied ? t('orders.share.copied') : t('orders.share.copyThis')}</p>
-          <input className="order-share__input" readOnly value={shown.link} aria-label={t('orders.share.linkLabel')} onFocus={(event) => event.target.select()} data-testid="share-link" />
+          <input
+            className="order-share__input"
+            readOnly
+            value={shown.link}
+            aria-label={t('orders.share.linkLabel')}
+            onFocus={(event) => event.target.select()}
+            data-testid="share-link"
+          />
         </div>
       )}
     </div>
@@ -255,7 +299,11 @@ function CancelOrder({
         setProblem(t('orders.cancel.failed'));
         return;
       }
-      onRefused(codeOf(error) === 'FORBIDDEN' ? t('orders.cancel.tooLate') : serverErrorText(error, t) || t('orders.cancel.failed'));
+      onRefused(
+        codeOf(error) === 'FORBIDDEN'
+          ? t('orders.cancel.tooLate')
+          : serverErrorText(error, t) || t('orders.cancel.failed'),
+      );
     }
   }
 
@@ -274,7 +322,12 @@ function CancelOrder({
         <button type="submit" className="button button--danger" disabled={loading}>
           {loading ? t('orders.cancel.cancelling') : t('orders.cancel.yes')}
         </button>
-        <button type="button" className="button button--secondary" disabled={loading} onClick={() => setConfirming(false)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loading}
+          onClick={() => setConfirming(false)}
+        >
           {t('orders.cancel.no')}
         </button>
       </div>
@@ -303,7 +356,8 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
 
   // The phone's list shows the status too, from a query that has no ids to update itself by.
   const showStatus = useCallback(
-    (status: OrderStatus, totalPaise: number | null) => updateListedStatus(client.cache, phone, { code, status, totalPaise }),
+    (status: OrderStatus, totalPaise: number | null) =>
+      updateListedStatus(client.cache, phone, { code, status, totalPaise }),
     [client, code, phone],
   );
   // Follows the order live: every change (and every reconnection) fetches it again.
@@ -355,7 +409,9 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
 
       {order.kind === 'LAB_TEST' && <LabBookingDetails order={order} trackingToken={trackingToken} />}
 
-      <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.address') : t('orders.details.deliverTo')}</h3>
+      <h3 className="order-details__heading">
+        {order.kind === 'LAB_TEST' ? t('orders.details.address') : t('orders.details.deliverTo')}
+      </h3>
       <p className="order-details__text">
         <strong>{order.customerName}</strong>
         <br />
@@ -370,7 +426,9 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
 
       {order.shop && (
         <>
-          <h3 className="order-details__heading">{order.kind === 'LAB_TEST' ? t('orders.details.lab') : t('orders.details.shop')}</h3>
+          <h3 className="order-details__heading">
+            {order.kind === 'LAB_TEST' ? t('orders.details.lab') : t('orders.details.shop')}
+          </h3>
           <div className="order-details__shop">
             <p className="order-details__text">{shopName}</p>
             <CallButton phone={order.shop.phone} name={shopName} compact />

@@ -37,12 +37,47 @@ function tracked(overrides: Record<string, unknown> = {}) {
     samplePlace: null,
     hasReport: false,
     deliveryPerson: null,
-    shop: { __typename: 'OrderShop', id: 'v1', name: 'Maa Tara Bhandar', nameBn: 'মা তারা ভাণ্ডার', phone: '+919732011245' },
+    shop: {
+      __typename: 'OrderShop',
+      id: 'v1',
+      name: 'Maa Tara Bhandar',
+      nameBn: 'মা তারা ভাণ্ডার',
+      phone: '+919732011245',
+    },
     lines: [
-      { __typename: 'OrderLine', position: 1, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', unit: '1 kg', quantity: 2, unitPricePaise: 5800, totalPaise: 11600, available: true },
-      { __typename: 'OrderLine', position: 2, name: 'Masoor Dal', nameBn: null, unit: '1 kg', quantity: 1, unitPricePaise: 9800, totalPaise: 9800, available: true },
+      {
+        __typename: 'OrderLine',
+        position: 1,
+        name: 'Miniket Rice',
+        nameBn: 'মিনিকেট চাল',
+        unit: '1 kg',
+        quantity: 2,
+        unitPricePaise: 5800,
+        totalPaise: 11600,
+        available: true,
+      },
+      {
+        __typename: 'OrderLine',
+        position: 2,
+        name: 'Masoor Dal',
+        nameBn: null,
+        unit: '1 kg',
+        quantity: 1,
+        unitPricePaise: 9800,
+        totalPaise: 9800,
+        available: true,
+      },
     ],
-    events: [{ __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null }],
+    events: [
+      {
+        __typename: 'OrderEvent',
+        at: '2026-02-03T10:35:00.000Z',
+        from: null,
+        to: 'PLACED',
+        by: 'CUSTOMER',
+        reason: null,
+      },
+    ],
     nextStatuses: ['CANCELLED'],
     ...overrides,
   };
@@ -52,17 +87,42 @@ const cancelled = tracked({
   status: 'CANCELLED',
   nextStatuses: [],
   events: [
-    { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
-    { __typename: 'OrderEvent', at: '2026-02-03T10:40:00.000Z', from: 'PLACED', to: 'CANCELLED', by: 'CUSTOMER', reason: 'Ordered twice' },
+    {
+      __typename: 'OrderEvent',
+      at: '2026-02-03T10:35:00.000Z',
+      from: null,
+      to: 'PLACED',
+      by: 'CUSTOMER',
+      reason: null,
+    },
+    {
+      __typename: 'OrderEvent',
+      at: '2026-02-03T10:40:00.000Z',
+      from: 'PLACED',
+      to: 'CANCELLED',
+      by: 'CUSTOMER',
+      reason: 'Ordered twice',
+    },
   ],
 });
 
 beforeEach(() => {
   fakeApi.reset();
-  fakeApi.on('OrdersByPhone', () => ({ data: { ordersByPhone: [summary('K7M2QX-1'), summary('P3RT9W-1', { status: 'DELIVERED', totalPaise: 2800, itemCount: 1 })] } }));
+  fakeApi.on('OrdersByPhone', () => ({
+    data: {
+      ordersByPhone: [
+        summary('K7M2QX-1'),
+        summary('P3RT9W-1', { status: 'DELIVERED', totalPaise: 2800, itemCount: 1 }),
+      ],
+    },
+  }));
   fakeApi.on('TrackOrder', () => ({ data: { trackOrder: tracked() } }));
   rememberCheckout(
-    { checkoutCode: 'K7M2QX', trackingToken: 'token-abc', orders: [{ code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 21400, itemCount: 2 }] },
+    {
+      checkoutCode: 'K7M2QX',
+      trackingToken: 'token-abc',
+      orders: [{ code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 21400, itemCount: 2 }],
+    },
     '2026-02-03T10:35:00.000Z',
   );
 });
@@ -90,7 +150,7 @@ describe('Find Order', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98765 43210');
     fireEvent.click(screen.getByRole('button', { name: 'Show my orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
-    expect(fakeApi.callsOf('OrdersByPhone')[0]!.variables).toEqual({ phone: '9876543210' });
+    expect(fakeApi.callsOf('OrdersByPhone')[0].variables).toEqual({ phone: '9876543210' });
   });
 
   it('says what is wrong with a number that is not a mobile number, and asks nothing of the server', () => {
@@ -123,18 +183,25 @@ describe('the orders of a phone', () => {
     renderAt('/findOrder/9876543210');
     await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     expect(within(card('P3RT9W-1')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
-    expect(within(card('P3RT9W-1')).getByText('Details are shown only on the phone that placed this order.')).toBeInTheDocument();
+    expect(
+      within(card('P3RT9W-1')).getByText('Details are shown only on the phone that placed this order.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(card('K7M2QX-1')).getByRole('button', { name: 'Details' }));
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
-    expect(fakeApi.callsOf('TrackOrder')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc' } });
+    expect(fakeApi.callsOf('TrackOrder')[0].variables).toEqual({
+      input: { code: 'K7M2QX-1', trackingToken: 'token-abc' },
+    });
     expect(within(details).getByText('Miniket Rice')).toBeInTheDocument();
     expect(within(details).getByText('2 × ₹58')).toBeInTheDocument();
     expect(within(details).getByText('₹116')).toBeInTheDocument();
     expect(within(details).getByText('Rina Das')).toBeInTheDocument();
     expect(within(details).getByText(/Near the school, Supur/)).toBeInTheDocument();
     expect(within(details).getByText(/Landmark: Blue gate/)).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: /Maa Tara Bhandar/ })).toHaveAttribute('href', 'tel:+919732011245');
+    expect(within(details).getByRole('link', { name: /Maa Tara Bhandar/ })).toHaveAttribute(
+      'href',
+      'tel:+919732011245',
+    );
     expect(within(details).getByText('by you')).toBeInTheDocument();
 
     fireEvent.click(within(card('K7M2QX-1')).getByRole('button', { name: 'Hide details' }));
@@ -148,8 +215,26 @@ describe('the orders of a phone', () => {
           kind: 'LAB_TEST',
           preferredDate: '2026-11-24',
           homeCollection: true,
-          shop: { __typename: 'OrderShop', id: 'v9', name: 'Ilambazar Pathology & Diagnostic Centre', nameBn: null, phone: '+919732011299' },
-          lines: [{ __typename: 'OrderLine', position: 1, name: 'Lipid Profile', nameBn: null, unit: null, quantity: 1, unitPricePaise: 50000, totalPaise: 50000, available: true }],
+          shop: {
+            __typename: 'OrderShop',
+            id: 'v9',
+            name: 'Ilambazar Pathology & Diagnostic Centre',
+            nameBn: null,
+            phone: '+919732011299',
+          },
+          lines: [
+            {
+              __typename: 'OrderLine',
+              position: 1,
+              name: 'Lipid Profile',
+              nameBn: null,
+              unit: null,
+              quantity: 1,
+              unitPricePaise: 50000,
+              totalPaise: 50000,
+              available: true,
+            },
+          ],
         }),
       },
     }));
@@ -169,7 +254,9 @@ describe('the orders of a phone', () => {
 
   it("forgets this phone's orders after asking: their details no longer open here", async () => {
     renderAt('/findOrder/9876543210');
-    await within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).findByRole('button', { name: 'Details' });
+    await within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).findByRole('button', {
+      name: 'Details',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Forget orders on this phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep them' }));
     expect(readMyOrders()).toHaveLength(1);
@@ -182,16 +269,26 @@ describe('the orders of a phone', () => {
 
   it('shows the rider by name with a number to call once one is assigned, and a link to share', async () => {
     fakeApi.on('TrackOrder', () => ({
-      data: { trackOrder: tracked({ status: 'OUT_FOR_DELIVERY', deliveryPerson: { __typename: 'OrderDeliveryPerson', id: 'd1', name: 'Rakesh', phone: '+919733300418' } }) },
+      data: {
+        trackOrder: tracked({
+          status: 'OUT_FOR_DELIVERY',
+          deliveryPerson: { __typename: 'OrderDeliveryPerson', id: 'd1', name: 'Rakesh', phone: '+919733300418' },
+        }),
+      },
     }));
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
     await within(details).findByText('Rakesh');
     expect(within(details).getByText('Your delivery person')).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: /\+91 97333 00418/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(details).getByRole('link', { name: /\+91 97333 00418/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
     Object.assign(navigator, { clipboard: { writeText: jest.fn(() => Promise.resolve()) } });
     fireEvent.click(within(details).getByRole('button', { name: 'Share this order' }));
-    expect(await within(details).findByTestId('share-link')).toHaveValue(`${window.location.origin}/track/K7M2QX-1#token-abc`);
+    expect(await within(details).findByTestId('share-link')).toHaveValue(
+      `${window.location.origin}/track/K7M2QX-1#token-abc`,
+    );
   });
 
   it('cancels after asking, with a reason, and shows the order cancelled in the list too', async () => {
@@ -207,7 +304,9 @@ describe('the orders of a phone', () => {
     fireEvent.change(within(details).getByLabelText('Why? (if you like)'), { target: { value: ' Ordered twice ' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(fakeApi.callsOf('CancelOrder')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', reason: 'Ordered twice' } });
+    expect(fakeApi.callsOf('CancelOrder')[0].variables).toEqual({
+      input: { code: 'K7M2QX-1', trackingToken: 'token-abc', reason: 'Ordered twice' },
+    });
     expect(within(details).getByText('Reason: Ordered twice')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
@@ -220,7 +319,9 @@ describe('the orders of a phone', () => {
     fireEvent.click(within(details).getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await within(details).findByText(/The shop has already taken this order/)).toBeInTheDocument();
-    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(details).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
     expect(within(details).queryByRole('button', { name: 'Yes, cancel it' })).not.toBeInTheDocument();
   });
 
@@ -238,7 +339,9 @@ describe('the orders of a phone', () => {
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
     await waitFor(() => expect(fakeApi.liveCount('TrackedOrderChanged')).toBe(1));
-    expect(fakeApi.callsOf('TrackedOrderChanged')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc' } });
+    expect(fakeApi.callsOf('TrackedOrderChanged')[0].variables).toEqual({
+      input: { code: 'K7M2QX-1', trackingToken: 'token-abc' },
+    });
     const fetched = fakeApi.callsOf('TrackOrder').length;
 
     fakeApi.on('TrackOrder', () => ({
@@ -247,15 +350,35 @@ describe('the orders of a phone', () => {
           status: 'DELIVERED',
           nextStatuses: [],
           events: [
-            { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null },
-            { __typename: 'OrderEvent', at: '2026-02-03T12:10:00.000Z', from: 'OUT_FOR_DELIVERY', to: 'DELIVERED', by: 'DELIVERY', reason: null },
+            {
+              __typename: 'OrderEvent',
+              at: '2026-02-03T10:35:00.000Z',
+              from: null,
+              to: 'PLACED',
+              by: 'CUSTOMER',
+              reason: null,
+            },
+            {
+              __typename: 'OrderEvent',
+              at: '2026-02-03T12:10:00.000Z',
+              from: 'OUT_FOR_DELIVERY',
+              to: 'DELIVERED',
+              by: 'DELIVERY',
+              reason: null,
+            },
           ],
         }),
       },
     }));
     act(() =>
       fakeApi.push('TrackedOrderChanged', {
-        trackedOrderChanged: { __typename: 'OrderChange', orderId: 'o-1', code: 'K7M2QX-1', status: 'DELIVERED', at: '2026-02-03T12:10:00.000Z' },
+        trackedOrderChanged: {
+          __typename: 'OrderChange',
+          orderId: 'o-1',
+          code: 'K7M2QX-1',
+          status: 'DELIVERED',
+          at: '2026-02-03T12:10:00.000Z',
+        },
       }),
     );
     await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Delivered'));
@@ -293,7 +416,7 @@ describe('the orders of a phone', () => {
   it('reads a number however it was written, and refuses one that is not a mobile number without asking the server', async () => {
     renderAt(`/findOrder/${encodeURIComponent('+91 98765-43210')}`);
     await screen.findByRole('article', { name: 'Order K7M2QX-1' });
-    expect(fakeApi.callsOf('OrdersByPhone')[0]!.variables).toEqual({ phone: '9876543210' });
+    expect(fakeApi.callsOf('OrdersByPhone')[0].variables).toEqual({ phone: '9876543210' });
   });
 
   it('explains a bad number in the address and leads back to the form', () => {
@@ -330,15 +453,33 @@ describe('a priced list', () => {
     totalPaise,
     available: totalPaise !== null,
   });
-  const placedEvent = { __typename: 'OrderEvent', at: '2026-02-03T10:35:00.000Z', from: null, to: 'PLACED', by: 'CUSTOMER', reason: null };
-  const pricedEvent = { __typename: 'OrderEvent', at: '2026-02-03T11:00:00.000Z', from: 'PLACED', to: 'PRICED', by: 'VENDOR', reason: null };
+  const placedEvent = {
+    __typename: 'OrderEvent',
+    at: '2026-02-03T10:35:00.000Z',
+    from: null,
+    to: 'PLACED',
+    by: 'CUSTOMER',
+    reason: null,
+  };
+  const pricedEvent = {
+    __typename: 'OrderEvent',
+    at: '2026-02-03T11:00:00.000Z',
+    from: 'PLACED',
+    to: 'PRICED',
+    by: 'VENDOR',
+    reason: null,
+  };
   const priced = tracked({
     kind: 'FORDO',
     status: 'PRICED',
     totalPaise: 35000,
     itemCount: 3,
     note: 'After 5 pm please',
-    lines: [line(1, '2 kg Gobindobhog rice', 16000), line(2, '1 litre mustard oil', 19000), line(3, 'Tata salt 1 kg', null)],
+    lines: [
+      line(1, '2 kg Gobindobhog rice', 16000),
+      line(2, '1 litre mustard oil', 19000),
+      line(3, 'Tata salt 1 kg', null),
+    ],
     events: [placedEvent, pricedEvent],
     nextStatuses: ['CONFIRMED', 'CANCELLED'],
   });
@@ -347,11 +488,24 @@ describe('a priced list', () => {
       ...priced,
       status,
       nextStatuses: [],
-      events: [placedEvent, pricedEvent, { __typename: 'OrderEvent', at: '2026-02-03T11:05:00.000Z', from: 'PRICED', to: status, by: 'CUSTOMER', reason }],
+      events: [
+        placedEvent,
+        pricedEvent,
+        {
+          __typename: 'OrderEvent',
+          at: '2026-02-03T11:05:00.000Z',
+          from: 'PRICED',
+          to: status,
+          by: 'CUSTOMER',
+          reason,
+        },
+      ],
     });
 
   beforeEach(() => {
-    fakeApi.on('OrdersByPhone', () => ({ data: { ordersByPhone: [summary('K7M2QX-1', { status: 'PRICED', totalPaise: 35000, itemCount: 3 })] } }));
+    fakeApi.on('OrdersByPhone', () => ({
+      data: { ordersByPhone: [summary('K7M2QX-1', { status: 'PRICED', totalPaise: 35000, itemCount: 3 })] },
+    }));
     fakeApi.on('TrackOrder', () => ({ data: { trackOrder: priced } }));
   });
 
@@ -359,7 +513,11 @@ describe('a priced list', () => {
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
     const items = within(details).getAllByRole('listitem').slice(0, 3);
-    expect(items.map((li) => li.textContent)).toEqual(['2 kg Gobindobhog rice₹160', '1 litre mustard oil₹190', 'Tata salt 1 kgNot available']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      '2 kg Gobindobhog rice₹160',
+      '1 litre mustard oil₹190',
+      'Tata salt 1 kgNot available',
+    ]);
     expect(within(details).getByTestId('order-total')).toHaveTextContent('₹350');
     expect(within(details).getByText('Your note: After 5 pm please')).toBeInTheDocument();
     expect(within(details).getByText('The shop has priced your order')).toBeInTheDocument();
@@ -374,14 +532,18 @@ describe('a priced list', () => {
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
     fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
-    expect(within(details).getByText('Accept ₹350 and confirm order K7M2QX-1? The shop will pack it.')).toBeInTheDocument();
+    expect(
+      within(details).getByText('Accept ₹350 and confirm order K7M2QX-1? The shop will pack it.'),
+    ).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Go back' }));
     expect(fakeApi.callsOf('RespondToPrice')).toHaveLength(0);
 
     fireEvent.click(within(details).getByRole('button', { name: 'Accept prices' }));
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
     await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Confirmed'));
-    expect(fakeApi.callsOf('RespondToPrice')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: true } });
+    expect(fakeApi.callsOf('RespondToPrice')[0].variables).toEqual({
+      input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: true },
+    });
     expect(within(details).getByText('You accepted the prices. The order is confirmed.')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Accept prices' })).not.toBeInTheDocument();
   });
@@ -394,7 +556,9 @@ describe('a priced list', () => {
     expect(within(details).getByText('Decline the prices? Order K7M2QX-1 will be cancelled.')).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, decline' }));
     await waitFor(() => expect(within(card('K7M2QX-1')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(fakeApi.callsOf('RespondToPrice')[0]!.variables).toEqual({ input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: false } });
+    expect(fakeApi.callsOf('RespondToPrice')[0].variables).toEqual({
+      input: { code: 'K7M2QX-1', trackingToken: 'token-abc', accept: false },
+    });
     expect(within(details).getByText('You declined the prices. The order is cancelled.')).toBeInTheDocument();
     expect(within(details).getByText('Reason: Declined the prices')).toBeInTheDocument();
   });
@@ -408,7 +572,9 @@ describe('a priced list', () => {
     expect(await within(details).findByText(/Could not send your answer/)).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
 
-    fakeApi.on('RespondToPrice', () => graphQLError('BAD_USER_INPUT', { field: 'status' }, 'This order cannot move from CANCELLED to CONFIRMED.'));
+    fakeApi.on('RespondToPrice', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'status' }, 'This order cannot move from CANCELLED to CONFIRMED.'),
+    );
     fakeApi.on('TrackOrder', () => ({ data: { trackOrder: answered('CANCELLED', 'Shop closed') } }));
     fireEvent.click(within(details).getByRole('button', { name: 'Yes, accept' }));
     expect(await within(details).findByText('This order cannot move from CANCELLED to CONFIRMED.')).toBeInTheDocument();
@@ -417,7 +583,11 @@ describe('a priced list', () => {
 
   it("says the server's refusal in the customer's language, by its reason", async () => {
     fakeApi.on('RespondToPrice', () =>
-      graphQLError('BAD_USER_INPUT', { field: 'status', reason: 'orderStatusMove', params: { from: 'CANCELLED', to: 'CONFIRMED' } }, 'An order that is cancelled cannot become confirmed.'),
+      graphQLError(
+        'BAD_USER_INPUT',
+        { field: 'status', reason: 'orderStatusMove', params: { from: 'CANCELLED', to: 'CONFIRMED' } },
+        'An order that is cancelled cannot become confirmed.',
+      ),
     );
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });
@@ -427,7 +597,9 @@ describe('a priced list', () => {
     try {
       await act(() => setLanguage('bn'));
       fireEvent.click(yes);
-      expect(await within(details).findByText('অর্ডারটি এখন “বাতিল” অবস্থায় আছে, তাই একে “পাকা” অবস্থায় নেওয়া যায় না।')).toBeInTheDocument();
+      expect(
+        await within(details).findByText('অর্ডারটি এখন “বাতিল” অবস্থায় আছে, তাই একে “পাকা” অবস্থায় নেওয়া যায় না।'),
+      ).toBeInTheDocument();
       expect(within(details).queryByText(/cannot become/)).toBeNull();
     } finally {
       await act(() => setLanguage('en'));
@@ -436,7 +608,16 @@ describe('a priced list', () => {
 
   it('says a list not yet priced is to be priced, and that a prescription photo came with it', async () => {
     fakeApi.on('TrackOrder', () => ({
-      data: { trackOrder: tracked({ kind: 'MEDICINE', totalPaise: null, itemCount: 1, lines: [], hasPrescription: true, nextStatuses: ['CANCELLED'] }) },
+      data: {
+        trackOrder: tracked({
+          kind: 'MEDICINE',
+          totalPaise: null,
+          itemCount: 1,
+          lines: [],
+          hasPrescription: true,
+          nextStatuses: ['CANCELLED'],
+        }),
+      },
     }));
     renderAt('/findOrder/9876543210?order=K7M2QX-1');
     const details = await screen.findByRole('region', { name: 'Details of order K7M2QX-1' });

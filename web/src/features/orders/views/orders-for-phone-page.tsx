@@ -102,7 +102,11 @@ export function OrdersForPhonePage() {
 
   return (
     <>
-      <PageHeader title={title} subtitle={t('orders.list.subtitle', { phone: formatPhone(`+91${phone}`) })} back={back} />
+      <PageHeader
+        title={title}
+        subtitle={t('orders.list.subtitle', { phone: formatPhone(`+91${phone}`) })}
+        back={back}
+      />
       {body}
       <ForgetOrders
         state={tokens.size > 0 ? forgetting : forgetting === 'done' ? 'done' : 'none'}
@@ -123,7 +127,12 @@ export function OrdersForPhonePage() {
  * On a shared phone, the customer forgets the orders this browser placed: their details can no
  * longer be opened here (a shared link still opens them wherever it was sent).
  */
-function ForgetOrders(props: { state: 'no' | 'asking' | 'done' | 'none'; onAsk: () => void; onCancel: () => void; onForget: () => void }) {
+function ForgetOrders(props: {
+  state: 'no' | 'asking' | 'done' | 'none';
+  onAsk: () => void;
+  onCancel: () => void;
+  onForget: () => void;
+}) {
   const { t } = useTranslation();
   if (props.state === 'none') return null;
   if (props.state === 'done') {

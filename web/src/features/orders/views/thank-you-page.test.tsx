@@ -14,7 +14,11 @@ function renderPage(options?: ThankYouOptions) {
 describe('ThankYouPage', () => {
   it('shows the checkout code and each shop’s order from what the browser kept, with links to track them', () => {
     rememberCheckout(
-      { checkoutCode: 'OLD234', trackingToken: 't0', orders: [{ code: 'OLD234-1', shopName: 'Old Shop', totalPaise: 100, itemCount: 1 }] },
+      {
+        checkoutCode: 'OLD234',
+        trackingToken: 't0',
+        orders: [{ code: 'OLD234-1', shopName: 'Old Shop', totalPaise: 100, itemCount: 1 }],
+      },
       '2026-02-01T10:00:00.000Z',
     );
     rememberCheckout(
@@ -32,13 +36,18 @@ describe('ThankYouPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-code')).toHaveTextContent('K7M2QX');
-    const orders = within(screen.getByRole('list', { name: 'Your orders, one from each shop' })).getAllByRole('listitem');
+    const orders = within(screen.getByRole('list', { name: 'Your orders, one from each shop' })).getAllByRole(
+      'listitem',
+    );
     expect(orders).toHaveLength(2);
-    expect(within(orders[0]!).getByRole('heading', { name: 'Maa Tara Bhandar' })).toBeInTheDocument();
-    expect(within(orders[0]!).getByText('₹214')).toBeInTheDocument();
-    expect(within(orders[0]!).getByText('Order K7M2QX-1 · 2 items')).toBeInTheDocument();
-    expect(within(orders[0]!).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/findOrder/9876543210?order=K7M2QX-1');
-    expect(within(orders[1]!).getByText('₹90')).toBeInTheDocument();
+    expect(within(orders[0]).getByRole('heading', { name: 'Maa Tara Bhandar' })).toBeInTheDocument();
+    expect(within(orders[0]).getByText('₹214')).toBeInTheDocument();
+    expect(within(orders[0]).getByText('Order K7M2QX-1 · 2 items')).toBeInTheDocument();
+    expect(within(orders[0]).getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/findOrder/9876543210?order=K7M2QX-1',
+    );
+    expect(within(orders[1]).getByText('₹90')).toBeInTheDocument();
     expect(screen.queryByText('Old Shop')).not.toBeInTheDocument();
   });
 
@@ -50,30 +59,51 @@ describe('ThankYouPage', () => {
 
   it('says a list sent to any shop goes to the first shop to take it, to be priced, and what comes next', () => {
     rememberCheckout(
-      { checkoutCode: 'F4RD0Q', trackingToken: 'token-list', orders: [{ code: 'F4RD0Q-1', shopName: null, totalPaise: null, itemCount: 3 }] },
+      {
+        checkoutCode: 'F4RD0Q',
+        trackingToken: 'token-list',
+        orders: [{ code: 'F4RD0Q-1', shopName: null, totalPaise: null, itemCount: 3 }],
+      },
       '2026-02-03T10:35:00.000Z',
     );
     renderPage();
-    const [order] = within(screen.getByRole('list', { name: 'Your orders, one from each shop' })).getAllByRole('listitem');
-    expect(within(order!).getByRole('heading', { name: 'The first shop to take your list' })).toBeInTheDocument();
-    expect(within(order!).getByText('Total to be priced')).toBeInTheDocument();
+    const [order] = within(screen.getByRole('list', { name: 'Your orders, one from each shop' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(order).getByRole('heading', { name: 'The first shop to take your list' })).toBeInTheDocument();
+    expect(within(order).getByText('Total to be priced')).toBeInTheDocument();
     expect(screen.getByText(/The shop will write a price beside each item/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
   it('dresses as its section asks: the medical confirmation leads back to medical', () => {
     rememberCheckout(
-      { checkoutCode: 'M3D1CN', trackingToken: 'token-med', orders: [{ code: 'M3D1CN-1', shopName: null, totalPaise: null, itemCount: 1 }] },
+      {
+        checkoutCode: 'M3D1CN',
+        trackingToken: 'token-med',
+        orders: [{ code: 'M3D1CN-1', shopName: null, totalPaise: null, itemCount: 1 }],
+      },
       '2026-02-03T10:35:00.000Z',
     );
-    renderPage({ titleKey: 'medical.thankYou', anyShopKey: 'orders.anyPharmacy', continueLink: { to: '/medical', titleKey: 'medical.hub.back' } });
+    renderPage({
+      titleKey: 'medical.thankYou',
+      anyShopKey: 'orders.anyPharmacy',
+      continueLink: { to: '/medical', titleKey: 'medical.hub.back' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Order received' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The first pharmacy to take your order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All medical services' })).toHaveAttribute('href', '/medical');
   });
 
   it('says nothing about prices to come when every order is priced', () => {
-    rememberCheckout({ checkoutCode: 'K7M2QX', trackingToken: 't', orders: [{ code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 100, itemCount: 1 }] }, '2026-02-03T10:35:00.000Z');
+    rememberCheckout(
+      {
+        checkoutCode: 'K7M2QX',
+        trackingToken: 't',
+        orders: [{ code: 'K7M2QX-1', shopName: 'Maa Tara Bhandar', totalPaise: 100, itemCount: 1 }],
+      },
+      '2026-02-03T10:35:00.000Z',
+    );
     renderPage();
     expect(screen.queryByText(/The shop will write a price beside each item/)).not.toBeInTheDocument();
   });

@@ -44,8 +44,7 @@ export function ThankYouPage({
       <>
         <PageHeader title={t(titleKey)} />
         <EmptyPanel>
-          {t('orders.thankYou.none')}{' '}
-          <Link to={orderPaths.findOrder}>{t('orders.thankYou.findOrder')}</Link>
+          {t('orders.thankYou.none')} <Link to={orderPaths.findOrder}>{t('orders.thankYou.findOrder')}</Link>
         </EmptyPanel>
       </>
     );
@@ -72,7 +71,9 @@ export function ThankYouPage({
           {checkout.orders.map((order) => (
             <li key={order.code} className="thank-you__order">
               <div className="thank-you__order-head">
-                <h2 className="thank-you__shop">{optional({ en: order.shopName, bn: order.shopNameBn }) ?? t(anyShopKey)}</h2>
+                <h2 className="thank-you__shop">
+                  {optional({ en: order.shopName, bn: order.shopNameBn }) ?? t(anyShopKey)}
+                </h2>
                 {order.totalPaise === null ? (
                   <p className="thank-you__total thank-you__total--pending">{t('orders.toBePriced')}</p>
                 ) : (

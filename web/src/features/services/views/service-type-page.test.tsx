@@ -20,11 +20,18 @@ beforeEach(() => {
   fakeApi.reset();
   fakeApi.on('ServiceProviders', ({ variables }) => ({
     data: {
-      serviceType: variables.type === 'electrician' ? { __typename: 'ServiceType', slug: 'electrician', providerCount: 1 } : null,
-      serviceProviders: { __typename: 'ServiceProviderConnection', nodes: variables.type === 'electrician' ? [provider] : [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
+      serviceType:
+        variables.type === 'electrician' ? { __typename: 'ServiceType', slug: 'electrician', providerCount: 1 } : null,
+      serviceProviders: {
+        __typename: 'ServiceProviderConnection',
+        nodes: variables.type === 'electrician' ? [provider] : [],
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
     },
   }));
-  fakeApi.on('RequestHelp', () => ({ data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } } }));
+  fakeApi.on('RequestHelp', () => ({
+    data: { requestHelp: { __typename: 'HelpRequestReceipt', code: 'HR-P3RT9W', status: 'NEW' } },
+  }));
 });
 
 function renderAt(path: string) {
@@ -52,7 +59,11 @@ describe('ServiceTypePage', () => {
     fireEvent.change(within(request).getByLabelText('Mobile number'), { target: { value: '97340 12345' } });
     fireEvent.click(within(request).getByRole('button', { name: 'Send the request' }));
     expect(await within(request).findByTestId('done-code')).toHaveTextContent('HR-P3RT9W');
-    expect(fakeApi.callsOf('RequestHelp')[0]!.variables.input).toMatchObject({ kind: 'SERVICE', serviceType: 'electrician', message: 'Fan not working' });
+    expect(fakeApi.callsOf('RequestHelp')[0].variables.input).toMatchObject({
+      kind: 'SERVICE',
+      serviceType: 'electrician',
+      message: 'Fan not working',
+    });
   });
 
   it('offers no request for a service that does not exist', async () => {

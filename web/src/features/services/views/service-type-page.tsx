@@ -18,7 +18,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { servicePaths } from '../paths';
-import { serviceTypeName } from '../service-type-names';
+import { serviceTypeName } from '../../../shared/i18n/service-type-names';
 import './services.css';
 import '../../../shared/i18n/sections';
 
@@ -73,7 +73,11 @@ export function ServiceTypePage() {
   const providers = data.serviceProviders;
   return (
     <>
-      <PageHeader title={title} subtitle={t('services.providerCount', { count: data.serviceType.providerCount })} back={back} />
+      <PageHeader
+        title={title}
+        subtitle={t('services.providerCount', { count: data.serviceType.providerCount })}
+        back={back}
+      />
       <button
         type="button"
         className="service-request__jump"
@@ -96,13 +100,17 @@ export function ServiceTypePage() {
                 titleBn={provider.nameBn}
                 badge={
                   provider.visitChargePaise != null ? (
-                    <Chip tone="green">{t('services.visitCharge', { charge: formatRupees(provider.visitChargePaise) })}</Chip>
+                    <Chip tone="green">
+                      {t('services.visitCharge', { charge: formatRupees(provider.visitChargePaise) })}
+                    </Chip>
                   ) : undefined
                 }
                 actions={<CallButton phone={provider.phone} name={provider.name} />}
               >
                 {optional({ en: provider.description, bn: provider.descriptionBn, hi: provider.descriptionHi }) && (
-                  <p className="service-provider__description">{optional({ en: provider.description, bn: provider.descriptionBn, hi: provider.descriptionHi })}</p>
+                  <p className="service-provider__description">
+                    {optional({ en: provider.description, bn: provider.descriptionBn, hi: provider.descriptionHi })}
+                  </p>
                 )}
                 <ListingFact icon={<MapPinIcon size={18} />}>{place(provider.village)}</ListingFact>
               </ListingCard>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { ToolIcon } from '../components/service-icon';
 import { serviceLinks } from '../paths';
-import { serviceTypeDescription, serviceTypeName } from '../service-type-names';
+import { serviceTypeDescription, serviceTypeName } from '../../../shared/i18n/service-type-names';
 import './services.css';
 import '../../../shared/i18n/sections';
 

@@ -33,7 +33,11 @@ export function CartControls({
           aria-label={buyable ? t('catalog.cart.addNamed', labels) : undefined}
           onClick={() => cart.add(toCartItem(product))}
         >
-          {buyable ? t('catalog.cart.add') : product.available ? t('catalog.product.outOfStock') : t('catalog.product.unavailable')}
+          {buyable
+            ? t('catalog.cart.add')
+            : product.available
+              ? t('catalog.product.outOfStock')
+              : t('catalog.product.unavailable')}
         </button>
       </div>
     );
@@ -65,7 +69,9 @@ export function CartControls({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {atStock && product.available && <p className="cart-controls__note">{t('catalog.cart.allInCart', { count: product.stock })}</p>}
+      {atStock && product.available && (
+        <p className="cart-controls__note">{t('catalog.cart.allInCart', { count: product.stock })}</p>
+      )}
     </div>
   );
 }

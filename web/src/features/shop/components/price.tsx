@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../shared/format/money';
 
 /** The selling price, and the printed MRP struck through beside it when the shop sells for less. */
-export function Price({ pricePaise, mrpPaise, large = false }: { pricePaise: number; mrpPaise: number; large?: boolean }) {
+export function Price({
+  pricePaise,
+  mrpPaise,
+  large = false,
+}: {
+  pricePaise: number;
+  mrpPaise: number;
+  large?: boolean;
+}) {
   const { t } = useTranslation();
   const discounted = mrpPaise > pricePaise;
   return (
@@ -15,7 +23,9 @@ export function Price({ pricePaise, mrpPaise, large = false }: { pricePaise: num
           {large && (
             <>
               {' '}
-              <span className="price__save">{t('catalog.product.save', { amount: formatRupees(mrpPaise - pricePaise) })}</span>
+              <span className="price__save">
+                {t('catalog.product.save', { amount: formatRupees(mrpPaise - pricePaise) })}
+              </span>
             </>
           )}
         </>

@@ -20,7 +20,9 @@ describe('ProductCard', () => {
     const { card } = renderCard();
     const heading = within(card).getByRole('heading', { name: 'Miniket Rice' });
     expect(within(card).getByText('মিনিকেট চাল')).toHaveAttribute('lang', 'bn');
-    expect(heading.compareDocumentPosition(within(card).getByText('মিনিকেট চাল')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      heading.compareDocumentPosition(within(card).getByText('মিনিকেট চাল')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(card).getByText('1 kg')).toBeInTheDocument();
     expect(within(card).getByText('₹58')).toBeInTheDocument();
     expect(within(card).getByText('Sold by Maa Tara Bhandar, Ilambazar')).toBeInTheDocument();
@@ -41,16 +43,18 @@ describe('ProductCard', () => {
   it('adds to the cart with quantity 1, then counts up and down with + and −, and − at 1 takes it out', () => {
     const { cart, card } = renderCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart: Miniket Rice (1 kg)' }));
-    expect(cart.getSnapshot()).toEqual([expect.objectContaining({ id: product().id, name: 'Miniket Rice', quantity: 1, stock: 120, pricePaise: 5800 })]);
+    expect(cart.getSnapshot()).toEqual([
+      expect.objectContaining({ id: product().id, name: 'Miniket Rice', quantity: 1, stock: 120, pricePaise: 5800 }),
+    ]);
     expect(within(card).getByTestId('cart-quantity')).toHaveTextContent('1');
 
     fireEvent.click(within(card).getByRole('button', { name: 'One more Miniket Rice' }));
     fireEvent.click(within(card).getByRole('button', { name: 'One more Miniket Rice' }));
-    expect(cart.getSnapshot()[0]!.quantity).toBe(3);
+    expect(cart.getSnapshot()[0].quantity).toBe(3);
     expect(within(card).getByTestId('cart-quantity')).toHaveTextContent('3');
 
     fireEvent.click(within(card).getByRole('button', { name: 'One less Miniket Rice' }));
-    expect(cart.getSnapshot()[0]!.quantity).toBe(2);
+    expect(cart.getSnapshot()[0].quantity).toBe(2);
     fireEvent.click(within(card).getByRole('button', { name: 'One less Miniket Rice' }));
     fireEvent.click(within(card).getByRole('button', { name: 'One less Miniket Rice' }));
     expect(cart.getSnapshot()).toEqual([]);
@@ -70,7 +74,7 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Only 2 left')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: /^Add/ }));
     fireEvent.click(within(card).getByRole('button', { name: 'One more Miniket Rice' }));
-    expect(cart.getSnapshot()[0]!.quantity).toBe(2);
+    expect(cart.getSnapshot()[0].quantity).toBe(2);
     expect(within(card).getByRole('button', { name: 'One more Miniket Rice' })).toBeDisabled();
     expect(within(card).getByText('All 2 in stock are in your cart')).toBeInTheDocument();
   });

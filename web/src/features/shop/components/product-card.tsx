@@ -9,10 +9,8 @@ import { ProductImage } from './product-image';
 import { useNameInLanguage, useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { usePlaceName } from '../../../shared/i18n/place-name';
 import { useUnitText } from '../../../shared/i18n/unit-text';
-import { ClosedNote } from './closed-note';
-
-/** Few enough that a person should hurry; more than this and the count is noise. */
-const LOW_STOCK = 5;
+import { ClosedNote } from '../../../shared/ui/closed-note';
+import { LOW_STOCK } from '../../../shared/product-editing/product-fields';
 
 /**
  * One product in a catalog: its picture, name in the reader's language, unit, price, shop and
@@ -28,7 +26,11 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
   const unitText = useUnitText();
   return (
     <article className={`product-card product-card--${state}`} aria-label={first.text}>
-      <Link className="product-card__link" to={shopLinks.buy(product.id)} aria-label={t('catalog.product.details', { name: product.name })}>
+      <Link
+        className="product-card__link"
+        to={shopLinks.buy(product.id)}
+        aria-label={t('catalog.product.details', { name: product.name })}
+      >
         <ProductImage imageUrl={product.imageUrl} section={product.section} size={88} className="product-card__image" />
       </Link>
       <div className="product-card__body">
@@ -44,9 +46,14 @@ export function ProductCard({ product, cart }: { product: ProductCardFieldsFragm
         )}
         <p className="product-card__unit">{unitText(product.unit)}</p>
         <p className="product-card__shop">
-          {t('catalog.product.soldBy', { shop: nameOf(product.vendor.name, product.vendor.nameBn), village: place(product.vendor.village) })}
+          {t('catalog.product.soldBy', {
+            shop: nameOf(product.vendor.name, product.vendor.nameBn),
+            village: place(product.vendor.village),
+          })}
         </p>
-        {!product.vendor.openNow && <ClosedNote opensAt={product.vendor.nextOpensAt ?? null} className="product-card__closed" />}
+        {!product.vendor.openNow && (
+          <ClosedNote opensAt={product.vendor.nextOpensAt ?? null} className="product-card__closed" />
+        )}
         {state === 'buyable' && product.stock <= LOW_STOCK && (
           <p className="product-card__stock">{t('catalog.product.onlyLeft', { count: product.stock })}</p>
         )}

@@ -32,7 +32,16 @@ export function renderRoute(path: string, pattern: string, element: ReactElement
   );
 }
 
-export const maaTara = { __typename: 'Vendor', id: 'a1f0c2de-0000-4000-8000-000000000001', name: 'Maa Tara Bhandar', nameBn: 'মা তারা ভাণ্ডার', village: 'Ilambazar', openNow: true, nextOpensAt: null, takesLaterOrders: false };
+export const maaTara = {
+  __typename: 'Vendor',
+  id: 'a1f0c2de-0000-4000-8000-000000000001',
+  name: 'Maa Tara Bhandar',
+  nameBn: 'মা তারা ভাণ্ডার',
+  village: 'Ilambazar',
+  openNow: true,
+  nextOpensAt: null,
+  takesLaterOrders: false,
+};
 
 export function product(overrides: Record<string, unknown> = {}) {
   return {

@@ -45,14 +45,19 @@ describe('BuyPage', () => {
     expect(within(shop).getByText('Open now')).toBeInTheDocument();
     expect(within(shop).getByText('Open 07:00–21:00, closed on Tuesday, Thursday')).toBeInTheDocument();
     expect(within(shop).getByText(/Bazar Para/)).toBeInTheDocument();
-    expect(within(shop).getByRole('link', { name: /^Call .*: Maa Tara Bhandar$/ })).toHaveAttribute('href', 'tel:+919732011245');
+    expect(within(shop).getByRole('link', { name: /^Call .*: Maa Tara Bhandar$/ })).toHaveAttribute(
+      'href',
+      'tel:+919732011245',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Miniket Rice (1 kg)' }));
     expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ id: ID, quantity: 1 })]);
   });
 
   it('says a shop is closed now', async () => {
-    fakeApi.on('ProductDetails', () => ({ data: { product: { ...details, vendor: { ...details.vendor, openNow: false, closedDays: [] } } } }));
+    fakeApi.on('ProductDetails', () => ({
+      data: { product: { ...details, vendor: { ...details.vendor, openNow: false, closedDays: [] } } },
+    }));
     renderBuy(ID);
     expect(await screen.findByText('Closed now')).toBeInTheDocument();
     expect(screen.getByText('Open 07:00–21:00, every day')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { CartControls } from '../components/cart-controls';
 import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 import { catalogPaths } from '../paths';
-import { ClosedNote } from '../components/closed-note';
+import { ClosedNote } from '../../../shared/ui/closed-note';
 import { useNameInLanguage, useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { useInLanguage } from '../../../shared/i18n/record-text';
 import { useUnitText } from '../../../shared/i18n/unit-text';
@@ -38,7 +38,7 @@ function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {
   const nameOf = useNameInLanguage();
   const closedDays = vendor.closedDays
     .filter((day) => day >= 0 && day <= 6)
-    .map((day) => t(`catalog.weekdays.${WEEKDAYS[day]!}`))
+    .map((day) => t(`catalog.weekdays.${WEEKDAYS[day]}`))
     .join(', ');
   return (
     <section className="shop-panel" aria-labelledby="shop-panel-title">
@@ -117,10 +117,18 @@ export function BuyPage({ cart, cartLink }: { cart?: CartStore; cartLink?: strin
   const description = optional({ en: product.description, bn: product.descriptionBn });
   return (
     <>
-      <PageHeader title={name.text} back={{ to: catalogPaths[product.section], label: t('catalog.buy.backTo', { catalog }) }} />
+      <PageHeader
+        title={name.text}
+        back={{ to: catalogPaths[product.section], label: t('catalog.buy.backTo', { catalog }) }}
+      />
       <div className="buy-layout">
         <article className="buy-product" aria-label={name.text}>
-          <ProductImage imageUrl={product.imageUrl} section={product.section} size={240} className="buy-product__image" />
+          <ProductImage
+            imageUrl={product.imageUrl}
+            section={product.section}
+            size={240}
+            className="buy-product__image"
+          />
           <div className="buy-product__body">
             {otherName && (
               <p className="buy-product__name-bn" lang={otherName.lang}>

@@ -5,8 +5,21 @@ import { connection, product, renderRoute } from '../test-support/shop-fixtures'
 import { CATALOG_PAGE_SIZE, CatalogPage } from './catalog-page';
 
 const rice = product();
-const dal = product({ id: 'b2e1d3cf-0000-4000-8000-000000000002', name: 'Masoor Dal', nameBn: 'মসুর ডাল', pricePaise: 9800, mrpPaise: 11000 });
-const oil = product({ id: 'b2e1d3cf-0000-4000-8000-000000000003', name: 'Mustard Oil', nameBn: 'সরষের তেল', unit: '1 litre', pricePaise: 17500, mrpPaise: 17500 });
+const dal = product({
+  id: 'b2e1d3cf-0000-4000-8000-000000000002',
+  name: 'Masoor Dal',
+  nameBn: 'মসুর ডাল',
+  pricePaise: 9800,
+  mrpPaise: 11000,
+});
+const oil = product({
+  id: 'b2e1d3cf-0000-4000-8000-000000000003',
+  name: 'Mustard Oil',
+  nameBn: 'সরষের তেল',
+  unit: '1 litre',
+  pricePaise: 17500,
+  mrpPaise: 17500,
+});
 
 beforeEach(() => {
   fakeApi.reset();
@@ -30,7 +43,11 @@ describe('CatalogPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Miniket Rice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Masoor Dal' })).toBeInTheDocument();
-    expect(fakeApi.callsOf('CatalogProducts')[0]!.variables).toEqual({ section: 'GROCERY', search: null, first: CATALOG_PAGE_SIZE });
+    expect(fakeApi.callsOf('CatalogProducts')[0].variables).toEqual({
+      section: 'GROCERY',
+      search: null,
+      first: CATALOG_PAGE_SIZE,
+    });
     expect(document.title).toBe('Grocery · Haat');
   });
 
@@ -41,7 +58,11 @@ describe('CatalogPage', () => {
     expect(await screen.findByRole('heading', { name: 'Mustard Oil' })).toBeInTheDocument();
     expect(fakeApi.callsOf('CatalogProducts').map((c) => c.variables.after ?? null)).toEqual([null, 'after-dal']);
     const list = screen.getByRole('list', { name: 'Products' });
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Miniket Rice', 'Masoor Dal', 'Mustard Oil']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Miniket Rice', 'Masoor Dal', 'Mustard Oil']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument());
   });
 
@@ -60,7 +81,7 @@ describe('CatalogPage', () => {
     renderGrocery(`/grocery?q=${encodeURIComponent('চাল')}`);
     expect(await screen.findByRole('heading', { name: 'Miniket Rice' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('চাল');
-    expect(fakeApi.callsOf('CatalogProducts')[0]!.variables.search).toBe('চাল');
+    expect(fakeApi.callsOf('CatalogProducts')[0].variables.search).toBe('চাল');
   });
 
   it('says when nothing matches, and shows everything again on request', async () => {
@@ -76,7 +97,9 @@ describe('CatalogPage', () => {
     renderGrocery();
     await screen.findByRole('heading', { name: 'Masoor Dal' });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Masoor Dal (1 kg)' }));
-    expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ name: 'Masoor Dal', quantity: 1, vendorName: 'Maa Tara Bhandar' })]);
+    expect(cartStore.getSnapshot()).toEqual([
+      expect.objectContaining({ name: 'Masoor Dal', quantity: 1, vendorName: 'Maa Tara Bhandar' }),
+    ]);
   });
 
   it('leads to the cart once something is in it', async () => {
@@ -102,7 +125,10 @@ describe('CatalogPage', () => {
   it('sends the pharmacy to the medicine order, and offers no list where shops take none', async () => {
     const pharmacy = renderRoute('/medical/pharmacy', '/medical/pharmacy', <CatalogPage section="PHARMACY" />);
     await screen.findByRole('heading', { name: 'Miniket Rice' });
-    expect(screen.getByRole('link', { name: /Send a list or a prescription/ })).toHaveAttribute('href', '/medical/order');
+    expect(screen.getByRole('link', { name: /Send a list or a prescription/ })).toHaveAttribute(
+      'href',
+      '/medical/order',
+    );
     pharmacy.unmount();
     renderRoute('/food', '/food', <CatalogPage section="FOOD" />);
     await screen.findByRole('heading', { name: 'Miniket Rice' });

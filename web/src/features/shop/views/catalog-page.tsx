@@ -63,7 +63,10 @@ export function CatalogPage({
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, products: appendPage(shown.products, fetchMoreResult.products) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          products: appendPage(shown.products, fetchMoreResult.products),
+        }),
       }),
     [fetchMore],
   );

@@ -24,7 +24,8 @@ export function TripCard({ trip }: { trip: TripData }) {
   const { t, i18n } = useTranslation();
   // A timetable's 24-hour times, in the page's digits.
   const time = (hhmm: string) => localDigits(hhmm, localeOf(i18n.language));
-  const nameOf = (name: string, nameBn?: string | null, nameHi?: string | null) => namesInOrder(i18n.language, name, nameBn, nameHi)[0];
+  const nameOf = (name: string, nameBn?: string | null, nameHi?: string | null) =>
+    namesInOrder(i18n.language, name, nameBn, nameHi)[0];
   const known = OPERATORS.find((operator) => operator.toLowerCase() === trip.operator.trim().toLowerCase());
   const operator = known ? t(`transport.timetable.operators.${known}`) : trip.operator;
   const busName = trip.busName && nameOf(trip.busName, trip.busNameBn, trip.busNameHi).text;

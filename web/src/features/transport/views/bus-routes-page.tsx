@@ -50,7 +50,10 @@ export function BusRoutesPage() {
                 </p>
               )}
               {via && <p className="bus-route__via">{t('transport.busPage.via', { via })}</p>}
-              <ul className="bus-route__directions" aria-label={t('transport.busPage.directionsLabel', { route: name.text })}>
+              <ul
+                className="bus-route__directions"
+                aria-label={t('transport.busPage.directionsLabel', { route: name.text })}
+              >
                 {route.directions.map((way) => (
                   <li key={way.slug}>
                     <Link className="bus-direction-link" to={transportLinks.busByDirection(way.slug)}>
@@ -74,7 +77,11 @@ export function BusRoutesPage() {
 
   return (
     <>
-      <PageHeader title={t('transport.bus')} subtitle={t('transport.busPage.intro')} back={{ to: transportPaths.transport, label: t('transport.back') }} />
+      <PageHeader
+        title={t('transport.bus')}
+        subtitle={t('transport.busPage.intro')}
+        back={{ to: transportPaths.transport, label: t('transport.back') }}
+      />
       {body}
     </>
   );

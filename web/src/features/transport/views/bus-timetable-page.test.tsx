@@ -42,7 +42,9 @@ const timetable = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/transport/bus/:direction', element: <BusTimetablePage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/transport/bus/:direction', element: <BusTimetablePage /> }], {
+    initialEntries: [path],
+  });
   render(
     <ApolloProvider client={api.client}>
       <RouterProvider router={router} />
@@ -63,14 +65,17 @@ describe('BusTimetablePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ilambazar to Bolpur' })).toBeInTheDocument();
     expect(screen.getByText(/2 buses a day/)).toBeInTheDocument();
     const first = screen.getByRole('list', { name: 'Stops of the 06:30 bus' });
-    expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '06:30Ilambazar Bus Stand',
-      '06:42Chouhatta More',
-      '07:10Bolpur Bus Stand',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['06:30Ilambazar Bus Stand', '06:42Chouhatta More', '07:10Bolpur Bus Stand']);
     expect(screen.getByText('Maa Tara · Private')).toBeInTheDocument();
     expect(screen.getByText('Not on Sunday')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /The way back: Bolpur to Ilambazar/ })).toHaveAttribute('href', '/transport/bus/bolpur-to-ilambazar');
+    expect(screen.getByRole('link', { name: /The way back: Bolpur to Ilambazar/ })).toHaveAttribute(
+      'href',
+      '/transport/bus/bolpur-to-ilambazar',
+    );
     expect(api.callsOf('BusTimetable')[0].variables).toEqual({ direction: 'ilambazar-to-bolpur' });
   });
 

@@ -42,7 +42,13 @@ export function BusTimetablePage() {
   }
   const timetable = data?.busTimetable;
   if (!timetable) {
-    return <NotFoundPage title={t('transport.busByDirection')} message={t('transport.timetable.notFound', { direction })} back={back} />;
+    return (
+      <NotFoundPage
+        title={t('transport.busByDirection')}
+        message={t('transport.timetable.notFound', { direction })}
+        back={back}
+      />
+    );
   }
 
   // Places without the reader's form written are said from the catalog.
@@ -73,7 +79,10 @@ export function BusTimetablePage() {
           ))}
         </ul>
       )}
-      <Link className="bus-direction-link bus-direction-link--back" to={transportLinks.busByDirection(timetable.returnSlug)}>
+      <Link
+        className="bus-direction-link bus-direction-link--back"
+        to={transportLinks.busByDirection(timetable.returnSlug)}
+      >
         <span>{t('transport.timetable.wayBack', { from: to, to: from })}</span>
         <ArrowRightIcon size={20} />
       </Link>

@@ -27,7 +27,10 @@ export function CarPage() {
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, cars: appendPage(previous.cars, fetchMoreResult.cars) }),
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          cars: appendPage(previous.cars, fetchMoreResult.cars),
+        }),
       }),
     [fetchMore],
   );
@@ -51,36 +54,40 @@ export function CarPage() {
           {cars.nodes.map((car) => {
             const [driver, driverBn] = namesInOrder(i18n.language, car.driverName, car.driverNameBn, car.driverNameHi);
             return (
-            <li key={car.id}>
-              <ListingCard
-                title={car.model}
-                titleBn={car.modelBn}
-                titleHi={car.modelHi}
-                badge={<Chip tone="green">{t('transport.carPage.rate', { rate: formatRupees(car.ratePaisePerKm) })}</Chip>}
-                actions={<CallButton phone={car.phone} name={driver.text} />}
-              >
-                <ul className="chips">
-                  <li>
-                    <Chip>{t('transport.carPage.seats', { count: car.seats })}</Chip>
-                  </li>
-                  <li>
-                    <Chip tone={car.ac ? 'green' : 'muted'}>{car.ac ? t('transport.carPage.ac') : t('transport.carPage.nonAc')}</Chip>
-                  </li>
-                </ul>
-                <ListingFact icon={<CarIcon size={18} />}>
-                  <span lang={driver.lang}>{driver.text}</span>
-                  {driverBn && (
-                    <span lang="bn" className="transport-bn">
-                      {' · '}
-                      {driverBn.text}
-                    </span>
-                  )}
-                  {' · '}
-                  {car.vehicleNumber}
-                </ListingFact>
-                <ListingFact icon={<MapPinIcon size={18} />}>{place(car.village)}</ListingFact>
-              </ListingCard>
-            </li>
+              <li key={car.id}>
+                <ListingCard
+                  title={car.model}
+                  titleBn={car.modelBn}
+                  titleHi={car.modelHi}
+                  badge={
+                    <Chip tone="green">{t('transport.carPage.rate', { rate: formatRupees(car.ratePaisePerKm) })}</Chip>
+                  }
+                  actions={<CallButton phone={car.phone} name={driver.text} />}
+                >
+                  <ul className="chips">
+                    <li>
+                      <Chip>{t('transport.carPage.seats', { count: car.seats })}</Chip>
+                    </li>
+                    <li>
+                      <Chip tone={car.ac ? 'green' : 'muted'}>
+                        {car.ac ? t('transport.carPage.ac') : t('transport.carPage.nonAc')}
+                      </Chip>
+                    </li>
+                  </ul>
+                  <ListingFact icon={<CarIcon size={18} />}>
+                    <span lang={driver.lang}>{driver.text}</span>
+                    {driverBn && (
+                      <span lang="bn" className="transport-bn">
+                        {' · '}
+                        {driverBn.text}
+                      </span>
+                    )}
+                    {' · '}
+                    {car.vehicleNumber}
+                  </ListingFact>
+                  <ListingFact icon={<MapPinIcon size={18} />}>{place(car.village)}</ListingFact>
+                </ListingCard>
+              </li>
             );
           })}
         </ListingList>
@@ -93,7 +100,11 @@ export function CarPage() {
 
   return (
     <>
-      <PageHeader title={t('transport.car')} subtitle={t('transport.carPage.intro')} back={{ to: transportPaths.transport, label: t('transport.back') }} />
+      <PageHeader
+        title={t('transport.car')}
+        subtitle={t('transport.carPage.intro')}
+        back={{ to: transportPaths.transport, label: t('transport.back') }}
+      />
       {body}
     </>
   );

@@ -93,33 +93,41 @@ export function TotoPage() {
           {stands.nodes.map((stand) => {
             const landmark = optional({ en: stand.landmark, bn: stand.landmarkBn, hi: stand.landmarkHi });
             return (
-            <section key={stand.id} className="toto-stand" aria-labelledby={`stand-${stand.id}`}>
-              <header className="toto-stand__head">
-                <StandNames id={`stand-${stand.id}`} name={stand.name} nameBn={stand.nameBn} nameHi={stand.nameHi} />
-                {landmark && (
-                  <p className="toto-stand__landmark">
-                    <MapPinIcon size={18} />
-                    <span>{landmark}</span>
-                  </p>
+              <section key={stand.id} className="toto-stand" aria-labelledby={`stand-${stand.id}`}>
+                <header className="toto-stand__head">
+                  <StandNames id={`stand-${stand.id}`} name={stand.name} nameBn={stand.nameBn} nameHi={stand.nameHi} />
+                  {landmark && (
+                    <p className="toto-stand__landmark">
+                      <MapPinIcon size={18} />
+                      <span>{landmark}</span>
+                    </p>
+                  )}
+                </header>
+                {stand.drivers.length === 0 ? (
+                  <p className="toto-stand__empty">{t('transport.totoPage.noDrivers')}</p>
+                ) : (
+                  <ul className="toto-drivers">
+                    {stand.drivers.map((driver) => (
+                      <li key={driver.id} className={driver.available ? 'toto-driver' : 'toto-driver toto-driver--off'}>
+                        <div className="toto-driver__who">
+                          <DriverNames name={driver.name} nameBn={driver.nameBn} nameHi={driver.nameHi} />
+                          <p className="toto-driver__vehicle">
+                            {t('transport.totoPage.vehicle', { number: driver.vehicleNumber })}
+                          </p>
+                          {!driver.available && <Chip tone="muted">{t('transport.totoPage.offRoad')}</Chip>}
+                        </div>
+                        {driver.available && (
+                          <CallButton
+                            phone={driver.phone}
+                            name={nameOf(driver.name, driver.nameBn, driver.nameHi)}
+                            compact
+                          />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              </header>
-              {stand.drivers.length === 0 ? (
-                <p className="toto-stand__empty">{t('transport.totoPage.noDrivers')}</p>
-              ) : (
-                <ul className="toto-drivers">
-                  {stand.drivers.map((driver) => (
-                    <li key={driver.id} className={driver.available ? 'toto-driver' : 'toto-driver toto-driver--off'}>
-                      <div className="toto-driver__who">
-                        <DriverNames name={driver.name} nameBn={driver.nameBn} nameHi={driver.nameHi} />
-                        <p className="toto-driver__vehicle">{t('transport.totoPage.vehicle', { number: driver.vehicleNumber })}</p>
-                        {!driver.available && <Chip tone="muted">{t('transport.totoPage.offRoad')}</Chip>}
-                      </div>
-                      {driver.available && <CallButton phone={driver.phone} name={nameOf(driver.name, driver.nameBn, driver.nameHi)} compact />}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+              </section>
             );
           })}
         </div>
@@ -132,7 +140,11 @@ export function TotoPage() {
 
   return (
     <>
-      <PageHeader title={t('transport.toto')} subtitle={t('transport.totoPage.intro')} back={{ to: transportPaths.transport, label: t('transport.back') }} />
+      <PageHeader
+        title={t('transport.toto')}
+        subtitle={t('transport.totoPage.intro')}
+        back={{ to: transportPaths.transport, label: t('transport.back') }}
+      />
       {body}
     </>
   );

@@ -12,13 +12,31 @@ export function TransportPage() {
       <PageHeader title={t('transport.title')} subtitle={t('transport.intro')} />
       <TileGrid label={t('transport.kindsLabel')} maxColumns={3}>
         <li>
-          <TileLink to={transportPaths.toto} tone="green" icon={<TotoIcon size={26} />} title={t('transport.toto')} description={t('transport.tiles.toto')} />
+          <TileLink
+            to={transportPaths.toto}
+            tone="green"
+            icon={<TotoIcon size={26} />}
+            title={t('transport.toto')}
+            description={t('transport.tiles.toto')}
+          />
         </li>
         <li>
-          <TileLink to={transportPaths.car} tone="blue" icon={<CarIcon size={26} />} title={t('transport.car')} description={t('transport.tiles.car')} />
+          <TileLink
+            to={transportPaths.car}
+            tone="blue"
+            icon={<CarIcon size={26} />}
+            title={t('transport.car')}
+            description={t('transport.tiles.car')}
+          />
         </li>
         <li>
-          <TileLink to={transportPaths.bus} tone="earth" icon={<BusIcon size={26} />} title={t('transport.bus')} description={t('transport.tiles.bus')} />
+          <TileLink
+            to={transportPaths.bus}
+            tone="earth"
+            icon={<BusIcon size={26} />}
+            title={t('transport.bus')}
+            description={t('transport.tiles.bus')}
+          />
         </li>
       </TileGrid>
     </>

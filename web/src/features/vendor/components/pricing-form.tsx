@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { PricedLineInput } from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/form';
-import { draftFrom, draftTotal, MAX_LIST_LINES, newLine, pricedLines, type DraftLine, type LineProblem, type ListProblem } from '../pricing';
+import {
+  draftFrom,
+  draftTotal,
+  MAX_LIST_LINES,
+  newLine,
+  pricedLines,
+  type DraftLine,
+  type LineProblem,
+  type ListProblem,
+} from '../pricing';
 
 export interface PricingFormProps {
   lines: ReadonlyArray<{ position: number; name: string; available: boolean; totalPaise: number | null }>;
@@ -42,7 +51,13 @@ export function PricingForm({ lines, canAddLines, busy, onSubmit, onClose }: Pri
   }
 
   return (
-    <form className="ws-panel pricing" noValidate onSubmit={submit} aria-label={t('vendor.pricing.title')} aria-busy={busy}>
+    <form
+      className="ws-panel pricing"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('vendor.pricing.title')}
+      aria-busy={busy}
+    >
       <h4 className="ws-panel__title">{t('vendor.pricing.title')}</h4>
       <p className="ws-panel__text">{t('vendor.pricing.intro')}</p>
       <ol className="pricing__lines">
@@ -77,7 +92,11 @@ export function PricingForm({ lines, canAddLines, busy, onSubmit, onClose }: Pri
                 }
               />
               <label className="ws-check pricing__unavailable">
-                <input type="checkbox" checked={!line.available} onChange={(event) => change(line.key, { available: !event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={!line.available}
+                  onChange={(event) => change(line.key, { available: !event.target.checked })}
+                />
                 {t('vendor.pricing.notAvailable')}
               </label>
             </div>
@@ -94,7 +113,11 @@ export function PricingForm({ lines, canAddLines, busy, onSubmit, onClose }: Pri
         ))}
       </ol>
       {canAddLines && draft.length < MAX_LIST_LINES && (
-        <button type="button" className="button button--secondary" onClick={() => setDraft((current) => [...current, newLine()])}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setDraft((current) => [...current, newLine()])}
+        >
           {t('vendor.pricing.addLine')}
         </button>
       )}

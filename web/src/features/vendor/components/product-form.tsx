@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductInputs } from './product-inputs';
-import { productValuesFrom, type ProductFieldProblem, type ProductFields, type ProductValues } from '../product-fields';
+import { ProductInputs } from '../../../shared/product-editing/product-inputs';
+import {
+  productValuesFrom,
+  type ProductFieldProblem,
+  type ProductFields,
+  type ProductValues,
+} from '../../../shared/product-editing/product-fields';
 
 export interface ProductFormProps {
   title: string;
@@ -18,7 +23,16 @@ export interface ProductFormProps {
 }
 
 /** Name, unit, price, MRP, description and whether it is on sale. */
-export function ProductForm({ title, initial, withStock = false, busy, banner, submitLabel, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({
+  title,
+  initial,
+  withStock = false,
+  busy,
+  banner,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ProductFormProps) {
   const { t } = useTranslation();
   const [fields, setFields] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<keyof ProductFields, ProductFieldProblem>>>({});

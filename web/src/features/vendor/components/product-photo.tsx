@@ -11,7 +11,15 @@ type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: '
  * phone (JPEG, PNG or WebP, 5 MB at most), sent with a moving bar, and on arrival the product is
  * read again: a new picture is a change, with a new version.
  */
-export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: string; imageUrl: string | null; onChanged: () => void }) {
+export function ProductPhoto({
+  productId,
+  imageUrl,
+  onChanged,
+}: {
+  productId: string;
+  imageUrl: string | null;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -39,16 +47,34 @@ export function ProductPhoto({ productId, imageUrl, onChanged }: { productId: st
   return (
     <div className="product-photo">
       {imageUrl ? (
-        <img className="product-photo__image" src={imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          className="product-photo__image"
+          src={imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className="product-photo__none">{t('vendor.products.photo.none')}</div>
       )}
       <div className="product-photo__actions">
-        <button type="button" className="button button--secondary" disabled={state.kind === 'sending'} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state.kind === 'sending'}
+          onClick={() => input.current?.click()}
+        >
           {imageUrl ? t('vendor.products.photo.change') : t('vendor.products.photo.add')}
         </button>
         {state.kind === 'sending' && (
-          <progress className="product-photo__progress" max={100} value={state.percent} aria-label={t('vendor.products.photo.sending')} />
+          <progress
+            className="product-photo__progress"
+            max={100}
+            value={state.percent}
+            aria-label={t('vendor.products.photo.sending')}
+          />
         )}
         {state.kind === 'problem' && (
           <p className="ws-problem" role="alert">

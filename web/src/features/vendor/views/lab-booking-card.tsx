@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LabBookingActions } from '../../../shared/workspace/lab-booking-actions';
-import { CustomerContact, OrderHead, OrderHistory, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import {
+  CustomerContact,
+  OrderHead,
+  OrderHistory,
+  OrderLines,
+  OrderNotes,
+  type StaffOrder,
+} from '../../../shared/workspace/order-parts';
 
 export interface LabBookingCardProps {
   order: StaffOrder;
@@ -15,7 +22,10 @@ export function LabBookingCard({ order, onDone, onRefused }: LabBookingCardProps
   const { t } = useTranslation();
   const finished = order.status === 'COMPLETED' || order.status === 'CANCELLED';
   return (
-    <article className={`ws-order ws-order--${order.status.toLowerCase().replace(/_/g, '-')}`} aria-label={t('workspace.lab.label', { code: order.code })}>
+    <article
+      className={`ws-order ws-order--${order.status.toLowerCase().replace(/_/g, '-')}`}
+      aria-label={t('workspace.lab.label', { code: order.code })}
+    >
       <OrderHead order={order} />
       <CustomerContact order={order} />
       <OrderNotes order={order} />

@@ -8,7 +8,14 @@ import { LoadMoreButton } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import type { StaffOrder } from '../../../shared/workspace/order-parts';
-import { groupLabBookings, isLabActiveState, isLabBoardState, LAB_BOARD_STATES, type LabActiveState, type LabBoardState } from '../lab-board';
+import {
+  groupLabBookings,
+  isLabActiveState,
+  isLabBoardState,
+  LAB_BOARD_STATES,
+  type LabActiveState,
+  type LabBoardState,
+} from '../lab-board';
 import { LabBookingCard } from './lab-booking-card';
 
 /** How many of one state the board fetches; a village lab rarely has more waiting. */
@@ -21,7 +28,15 @@ export interface LabBookingsProps {
   refresh: () => void;
 }
 
-function BookingList({ orders, onDone, onRefused }: { orders: StaffOrder[]; onDone: (message: string) => void; onRefused: () => void }) {
+function BookingList({
+  orders,
+  onDone,
+  onRefused,
+}: {
+  orders: StaffOrder[];
+  onDone: (message: string) => void;
+  onRefused: () => void;
+}) {
   return (
     <ul className="ws-list">
       {orders.map((order) => (
@@ -34,28 +49,50 @@ function BookingList({ orders, onDone, onRefused }: { orders: StaffOrder[]; onDo
 }
 
 /** Finished bookings of one state, newest first, a page at a time. */
-function History({ state, onDone, onRefused }: { state: LabBoardState; onDone: (message: string) => void; onRefused: () => void }) {
+function History({
+  state,
+  onDone,
+  onRefused,
+}: {
+  state: LabBoardState;
+  onDone: (message: string) => void;
+  onRefused: () => void;
+}) {
   const { t } = useTranslation();
-  const { data, error, refetch, fetchMore } = useQuery(VendorOrderHistoryDocument, { variables: { status: state }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(VendorOrderHistoryDocument, {
+    variables: { status: state },
+    fetchPolicy: 'cache-and-network',
+  });
   const fetchPage = useCallback(
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, staffOrders: appendPage(shown.staffOrders, fetchMoreResult.staffOrders) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          staffOrders: appendPage(shown.staffOrders, fetchMoreResult.staffOrders),
+        }),
       }),
     [fetchMore],
   );
   const [loadMore, loadingMore] = useLoadMore(fetchPage);
   const page = data?.staffOrders;
   if (!page) {
-    return error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    return error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   }
   const orders = page.nodes.filter((order) => order.status === state);
   if (orders.length === 0) return <EmptyPanel>{t(`workspace.lab.empty.${state}`)}</EmptyPanel>;
   return (
     <>
       <BookingList orders={orders} onDone={onDone} onRefused={onRefused} />
-      {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+      {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+        <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+      )}
     </>
   );
 }
@@ -71,7 +108,10 @@ export function LabBookings({ flash, refresh }: LabBookingsProps) {
   const requested = params.get('state');
   const state: LabBoardState = isLabBoardState(requested) ? requested : 'PLACED';
   const { data, error, refetch } = useQuery(LabActiveOrdersDocument, { fetchPolicy: 'cache-and-network' });
-  const board = useMemo(() => (data ? groupLabBookings([data.placed, data.confirmed, data.sampled, data.reportReady]) : null), [data]);
+  const board = useMemo(
+    () => (data ? groupLabBookings([data.placed, data.confirmed, data.sampled, data.reportReady]) : null),
+    [data],
+  );
   const truncated: Partial<Record<LabActiveState, boolean>> = data
     ? {
         PLACED: data.placed.pageInfo.hasNextPage,
@@ -102,7 +142,13 @@ export function LabBookings({ flash, refresh }: LabBookingsProps) {
   let body;
   if (isLabActiveState(state)) {
     if (!board) {
-      body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+      body = error ? (
+        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <div className="ws-status">
+          <Spinner />
+        </div>
+      );
     } else if (board[state].length === 0) {
       body = <EmptyPanel>{t(`workspace.lab.empty.${state}`)}</EmptyPanel>;
     } else {
@@ -123,9 +169,17 @@ export function LabBookings({ flash, refresh }: LabBookingsProps) {
         {LAB_BOARD_STATES.map((option) => {
           const count = board && isLabActiveState(option) ? board[option].length : null;
           return (
-            <button key={option} type="button" className="ws-chip" aria-pressed={option === state} onClick={() => choose(option)}>
+            <button
+              key={option}
+              type="button"
+              className="ws-chip"
+              aria-pressed={option === state}
+              onClick={() => choose(option)}
+            >
               {t(`workspace.lab.state.${option}`)}
-              {count !== null && <span className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'}>{count}</span>}
+              {count !== null && (
+                <span className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'}>{count}</span>
+              )}
             </button>
           );
         })}

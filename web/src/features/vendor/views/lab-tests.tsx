@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopLabTestsDocument, UpdateShopLabTestDocument, type ShopLabTestFieldsFragment } from '../../../generated/graphql';
+import {
+  ShopLabTestsDocument,
+  UpdateShopLabTestDocument,
+  type ShopLabTestFieldsFragment,
+} from '../../../generated/graphql';
 import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
 import { formatRupees, parseRupees, rupeesInput } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/form';
@@ -32,7 +36,10 @@ function LabTestRow({ test, onSaved }: { test: ShopLabTestFieldsFragment; onSave
     setProblem(null);
     update({ variables: { input: { id: test.id, pricePaise: paise, active } } }).then(
       ({ data }) => {
-        if (data) onSaved(t('vendor.labTests.saved', { name: test.name, price: formatRupees(data.updateShopLabTest.pricePaise) }));
+        if (data)
+          onSaved(
+            t('vendor.labTests.saved', { name: test.name, price: formatRupees(data.updateShopLabTest.pricePaise) }),
+          );
       },
       (error: unknown) => setProblem(actionProblem(error)),
     );
@@ -65,7 +72,12 @@ function LabTestRow({ test, onSaved }: { test: ShopLabTestFieldsFragment; onSave
           error={priceError}
         />
         <label className="ws-check">
-          <input type="checkbox" checked={active} disabled={loading} onChange={(event) => setActive(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={active}
+            disabled={loading}
+            onChange={(event) => setActive(event.target.checked)}
+          />
           {t('vendor.labTests.active')}
         </label>
       </div>
@@ -89,12 +101,18 @@ function LabTestRow({ test, onSaved }: { test: ShopLabTestFieldsFragment; onSave
 export function LabTests({ flash }: { flash: (text: string) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { data, error, refetch, fetchMore } = useQuery(ShopLabTestsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(ShopLabTestsDocument, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const fetchPage = useCallback(
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, shopLabTests: appendPage(shown.shopLabTests, fetchMoreResult.shopLabTests) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          shopLabTests: appendPage(shown.shopLabTests, fetchMoreResult.shopLabTests),
+        }),
       }),
     [fetchMore],
   );
@@ -103,7 +121,13 @@ export function LabTests({ flash }: { flash: (text: string) => void }) {
 
   let body;
   if (!page) {
-    body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    body = error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   } else if (page.nodes.length === 0) {
     body = <EmptyPanel>{search ? t('vendor.labTests.noMatch', { search }) : t('vendor.labTests.empty')}</EmptyPanel>;
   } else {
@@ -117,7 +141,9 @@ export function LabTests({ flash }: { flash: (text: string) => void }) {
             </li>
           ))}
         </ul>
-        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+          <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+        )}
       </>
     );
   }
@@ -125,7 +151,12 @@ export function LabTests({ flash }: { flash: (text: string) => void }) {
   return (
     <section className="lab-tests" aria-label={t('vendor.tabs.tests')}>
       <p className="ws-meta">{t('vendor.labTests.intro')}</p>
-      <SearchBox label={t('vendor.labTests.search')} placeholder={t('vendor.labTests.searchPlaceholder')} value={search} onSearch={setSearch} />
+      <SearchBox
+        label={t('vendor.labTests.search')}
+        placeholder={t('vendor.labTests.searchPlaceholder')}
+        value={search}
+        onSearch={setSearch}
+      />
       {body}
     </section>
   );

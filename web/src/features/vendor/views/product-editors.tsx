@@ -1,11 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateProductDocument, UpdateProductDocument, VendorProductDocument, type VendorProductFieldsFragment } from '../../../generated/graphql';
+import {
+  CreateProductDocument,
+  UpdateProductDocument,
+  VendorProductDocument,
+  type VendorProductFieldsFragment,
+} from '../../../generated/graphql';
 import { actionProblem, errorCodeOf } from '../../../shared/workspace/action-errors';
 import { ProductForm } from '../components/product-form';
 import { ProductPhoto } from '../components/product-photo';
-import { emptyProductFields, fieldsOf } from '../product-fields';
+import { emptyProductFields, fieldsOf } from '../../../shared/product-editing/product-fields';
 
 function Problem({ children }: { children: ReactNode }) {
   return (
@@ -20,10 +25,23 @@ function Problem({ children }: { children: ReactNode }) {
  * phone, or an order that took some of its stock), nothing is saved: the form says so and shows
  * the product as it is now, to make the change again.
  */
-export function ProductEditor({ product, onDone, onCancel }: { product: VendorProductFieldsFragment; onDone: (message: string) => void; onCancel: () => void }) {
+export function ProductEditor({
+  product,
+  onDone,
+  onCancel,
+}: {
+  product: VendorProductFieldsFragment;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [base, setBase] = useState(() => ({ fields: fieldsOf(product), version: product.version, imageUrl: product.imageUrl ?? null, key: 0 }));
+  const [base, setBase] = useState(() => ({
+    fields: fieldsOf(product),
+    version: product.version,
+    imageUrl: product.imageUrl ?? null,
+    key: 0,
+  }));
   const [banner, setBanner] = useState<ReactNode>(null);
   const [reloading, setReloading] = useState(false);
   const [update, { loading }] = useMutation(UpdateProductDocument);
@@ -31,9 +49,19 @@ export function ProductEditor({ product, onDone, onCancel }: { product: VendorPr
   async function reload() {
     setReloading(true);
     try {
-      const { data } = await client.query({ query: VendorProductDocument, variables: { id: product.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: VendorProductDocument,
+        variables: { id: product.id },
+        fetchPolicy: 'network-only',
+      });
       const fresh = data?.product;
-      if (fresh) setBase((current) => ({ fields: fieldsOf(fresh), version: fresh.version, imageUrl: fresh.imageUrl ?? null, key: current.key + 1 }));
+      if (fresh)
+        setBase((current) => ({
+          fields: fieldsOf(fresh),
+          version: fresh.version,
+          imageUrl: fresh.imageUrl ?? null,
+          key: current.key + 1,
+        }));
     } catch {
       setBanner(<Problem>{t('workspace.errors.network')}</Problem>);
     } finally {

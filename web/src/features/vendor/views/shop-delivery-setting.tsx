@@ -43,10 +43,19 @@ export function ShopDeliverySetting({ vendorId, deliversItself, flash, onChanged
 
   return (
     <div className="ws-setting" aria-busy={loading}>
-      <input id={id} type="checkbox" className="ws-setting__box" checked={checked} disabled={loading} onChange={(event) => change(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="ws-setting__box"
+        checked={checked}
+        disabled={loading}
+        onChange={(event) => change(event.target.checked)}
+      />
       <label htmlFor={id} className="ws-setting__label">
         <span className="ws-setting__title">{t('vendor.delivery.label')}</span>
-        <span className="ws-setting__hint">{checked ? t('vendor.delivery.ownHint') : t('vendor.delivery.ridersHint')}</span>
+        <span className="ws-setting__hint">
+          {checked ? t('vendor.delivery.ownHint') : t('vendor.delivery.ridersHint')}
+        </span>
       </label>
       {problem && (
         <p className="ws-problem" role="alert">

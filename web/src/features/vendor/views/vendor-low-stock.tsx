@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LowStockDocument } from '../../../generated/graphql';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
-import { LOW_STOCK, ProductRow, type ProductPanel } from '../components/product-row';
+import { ProductRow, type ProductPanel } from '../components/product-row';
+import { LOW_STOCK } from '../../../shared/product-editing/product-fields';
 import { ProductEditor } from './product-editors';
-import { StockPanel } from './stock-panel';
+import { StockPanel } from '../../../shared/product-editing/stock-panel';
 
 const THRESHOLDS = [0, 3, LOW_STOCK, 10, 20];
 
@@ -16,12 +17,21 @@ export function VendorLowStock({ flash }: { flash: (text: string) => void }) {
   const id = useId();
   const [threshold, setThreshold] = useState(LOW_STOCK);
   const [open, setOpen] = useState<{ id: string; panel: ProductPanel } | null>(null);
-  const { data, error, refetch } = useQuery(LowStockDocument, { variables: { threshold }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(LowStockDocument, {
+    variables: { threshold },
+    fetchPolicy: 'cache-and-network',
+  });
   const products = data?.lowStock;
 
   let body;
   if (!products) {
-    body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    body = error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   } else if (products.length === 0) {
     body = <EmptyPanel>{t('vendor.lowStock.empty')}</EmptyPanel>;
   } else {
@@ -31,7 +41,11 @@ export function VendorLowStock({ flash }: { flash: (text: string) => void }) {
           const panel = open?.id === product.id ? open.panel : null;
           return (
             <li key={product.id}>
-              <ProductRow product={product} open={panel} onOpen={(next) => setOpen(next ? { id: product.id, panel: next } : null)}>
+              <ProductRow
+                product={product}
+                open={panel}
+                onOpen={(next) => setOpen(next ? { id: product.id, panel: next } : null)}
+              >
                 {panel === 'edit' && (
                   <ProductEditor
                     product={product}
@@ -55,7 +69,12 @@ export function VendorLowStock({ flash }: { flash: (text: string) => void }) {
     <section aria-label={t('vendor.tabs.lowStock')}>
       <div className="low-stock__threshold">
         <label htmlFor={id}>{t('vendor.lowStock.threshold')}</label>
-        <select id={id} className="field__input" value={threshold} onChange={(event) => setThreshold(Number(event.target.value))}>
+        <select
+          id={id}
+          className="field__input"
+          value={threshold}
+          onChange={(event) => setThreshold(Number(event.target.value))}
+        >
           {THRESHOLDS.map((value) => (
             <option key={value} value={value}>
               {t('vendor.lowStock.thresholdOption', { count: value })}

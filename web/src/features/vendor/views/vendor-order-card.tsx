@@ -1,12 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoveOrderDocument, PriceListOrderDocument, type OrderStatus, type PricedLineInput } from '../../../generated/graphql';
+import {
+  MoveOrderDocument,
+  PriceListOrderDocument,
+  type OrderStatus,
+  type PricedLineInput,
+} from '../../../generated/graphql';
 import { formatRupees } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/form';
 import { actionProblem, type ActionProblem } from '../../../shared/workspace/action-errors';
 import { CashForm } from '../../../shared/workspace/cash-form';
-import { CustomerContact, OrderHead, OrderHistory, OrderLines, OrderNotes, type StaffOrder } from '../../../shared/workspace/order-parts';
+import {
+  CustomerContact,
+  OrderHead,
+  OrderHistory,
+  OrderLines,
+  OrderNotes,
+  type StaffOrder,
+} from '../../../shared/workspace/order-parts';
 import { PrescriptionPhotos } from '../../../shared/workspace/prescription-photos';
 import { PricingForm } from '../components/pricing-form';
 import { movesOf } from '../order-board';
@@ -82,7 +94,8 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
   const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
   // The shop takes it to the door: offered Delivered on the way, or the shop itself marked it so.
   const handsOver =
-    order.nextStatuses.includes('DELIVERED') || (order.status === 'DELIVERED' && order.events.some((event) => event.to === 'DELIVERED' && event.by === 'VENDOR'));
+    order.nextStatuses.includes('DELIVERED') ||
+    (order.status === 'DELIVERED' && order.events.some((event) => event.to === 'DELIVERED' && event.by === 'VENDOR'));
   const photos = order.prescriptionPhotos ?? [];
 
   return (
@@ -96,9 +109,13 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       <OrderNotes order={order} showAnyShop />
       {open !== 'price' && <PrescriptionPhotos urls={photos} code={order.code} />}
       <OrderLines order={order} />
-      {order.deliveryPerson && <p className="ws-meta">{t('workspace.order.deliveryPerson', { name: order.deliveryPerson.name })}</p>}
+      {order.deliveryPerson && (
+        <p className="ws-meta">{t('workspace.order.deliveryPerson', { name: order.deliveryPerson.name })}</p>
+      )}
       {order.cashCollectedPaise !== null && (
-        <p className="ws-meta">{t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}</p>
+        <p className="ws-meta">
+          {t('workspace.order.cashCollected', { amount: formatRupees(order.cashCollectedPaise) })}
+        </p>
       )}
       {order.status === 'PRICED' && <p className="ws-meta">{t('vendor.orders.waitingCustomer')}</p>}
       {/* Packed, and nobody to take it yet: the Haat office gives it a rider, or the shop delivers itself. */}
@@ -144,7 +161,12 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
             <button type="submit" className="button button--danger" disabled={moving.loading}>
               {moving.loading ? t('vendor.orders.busy') : t('vendor.orders.cancel.yes')}
             </button>
-            <button type="button" className="button button--quiet" disabled={moving.loading} onClick={() => setOpen('none')}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={moving.loading}
+              onClick={() => setOpen('none')}
+            >
               {t('vendor.orders.cancel.no')}
             </button>
           </div>
@@ -163,7 +185,11 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
               key={status}
               type="button"
               // Sending out is the delivery person's step ("picked up") unless the shop delivers itself.
-              className={status === 'OUT_FOR_DELIVERY' && order.deliveryPerson ? 'button button--secondary' : 'button button--primary'}
+              className={
+                status === 'OUT_FOR_DELIVERY' && order.deliveryPerson
+                  ? 'button button--secondary'
+                  : 'button button--primary'
+              }
               disabled={busy}
               onClick={() => void moveTo(status)}
             >
@@ -179,9 +205,11 @@ export function VendorOrderCard({ order, onMoved, onRefused }: VendorOrderCardPr
       )}
 
       {/* A shop that hands the order over itself takes the cash too. */}
-      {handsOver && (order.status === 'OUT_FOR_DELIVERY' || (order.status === 'DELIVERED' && order.cashCollectedPaise === null)) && (
-        <CashForm order={order} onDone={(message) => onMoved(order, order.status, message)} onRefused={onRefused} />
-      )}
+      {handsOver &&
+        (order.status === 'OUT_FOR_DELIVERY' ||
+          (order.status === 'DELIVERED' && order.cashCollectedPaise === null)) && (
+          <CashForm order={order} onDone={(message) => onMoved(order, order.status, message)} onRefused={onRefused} />
+        )}
 
       {finished || order.events.length > 1 ? <OrderHistory order={order} /> : null}
     </article>

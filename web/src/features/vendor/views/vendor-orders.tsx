@@ -8,7 +8,14 @@ import { LoadMoreButton } from '../../../shared/ui/load-more';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import type { StaffOrder } from '../../../shared/workspace/order-parts';
-import { BOARD_STATES, groupByState, isActiveState, isBoardState, type ActiveState, type BoardState } from '../order-board';
+import {
+  BOARD_STATES,
+  groupByState,
+  isActiveState,
+  isBoardState,
+  type ActiveState,
+  type BoardState,
+} from '../order-board';
 import { VendorOrderCard } from './vendor-order-card';
 
 /** How many of one state the board fetches; a village shop rarely has more waiting. */
@@ -21,7 +28,15 @@ export interface VendorOrdersProps {
   refresh: () => void;
 }
 
-function OrderList({ orders, onMoved, onRefused }: { orders: StaffOrder[]; onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void; onRefused: () => void }) {
+function OrderList({
+  orders,
+  onMoved,
+  onRefused,
+}: {
+  orders: StaffOrder[];
+  onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void;
+  onRefused: () => void;
+}) {
   return (
     <ul className="ws-list">
       {orders.map((order) => (
@@ -34,7 +49,15 @@ function OrderList({ orders, onMoved, onRefused }: { orders: StaffOrder[]; onMov
 }
 
 /** Finished orders of one state, newest first, a page at a time. */
-function History({ state, onMoved, onRefused }: { state: BoardState; onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void; onRefused: () => void }) {
+function History({
+  state,
+  onMoved,
+  onRefused,
+}: {
+  state: BoardState;
+  onMoved: (order: StaffOrder, status: OrderStatus, message?: string) => void;
+  onRefused: () => void;
+}) {
   const { t } = useTranslation();
   const { data, error, refetch, fetchMore } = useQuery(VendorOrderHistoryDocument, {
     variables: { status: state },
@@ -44,14 +67,23 @@ function History({ state, onMoved, onRefused }: { state: BoardState; onMoved: (o
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, staffOrders: appendPage(shown.staffOrders, fetchMoreResult.staffOrders) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          staffOrders: appendPage(shown.staffOrders, fetchMoreResult.staffOrders),
+        }),
       }),
     [fetchMore],
   );
   const [loadMore, loadingMore] = useLoadMore(fetchPage);
   const page = data?.staffOrders;
   if (!page) {
-    return error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    return error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   }
   const orders = page.nodes.filter((order) => order.status === state);
   if (orders.length === 0) return <EmptyPanel>{t(`vendor.orders.empty.${state}`)}</EmptyPanel>;
@@ -76,7 +108,10 @@ export function VendorOrders({ flash, refresh }: VendorOrdersProps) {
   const requested = params.get('state');
   const state: BoardState = isBoardState(requested) ? requested : 'PLACED';
   const { data, error, refetch } = useQuery(VendorActiveOrdersDocument, { fetchPolicy: 'cache-and-network' });
-  const board = useMemo(() => (data ? groupByState([data.placed, data.priced, data.confirmed, data.packed, data.out]) : null), [data]);
+  const board = useMemo(
+    () => (data ? groupByState([data.placed, data.priced, data.confirmed, data.packed, data.out]) : null),
+    [data],
+  );
   const truncated: Partial<Record<ActiveState, boolean>> = data
     ? {
         PLACED: data.placed.pageInfo.hasNextPage,
@@ -113,7 +148,13 @@ export function VendorOrders({ flash, refresh }: VendorOrdersProps) {
   let body;
   if (isActiveState(state)) {
     if (!board) {
-      body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+      body = error ? (
+        <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <div className="ws-status">
+          <Spinner />
+        </div>
+      );
     } else if (board[state].length === 0) {
       body = <EmptyPanel>{t(`vendor.orders.empty.${state}`)}</EmptyPanel>;
     } else {
@@ -134,9 +175,17 @@ export function VendorOrders({ flash, refresh }: VendorOrdersProps) {
         {BOARD_STATES.map((option) => {
           const count = board && isActiveState(option) ? board[option].length : null;
           return (
-            <button key={option} type="button" className="ws-chip" aria-pressed={option === state} onClick={() => choose(option)}>
+            <button
+              key={option}
+              type="button"
+              className="ws-chip"
+              aria-pressed={option === state}
+              onClick={() => choose(option)}
+            >
               {t(`vendor.orders.state.${option}`)}
-              {count !== null && <span className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'}>{count}</span>}
+              {count !== null && (
+                <span className={count === 0 ? 'ws-chip__count ws-chip__count--zero' : 'ws-chip__count'}>{count}</span>
+              )}
             </button>
           );
         })}

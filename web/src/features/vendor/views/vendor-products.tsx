@@ -9,7 +9,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyPanel, RetryPanel } from '../../../shared/ui/status-panels';
 import { ProductRow, type ProductPanel } from '../components/product-row';
 import { ProductCreator, ProductEditor } from './product-editors';
-import { StockPanel } from './stock-panel';
+import { StockPanel } from '../../../shared/product-editing/stock-panel';
 
 /** The shop's own products by name, with search; each opens to its editor or its stock. */
 export function VendorProducts({ vendorId, flash }: { vendorId: string; flash: (text: string) => void }) {
@@ -25,7 +25,10 @@ export function VendorProducts({ vendorId, flash }: { vendorId: string; flash: (
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, products: appendPage(shown.products, fetchMoreResult.products) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          products: appendPage(shown.products, fetchMoreResult.products),
+        }),
       }),
     [fetchMore],
   );
@@ -40,7 +43,13 @@ export function VendorProducts({ vendorId, flash }: { vendorId: string; flash: (
 
   let body;
   if (!page) {
-    body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    body = error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   } else if (page.nodes.length === 0) {
     body = <EmptyPanel>{search ? t('vendor.products.noMatch', { search }) : t('vendor.products.empty')}</EmptyPanel>;
   } else {
@@ -51,26 +60,43 @@ export function VendorProducts({ vendorId, flash }: { vendorId: string; flash: (
             const panel = open?.id === product.id ? open.panel : null;
             return (
               <li key={product.id}>
-                <ProductRow product={product} open={panel} onOpen={(next) => setOpen(next ? { id: product.id, panel: next } : null)}>
-                  {panel === 'edit' && <ProductEditor product={product} onDone={finished} onCancel={() => setOpen(null)} />}
+                <ProductRow
+                  product={product}
+                  open={panel}
+                  onOpen={(next) => setOpen(next ? { id: product.id, panel: next } : null)}
+                >
+                  {panel === 'edit' && (
+                    <ProductEditor product={product} onDone={finished} onCancel={() => setOpen(null)} />
+                  )}
                   {panel === 'stock' && <StockPanel product={product} onDone={flash} />}
                 </ProductRow>
               </li>
             );
           })}
         </ul>
-        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+          <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+        )}
       </>
     );
   }
 
   return (
     <section className="vendor-products" aria-label={t('vendor.tabs.products')}>
-      <SearchBox label={t('vendor.products.search')} placeholder={t('vendor.products.searchPlaceholder')} value={search} onSearch={setSearch} />
+      <SearchBox
+        label={t('vendor.products.search')}
+        placeholder={t('vendor.products.searchPlaceholder')}
+        value={search}
+        onSearch={setSearch}
+      />
       {adding ? (
         <ProductCreator onDone={finished} onCancel={() => setAdding(false)} />
       ) : (
-        <button type="button" className="button button--secondary button--block vendor-products__add" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--block vendor-products__add"
+          onClick={() => setAdding(true)}
+        >
           {t('vendor.products.add')}
         </button>
       )}

@@ -33,11 +33,18 @@ function renderAt(path = '/vendor/grocery') {
   );
 }
 
-const chip = (name: RegExp) => within(screen.getByRole('group', { name: 'Orders by state' })).getByRole('button', { name });
+const chip = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Orders by state' })).getByRole('button', { name });
 const card = (code: string) => screen.getByRole('article', { name: `Order ${code}` });
 
 const rina = staffOrder();
-const packedOrder = staffOrder({ id: 'o-2', code: 'P3RT9W-1', status: 'PACKED', nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'], customerName: 'Gopal Das' });
+const packedOrder = staffOrder({
+  id: 'o-2',
+  code: 'P3RT9W-1',
+  status: 'PACKED',
+  nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+  customerName: 'Gopal Das',
+});
 
 beforeEach(() => {
   fakeApi.reset();
@@ -57,7 +64,10 @@ describe("the shop's orders", () => {
     expect(chip(/^Confirmed/)).toHaveTextContent('Confirmed0');
     expect(within(order).getByText('Rina Das')).toBeInTheDocument();
     expect(within(order).getByText('Landmark: Blue gate')).toBeInTheDocument();
-    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(order).getByRole('link', { name: 'Call +91 98765 43210: Rina Das' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(within(order).getByText('2 × ₹58')).toBeInTheDocument();
     expect(within(order).getByTestId('order-total')).toHaveTextContent('₹214');
     expect(within(order).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
@@ -72,14 +82,22 @@ describe("the shop's orders", () => {
     renderAt();
     await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     await waitFor(() => expect(fakeApi.liveCount('ShopOrderChanged')).toBe(1));
-    const fresh = staffOrder({ id: 'o-3', code: 'M4NB7C-1', customerName: 'Asha Mondal', placedAt: '2026-02-03T11:00:00.000Z' });
+    const fresh = staffOrder({
+      id: 'o-3',
+      code: 'M4NB7C-1',
+      customerName: 'Asha Mondal',
+      placedAt: '2026-02-03T11:00:00.000Z',
+    });
     fakeApi.on('VendorActiveOrders', () => board({ placed: [fresh, rina], packed: [packedOrder] }));
     act(() => fakeApi.push('ShopOrderChanged', orderChange('shopOrderChanged', fresh, 'PLACED')));
     expect(await screen.findByRole('article', { name: 'Order M4NB7C-1' })).toBeInTheDocument();
     expect(screen.getByText('New order M4NB7C-1.')).toBeInTheDocument();
     expect(chip(/^New/)).toHaveTextContent('New2');
     // Newest first.
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Order M4NB7C-1', 'Order K7M2QX-1']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Order M4NB7C-1',
+      'Order K7M2QX-1',
+    ]);
   });
 
   it('fetches the lists again when the live connection comes back, in case something was missed', async () => {
@@ -95,15 +113,23 @@ describe("the shop's orders", () => {
     const confirmed = { ...rina, status: 'CONFIRMED', nextStatuses: ['PACKED', 'CANCELLED'] };
     // The server's lists, as they will be once the order is confirmed: fetched again after the move.
     let moved = false;
-    fakeApi.on('VendorActiveOrders', () => (moved ? board({ confirmed: [confirmed], packed: [packedOrder] }) : board({ placed: [rina], packed: [packedOrder] })));
+    fakeApi.on('VendorActiveOrders', () =>
+      moved
+        ? board({ confirmed: [confirmed], packed: [packedOrder] })
+        : board({ placed: [rina], packed: [packedOrder] }),
+    );
     fakeApi.on('MoveOrder', () => {
       moved = true;
       return { data: { updateOrderStatus: confirmed } };
     });
     renderAt();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Order K7M2QX-1' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Order K7M2QX-1 is now under “Confirmed”.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-1', status: 'CONFIRMED', reason: null } });
+    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({
+      input: { orderId: 'o-1', status: 'CONFIRMED', reason: null },
+    });
     expect(screen.queryByRole('article', { name: 'Order K7M2QX-1' })).not.toBeInTheDocument();
     expect(chip(/^Confirmed/)).toHaveTextContent('Confirmed1');
     fireEvent.click(chip(/^Confirmed/));
@@ -111,7 +137,9 @@ describe("the shop's orders", () => {
   });
 
   it('cancels only with a reason, which the customer will see', async () => {
-    fakeApi.on('MoveOrder', () => ({ data: { updateOrderStatus: { ...rina, status: 'CANCELLED', nextStatuses: [] } } }));
+    fakeApi.on('MoveOrder', () => ({
+      data: { updateOrderStatus: { ...rina, status: 'CANCELLED', nextStatuses: [] } },
+    }));
     renderAt();
     const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     fireEvent.click(within(order).getByRole('button', { name: 'Cancel order…' }));
@@ -122,16 +150,22 @@ describe("the shop's orders", () => {
     fireEvent.change(within(order).getByLabelText('Reason'), { target: { value: 'Out of rice today' } });
     fireEvent.click(within(order).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(fakeApi.callsOf('MoveOrder')).toHaveLength(1));
-    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({ input: { orderId: 'o-1', status: 'CANCELLED', reason: 'Out of rice today' } });
+    expect(fakeApi.callsOf('MoveOrder')[0].variables).toEqual({
+      input: { orderId: 'o-1', status: 'CANCELLED', reason: 'Out of rice today' },
+    });
   });
 
   it("says so when someone else moved the order first, with the server's words", async () => {
-    fakeApi.on('MoveOrder', () => graphQLError('BAD_USER_INPUT', {}, 'An order that is cancelled cannot become confirmed.'));
+    fakeApi.on('MoveOrder', () =>
+      graphQLError('BAD_USER_INPUT', {}, 'An order that is cancelled cannot become confirmed.'),
+    );
     renderAt();
     const order = await screen.findByRole('article', { name: 'Order K7M2QX-1' });
     const before = fakeApi.callsOf('VendorActiveOrders').length;
     fireEvent.click(within(order).getByRole('button', { name: 'Confirm' }));
-    expect(await within(order).findByRole('alert')).toHaveTextContent('An order that is cancelled cannot become confirmed.');
+    expect(await within(order).findByRole('alert')).toHaveTextContent(
+      'An order that is cancelled cannot become confirmed.',
+    );
     await waitFor(() => expect(fakeApi.callsOf('VendorActiveOrders').length).toBeGreaterThan(before));
   });
 
@@ -142,13 +176,35 @@ describe("the shop's orders", () => {
       kind: 'FORDO',
       totalPaise: null,
       lines: [
-        { __typename: 'OrderLine', position: 1, productId: null, name: '2 kg Gobindobhog rice', unit: null, quantity: null, unitPricePaise: null, totalPaise: null, available: true },
-        { __typename: 'OrderLine', position: 2, productId: null, name: 'Hing 50 g', unit: null, quantity: null, unitPricePaise: null, totalPaise: null, available: true },
+        {
+          __typename: 'OrderLine',
+          position: 1,
+          productId: null,
+          name: '2 kg Gobindobhog rice',
+          unit: null,
+          quantity: null,
+          unitPricePaise: null,
+          totalPaise: null,
+          available: true,
+        },
+        {
+          __typename: 'OrderLine',
+          position: 2,
+          productId: null,
+          name: 'Hing 50 g',
+          unit: null,
+          quantity: null,
+          unitPricePaise: null,
+          totalPaise: null,
+          available: true,
+        },
       ],
       nextStatuses: ['PRICED', 'CANCELLED'],
     });
     fakeApi.on('VendorActiveOrders', () => board({ placed: [list] }));
-    fakeApi.on('PriceListOrder', () => ({ data: { priceListOrder: { ...list, status: 'PRICED', totalPaise: 22000, nextStatuses: ['CANCELLED'] } } }));
+    fakeApi.on('PriceListOrder', () => ({
+      data: { priceListOrder: { ...list, status: 'PRICED', totalPaise: 22000, nextStatuses: ['CANCELLED'] } },
+    }));
     renderAt();
     const order = await screen.findByRole('article', { name: 'Order L1ST99-1' });
     expect(within(order).getByText('Shopping list')).toBeInTheDocument();
@@ -159,7 +215,9 @@ describe("the shop's orders", () => {
     expect(within(form).queryByRole('button', { name: 'Add a line' })).not.toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Send prices' }));
     expect(within(form).getAllByText('Give a price, or mark it not available.')).toHaveLength(2);
-    fireEvent.change(within(form).getByLabelText('Price of “2 kg Gobindobhog rice” in ₹'), { target: { value: '220' } });
+    fireEvent.change(within(form).getByLabelText('Price of “2 kg Gobindobhog rice” in ₹'), {
+      target: { value: '220' },
+    });
     fireEvent.click(within(within(form).getAllByRole('listitem')[1]).getByLabelText('Not available'));
     expect(within(form).getByText('Total for the customer: ₹220')).toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Send prices' }));
@@ -176,20 +234,37 @@ describe("the shop's orders", () => {
   });
 
   it('reads a prescription-only medicine order by adding the lines itself', async () => {
-    const medicines = staffOrder({ id: 'o-5', code: 'RX0001-1', kind: 'MEDICINE', hasPrescription: true, totalPaise: null, lines: [], nextStatuses: ['PRICED', 'CANCELLED'] });
+    const medicines = staffOrder({
+      id: 'o-5',
+      code: 'RX0001-1',
+      kind: 'MEDICINE',
+      hasPrescription: true,
+      totalPaise: null,
+      lines: [],
+      nextStatuses: ['PRICED', 'CANCELLED'],
+    });
     fakeApi.on('VendorActiveOrders', () => board({ placed: [medicines] }));
-    fakeApi.on('PriceListOrder', () => ({ data: { priceListOrder: { ...medicines, status: 'PRICED', nextStatuses: ['CANCELLED'] } } }));
+    fakeApi.on('PriceListOrder', () => ({
+      data: { priceListOrder: { ...medicines, status: 'PRICED', nextStatuses: ['CANCELLED'] } },
+    }));
     renderAt();
     const order = await screen.findByRole('article', { name: 'Order RX0001-1' });
     expect(within(order).getByText('A prescription photo came with this order.')).toBeInTheDocument();
     fireEvent.click(within(order).getByRole('button', { name: 'Price this list' }));
     const form = within(order).getByRole('form', { name: 'Price the list' });
-    fireEvent.change(within(form).getByLabelText('Medicine or item'), { target: { value: 'Paracetamol 500, strip of 10' } });
-    fireEvent.change(within(form).getByLabelText('Price of “Paracetamol 500, strip of 10” in ₹'), { target: { value: '12.50' } });
+    fireEvent.change(within(form).getByLabelText('Medicine or item'), {
+      target: { value: 'Paracetamol 500, strip of 10' },
+    });
+    fireEvent.change(within(form).getByLabelText('Price of “Paracetamol 500, strip of 10” in ₹'), {
+      target: { value: '12.50' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Send prices' }));
     await waitFor(() => expect(fakeApi.callsOf('PriceListOrder')).toHaveLength(1));
     expect(fakeApi.callsOf('PriceListOrder')[0].variables).toEqual({
-      input: { orderId: 'o-5', lines: [{ position: 1, available: true, totalPaise: 1250, name: 'Paracetamol 500, strip of 10' }] },
+      input: {
+        orderId: 'o-5',
+        lines: [{ position: 1, available: true, totalPaise: 1250, name: 'Paracetamol 500, strip of 10' }],
+      },
     });
   });
 });
@@ -197,16 +272,37 @@ describe("the shop's orders", () => {
 describe("the shop's products", () => {
   const rice = vendorProduct();
   const products = (nodes: unknown[]) => ({
-    data: { products: { __typename: 'ProductConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } },
+    data: {
+      products: {
+        __typename: 'ProductConnection',
+        nodes,
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
   });
 
   beforeEach(() => {
-    fakeApi.on('VendorProducts', () => products([rice, vendorProduct({ id: 'p-2', name: 'Soyabean Chunks', unit: '200 g', stock: 0, available: false })]));
+    fakeApi.on('VendorProducts', () =>
+      products([
+        rice,
+        vendorProduct({ id: 'p-2', name: 'Soyabean Chunks', unit: '200 g', stock: 0, available: false }),
+      ]),
+    );
     fakeApi.on('StockMovements', () => ({
       data: {
         stockMovements: {
           __typename: 'StockMovementConnection',
-          nodes: [{ __typename: 'StockMovement', id: 'm-1', at: '2026-02-03T09:00:00.000Z', delta: 20, stockAfter: 120, reason: 'New stock arrived', byName: 'Subrata Mondal' }],
+          nodes: [
+            {
+              __typename: 'StockMovement',
+              id: 'm-1',
+              at: '2026-02-03T09:00:00.000Z',
+              delta: 20,
+              stockAfter: 120,
+              reason: 'New stock arrived',
+              byName: 'Subrata Mondal',
+            },
+          ],
           pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
         },
       },
@@ -240,20 +336,37 @@ describe("the shop's products", () => {
 
     expect(await within(product).findByText(/^Changed elsewhere/)).toBeInTheDocument();
     expect(fakeApi.callsOf('UpdateProduct')[0].variables).toEqual({
-      input: { id: 'p-1', expectedVersion: 3, name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 5900, mrpPaise: 6200, available: true },
+      input: {
+        id: 'p-1',
+        expectedVersion: 3,
+        name: 'Miniket Rice',
+        nameBn: 'মিনিকেট চাল',
+        description: null,
+        descriptionBn: null,
+        unit: '1 kg',
+        pricePaise: 5900,
+        mrpPaise: 6200,
+        available: true,
+      },
     });
     await waitFor(() => expect(within(product).getByLabelText('Price in ₹')).toHaveValue('60'));
 
     // Made again, against the version now shown.
-    fakeApi.on('UpdateProduct', ({ variables }) => ({ data: { updateProduct: vendorProduct({ pricePaise: 5900, version: 6, ...(variables.input as object) }) } }));
+    fakeApi.on('UpdateProduct', ({ variables }) => ({
+      data: { updateProduct: vendorProduct({ pricePaise: 5900, version: 6, ...(variables.input as object) }) },
+    }));
     fireEvent.change(within(product).getByLabelText('Price in ₹'), { target: { value: '59' } });
     fireEvent.click(within(product).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Miniket Rice saved.')).toBeInTheDocument();
-    expect((fakeApi.callsOf('UpdateProduct')[1].variables.input as { expectedVersion: number }).expectedVersion).toBe(5);
+    expect((fakeApi.callsOf('UpdateProduct')[1].variables.input as { expectedVersion: number }).expectedVersion).toBe(
+      5,
+    );
   });
 
   it('sets the counted stock with a reason, takes units away, and shows the ledger', async () => {
-    fakeApi.on('SetStock', ({ variables }) => ({ data: { setStock: vendorProduct({ stock: (variables.input as { stock: number }).stock, version: 4 }) } }));
+    fakeApi.on('SetStock', ({ variables }) => ({
+      data: { setStock: vendorProduct({ stock: (variables.input as { stock: number }).stock, version: 4 }) },
+    }));
     fakeApi.on('AdjustStock', () => ({ data: { adjustStock: vendorProduct({ stock: 100, version: 5 }) } }));
     renderAt('/vendor/grocery?tab=products');
     const product = await screen.findByRole('article', { name: 'Miniket Rice (1 kg)' });
@@ -269,20 +382,26 @@ describe("the shop's products", () => {
     fireEvent.click(within(count).getByRole('button', { name: 'Counted' }));
     fireEvent.click(within(count).getByRole('button', { name: 'Save count' }));
     expect(await screen.findByText('Stock of Miniket Rice is now 102.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('SetStock')[0].variables).toEqual({ input: { productId: 'p-1', stock: 102, expectedVersion: 3, reason: 'Counted' } });
+    expect(fakeApi.callsOf('SetStock')[0].variables).toEqual({
+      input: { productId: 'p-1', stock: 102, expectedVersion: 3, reason: 'Counted' },
+    });
 
     const adjust = within(panel).getByRole('form', { name: 'Add or take away' });
     fireEvent.change(within(adjust).getByLabelText('How many'), { target: { value: '2' } });
     fireEvent.click(within(adjust).getByRole('button', { name: 'Damaged' }));
     fireEvent.click(within(adjust).getByRole('button', { name: 'Take away' }));
     await waitFor(() => expect(fakeApi.callsOf('AdjustStock')).toHaveLength(1));
-    expect(fakeApi.callsOf('AdjustStock')[0].variables).toEqual({ input: { productId: 'p-1', delta: -2, reason: 'Damaged' } });
+    expect(fakeApi.callsOf('AdjustStock')[0].variables).toEqual({
+      input: { productId: 'p-1', delta: -2, reason: 'Damaged' },
+    });
     // The ledger is fetched again after each change.
     await waitFor(() => expect(fakeApi.callsOf('StockMovements').length).toBeGreaterThanOrEqual(3));
   });
 
   it("shows the server's words when more is taken away than there is", async () => {
-    fakeApi.on('AdjustStock', () => graphQLError('BAD_USER_INPUT', { field: 'delta' }, 'Only 120 in stock: you can take away at most 120.'));
+    fakeApi.on('AdjustStock', () =>
+      graphQLError('BAD_USER_INPUT', { field: 'delta' }, 'Only 120 in stock: you can take away at most 120.'),
+    );
     renderAt('/vendor/grocery?tab=products');
     const product = await screen.findByRole('article', { name: 'Miniket Rice (1 kg)' });
     fireEvent.click(within(product).getByRole('button', { name: 'Stock' }));
@@ -290,14 +409,21 @@ describe("the shop's products", () => {
     fireEvent.change(within(adjust).getByLabelText('How many'), { target: { value: '500' } });
     fireEvent.change(within(adjust).getByLabelText('Reason'), { target: { value: 'Sold in the shop' } });
     fireEvent.click(within(adjust).getByRole('button', { name: 'Take away' }));
-    expect(await within(adjust).findByRole('alert')).toHaveTextContent('Only 120 in stock: you can take away at most 120.');
+    expect(await within(adjust).findByRole('alert')).toHaveTextContent(
+      'Only 120 in stock: you can take away at most 120.',
+    );
   });
 });
 
 describe('what is running low', () => {
   it('lists the products at or below the chosen count, fewest first', async () => {
     fakeApi.on('LowStock', ({ variables }) => ({
-      data: { lowStock: (variables.threshold as number) >= 5 ? [vendorProduct({ id: 'p-9', name: 'Soyabean Chunks', unit: '200 g', stock: 0 })] : [] },
+      data: {
+        lowStock:
+          (variables.threshold as number) >= 5
+            ? [vendorProduct({ id: 'p-9', name: 'Soyabean Chunks', unit: '200 g', stock: 0 })]
+            : [],
+      },
     }));
     renderAt('/vendor/grocery?tab=lowStock');
     expect(await screen.findByRole('article', { name: 'Soyabean Chunks (200 g)' })).toBeInTheDocument();

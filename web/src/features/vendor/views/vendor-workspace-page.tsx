@@ -44,15 +44,20 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
   const tab = vendorTabOf(params.get('tab'), tabs);
   const [flashText, flash] = useFlash();
   // The shop by its name in the reader's language; its kind until the name has come.
-  const myShop = useQuery(MyShopDocument, { variables: { id: user.vendorId ?? '' }, skip: !user.vendorId }).data?.vendor;
-  const shop = myShop ? namesInOrder(i18n.language, myShop.name, myShop.nameBn)[0].text : t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
+  const myShop = useQuery(MyShopDocument, { variables: { id: user.vendorId ?? '' }, skip: !user.vendorId }).data
+    ?.vendor;
+  const shop = myShop
+    ? namesInOrder(i18n.language, myShop.name, myShop.nameBn)[0].text
+    : t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
 
   const refresh = useCallback(() => refetchActive(client, LIVE_LISTS), [client]);
   useLiveRefresh(ShopOrderChangedDocument, {
     refresh,
     onNotice: ({ shopOrderChanged: notice }) => {
       if (notice.status !== 'PLACED') return;
-      flash(lab ? t('workspace.lab.newBooking', { code: notice.code }) : t('vendor.orders.newOrder', { code: notice.code }));
+      flash(
+        lab ? t('workspace.lab.newBooking', { code: notice.code }) : t('vendor.orders.newOrder', { code: notice.code }),
+      );
       // A buzz for the shopkeeper whose phone lies on the counter.
       if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(200);
     },
@@ -71,16 +76,28 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
       </div>
       <nav className="ws-tabs" aria-label={t('vendor.sections')}>
         {tabs.map((option) => (
-          <Link key={option} className="ws-tabs__tab" to={vendorLinks.tab(category, option)} aria-current={option === tab ? 'page' : undefined} replace>
+          <Link
+            key={option}
+            className="ws-tabs__tab"
+            to={vendorLinks.tab(category, option)}
+            aria-current={option === tab ? 'page' : undefined}
+            replace
+          >
             {t(`vendor.tabs.${option}`)}
           </Link>
         ))}
       </nav>
       <FlashLine text={flashText} />
       {tab === 'orders' && !lab && myShop && (
-        <ShopDeliverySetting vendorId={myShop.id} deliversItself={myShop.deliversItself} flash={flash} onChanged={refresh} />
+        <ShopDeliverySetting
+          vendorId={myShop.id}
+          deliversItself={myShop.deliversItself}
+          flash={flash}
+          onChanged={refresh}
+        />
       )}
-      {tab === 'orders' && (lab ? <LabBookings flash={flash} refresh={refresh} /> : <VendorOrders flash={flash} refresh={refresh} />)}
+      {tab === 'orders' &&
+        (lab ? <LabBookings flash={flash} refresh={refresh} /> : <VendorOrders flash={flash} refresh={refresh} />)}
       {tab === 'tests' && <LabTests flash={flash} />}
       {tab === 'products' && user.vendorId && <VendorProducts vendorId={user.vendorId} flash={flash} />}
       {tab === 'lowStock' && <VendorLowStock flash={flash} />}

@@ -1,7 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteGalleryImageDocument, UpdateGalleryImageDocument, type AdminGalleryAlbumFieldsFragment, type AdminGalleryImageFieldsFragment } from '../../../../generated/graphql';
+import {
+  DeleteGalleryImageDocument,
+  UpdateGalleryImageDocument,
+  type AdminGalleryAlbumFieldsFragment,
+  type AdminGalleryImageFieldsFragment,
+} from '../../../../generated/graphql';
 import '../../../../shared/i18n/admin';
 import { FormBanner, TextField } from '../../../../shared/ui/form';
 import { adminProblem } from '../../kit/admin-problem';
@@ -58,7 +63,18 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           event.preventDefault();
           if (form.busy) return;
           void form
-            .submit(() => update({ variables: { id: picture.id, input: { caption: caption.trim() || null, captionBn: captionBn.trim() || null, captionHi: captionHi.trim() || null } } }))
+            .submit(() =>
+              update({
+                variables: {
+                  id: picture.id,
+                  input: {
+                    caption: caption.trim() || null,
+                    captionBn: captionBn.trim() || null,
+                    captionHi: captionHi.trim() || null,
+                  },
+                },
+              }),
+            )
             .then((saved) => saved && done(t('admin.kinds.gallery.pictures.saved')));
         }}
       >
@@ -90,10 +106,20 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           <button type="submit" className="button button--secondary" disabled={form.busy}>
             {form.busy ? t('admin.kit.saving') : t('admin.kinds.gallery.pictures.save')}
           </button>
-          <button type="button" className="button button--secondary" aria-expanded={open === 'history'} onClick={() => toggle('history')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={open === 'history'}
+            onClick={() => toggle('history')}
+          >
             {t('admin.kit.history.button')}
           </button>
-          <button type="button" className="button button--quiet admin-record__danger" aria-expanded={deleting} onClick={() => (toggle('delete'), setProblem(null))}>
+          <button
+            type="button"
+            className="button button--quiet admin-record__danger"
+            aria-expanded={deleting}
+            onClick={() => (toggle('delete'), setProblem(null))}
+          >
             {t('admin.kinds.gallery.pictures.delete')}
           </button>
         </div>
@@ -103,7 +129,12 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
           entityType="GALLERY_IMAGE"
           entityId={picture.id}
           label={t('admin.kit.history.of', { name })}
-          fieldWords={{ label: (field) => (field === 'caption' || field === 'captionBn' || field === 'captionHi' ? t(`admin.kinds.gallery.pictures.${field}`) : null) }}
+          fieldWords={{
+            label: (field) =>
+              field === 'caption' || field === 'captionBn' || field === 'captionHi'
+                ? t(`admin.kinds.gallery.pictures.${field}`)
+                : null,
+          }}
         />
       )}
       {deleting && (
@@ -141,7 +172,13 @@ function AlbumPicture({ picture, number, albumTitle, done }: PictureProps) {
  * An album's pictures on its card: "Add a picture" at the top (each upload adds one at the end
  * of the album, at once), then every picture with its captions and Delete.
  */
-export function AlbumPictures({ album, done }: { album: AdminGalleryAlbumFieldsFragment; done: (message: string) => void }) {
+export function AlbumPictures({
+  album,
+  done,
+}: {
+  album: AdminGalleryAlbumFieldsFragment;
+  done: (message: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="admin-album" aria-label={t('admin.kinds.gallery.pictures.label', { name: album.title })}>

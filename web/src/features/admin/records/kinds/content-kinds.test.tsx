@@ -4,19 +4,47 @@ import { renderScreen } from '../../../../test-support/render-screen';
 import { RecordKindPage } from '../record-kind-page';
 import { recordKinds } from './index';
 
-const image = (width: number, height: number) => ({ __typename: 'Image', src: '/images/320/g-1.webp', srcSet: '/images/160/g-1.webp 160w', width, height });
+const image = (width: number, height: number) => ({
+  __typename: 'Image',
+  src: '/images/320/g-1.webp',
+  srcSet: '/images/160/g-1.webp 160w',
+  width,
+  height,
+});
 
 function picture(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'GalleryImage', id: 'p-1', caption: 'Stalls at the mela', captionBn: null, image: image(800, 600), ...overrides };
+  return {
+    __typename: 'GalleryImage',
+    id: 'p-1',
+    caption: 'Stalls at the mela',
+    captionBn: null,
+    image: image(800, 600),
+    ...overrides,
+  };
 }
 
 function album(images: Array<ReturnType<typeof picture>>) {
-  return { __typename: 'GalleryAlbum', id: 'a-1', slug: 'kenduli', title: 'Kenduli Mela', titleBn: null, description: null, sortOrder: 0, images };
+  return {
+    __typename: 'GalleryAlbum',
+    id: 'a-1',
+    slug: 'kenduli',
+    title: 'Kenduli Mela',
+    titleBn: null,
+    description: null,
+    sortOrder: 0,
+    images,
+  };
 }
 
 function serveAlbums(images: () => Array<ReturnType<typeof picture>>) {
   fakeApi.on('AdminGalleryAlbums', () => ({
-    data: { adminGalleryAlbums: { __typename: 'GalleryAlbumConnection', nodes: [album(images())], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+    data: {
+      adminGalleryAlbums: {
+        __typename: 'GalleryAlbumConnection',
+        nodes: [album(images())],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
   }));
 }
 
@@ -31,7 +59,8 @@ describe('the gallery’s albums', () => {
     let tries = 0;
     fakeApi.on('UpdateGalleryImage', ({ variables }) => {
       tries += 1;
-      if (tries === 1) return graphQLError('BAD_USER_INPUT', { field: 'caption' }, 'Keep the caption under 200 characters.');
+      if (tries === 1)
+        return graphQLError('BAD_USER_INPUT', { field: 'caption' }, 'Keep the caption under 200 characters.');
       images = [picture(variables.input as Record<string, unknown>)];
       return { data: { updateGalleryImage: images[0] } };
     });
@@ -49,15 +78,24 @@ describe('the gallery’s albums', () => {
     expect(within(first).getByText(/800 × 600 px/)).toBeInTheDocument();
     expect(within(first).getByRole('img')).toHaveAttribute('width', '800');
 
-    fireEvent.change(within(first).getByRole('textbox', { name: 'Caption' }), { target: { value: 'Stalls and lanterns' } });
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Caption' }), {
+      target: { value: 'Stalls and lanterns' },
+    });
     fireEvent.click(within(first).getByRole('button', { name: 'Save caption' }));
     expect(await within(first).findByText('Keep the caption under 200 characters.')).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Save caption' }));
     expect(await screen.findByText('The caption is saved.')).toBeInTheDocument();
-    expect(fakeApi.callsOf('UpdateGalleryImage')[1].variables).toEqual({ id: 'p-1', input: { caption: 'Stalls and lanterns', captionBn: null, captionHi: null } });
+    expect(fakeApi.callsOf('UpdateGalleryImage')[1].variables).toEqual({
+      id: 'p-1',
+      input: { caption: 'Stalls and lanterns', captionBn: null, captionHi: null },
+    });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Delete picture…' }));
-    fireEvent.click(within(within(card).getByRole('alertdialog', { name: 'Delete picture 1?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(within(card).getByRole('alertdialog', { name: 'Delete picture 1?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('A picture of Kenduli Mela is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('No pictures yet.')).toBeInTheDocument());
     expect(within(card).getByText('0 pictures')).toBeInTheDocument();
@@ -70,7 +108,17 @@ describe('the pages', () => {
       data: {
         adminPages: {
           __typename: 'PageConnection',
-          nodes: [{ __typename: 'Page', id: 'pg-1', slug: 'about', title: 'About Haat', titleBn: null, body: 'A bazaar for the block.', bodyBn: null }],
+          nodes: [
+            {
+              __typename: 'Page',
+              id: 'pg-1',
+              slug: 'about',
+              title: 'About Haat',
+              titleBn: null,
+              body: 'A bazaar for the block.',
+              bodyBn: null,
+            },
+          ],
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
         },
       },

@@ -7,8 +7,13 @@ import { recordKinds } from '.';
 /** Teachers, service providers and feed posts through the generic screen: what is particular to each. */
 
 const entry = (type: string) => recordKinds.find((kind) => kind.type === type)!;
-const renderKind = (type: string, path = `/admin/${type}`) => renderScreen(`/admin/${type}`, <RecordKindPage entry={entry(type)} />, path);
-const connection = (typename: string, nodes: object[]) => ({ __typename: typename, nodes, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } });
+const renderKind = (type: string, path = `/admin/${type}`) =>
+  renderScreen(`/admin/${type}`, <RecordKindPage entry={entry(type)} />, path);
+const connection = (typename: string, nodes: object[]) => ({
+  __typename: typename,
+  nodes,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+});
 
 function teacher(overrides: Record<string, unknown> = {}) {
   return {
@@ -35,9 +40,18 @@ beforeEach(() => fakeApi.reset());
 
 describe('teachers', () => {
   beforeEach(() => {
-    fakeApi.on('AdminTeacherChoices', () => ({ data: { teacherFilters: { __typename: 'TeacherFilters', subjects: ['Mathematics', 'Sanskrit'], villages: ['Supur'] } } }));
+    fakeApi.on('AdminTeacherChoices', () => ({
+      data: {
+        teacherFilters: { __typename: 'TeacherFilters', subjects: ['Mathematics', 'Sanskrit'], villages: ['Supur'] },
+      },
+    }));
     fakeApi.on('AdminTeachers', ({ variables }) => ({
-      data: { adminTeachers: connection('TeacherConnection', [teacher()].filter((t) => !variables.subject || t.subjects.includes(variables.subject as string))) },
+      data: {
+        adminTeachers: connection(
+          'TeacherConnection',
+          [teacher()].filter((t) => !variables.subject || t.subjects.includes(variables.subject as string)),
+        ),
+      },
     }));
   });
 
@@ -49,16 +63,27 @@ describe('teachers', () => {
     expect(within(card).getByText('At the student’s home, Online')).toBeInTheDocument();
 
     const subject = screen.getByRole('combobox', { name: 'Subject' });
-    expect(within(subject).getAllByRole('option').map((o) => o.textContent)).toEqual(['All subjects', 'Mathematics', 'Sanskrit']);
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All subjects', 'Mathematics', 'Sanskrit']);
     fireEvent.change(subject, { target: { value: 'Sanskrit' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Teaches' }), { target: { value: 'ONLINE' } });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Mitali Saha' })).not.toBeInTheDocument());
-    expect(fakeApi.callsOf('AdminTeachers').at(-1)!.variables).toEqual({ search: null, subject: 'Sanskrit', mode: 'ONLINE', first: 20 });
+    expect(fakeApi.callsOf('AdminTeachers').at(-1)!.variables).toEqual({
+      search: null,
+      subject: 'Sanskrit',
+      mode: 'ONLINE',
+      first: 20,
+    });
     expect(router.state.location.search).toBe('?subject=Sanskrit&mode=ONLINE');
   });
 
   it('edits a teacher: subjects a line each, in English and beside them in Bengali, ticks for the ways of teaching, the fee in rupees', async () => {
-    fakeApi.on('UpdateTeacher', ({ variables }) => ({ data: { updateTeacher: teacher({ ...(variables.input as object), id: variables.id }) } }));
+    fakeApi.on('UpdateTeacher', ({ variables }) => ({
+      data: { updateTeacher: teacher({ ...(variables.input as object), id: variables.id }) },
+    }));
     renderKind('teachers');
     const card = await screen.findByRole('article', { name: 'Mitali Saha' });
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
@@ -71,7 +96,9 @@ describe('teachers', () => {
     const subjectsBn = within(card).getByRole('textbox', { name: 'Subjects, in Bengali' });
     expect(subjectsBn).toHaveAttribute('lang', 'bn');
     fireEvent.change(subjectsBn, { target: { value: 'গণিত\nভৌতবিজ্ঞান' } });
-    fireEvent.change(within(card).getByRole('textbox', { name: 'Qualifications, in Bengali' }), { target: { value: 'বি.এসসি (গণিত)' } });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Qualifications, in Bengali' }), {
+      target: { value: 'বি.এসসি (গণিত)' },
+    });
     fireEvent.change(within(card).getByRole('textbox', { name: 'Fee a month (₹)' }), { target: { value: '400' } });
     fireEvent.click(within(card).getByRole('checkbox', { name: 'At a coaching centre' }));
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Shown in the finder' }));
@@ -129,11 +156,29 @@ describe('teachers', () => {
 
 describe('service providers', () => {
   it('names the trades in the filter, and suggests the known ones while a trade is typed', async () => {
-    fakeApi.on('AdminServiceTypeChoices', () => ({ data: { serviceTypes: [{ __typename: 'ServiceType', slug: 'electrician' }, { __typename: 'ServiceType', slug: 'well-digger' }] } }));
+    fakeApi.on('AdminServiceTypeChoices', () => ({
+      data: {
+        serviceTypes: [
+          { __typename: 'ServiceType', slug: 'electrician' },
+          { __typename: 'ServiceType', slug: 'well-digger' },
+        ],
+      },
+    }));
     fakeApi.on('AdminServiceProviders', () => ({
       data: {
         adminServiceProviders: connection('ServiceProviderConnection', [
-          { __typename: 'ServiceProvider', id: 'p-1', type: 'well-digger', name: 'Haru Bagdi', nameBn: null, village: 'Supur', phone: '+919830012345', description: null, visitChargePaise: null, active: false },
+          {
+            __typename: 'ServiceProvider',
+            id: 'p-1',
+            type: 'well-digger',
+            name: 'Haru Bagdi',
+            nameBn: null,
+            village: 'Supur',
+            phone: '+919830012345',
+            description: null,
+            visitChargePaise: null,
+            active: false,
+          },
         ]),
       },
     }));
@@ -142,7 +187,11 @@ describe('service providers', () => {
     expect(within(card).getByText('Well digger')).toBeInTheDocument();
     expect(within(card).getByText('Not shown')).toBeInTheDocument();
     const trade = screen.getByRole('combobox', { name: 'Trade' });
-    expect(within(trade).getAllByRole('option').map((o) => o.textContent)).toEqual(['All trades', 'Electricians', 'Well digger']);
+    expect(
+      within(trade)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All trades', 'Electricians', 'Well digger']);
 
     fireEvent.click(screen.getByRole('button', { name: 'New service provider' }));
     const form = screen.getByRole('form', { name: 'New service provider' });
@@ -158,12 +207,32 @@ describe('feed posts', () => {
     fakeApi.on('AdminFeedPosts', () => ({
       data: {
         adminFeedPosts: connection('FeedPostConnection', [
-          { __typename: 'FeedPost', id: 'f-1', type: 'JOB', title: 'Cook wanted', titleBn: null, body: 'At the school.', bodyBn: null, publishedAt: later, expiresAt: null },
+          {
+            __typename: 'FeedPost',
+            id: 'f-1',
+            type: 'JOB',
+            title: 'Cook wanted',
+            titleBn: null,
+            body: 'At the school.',
+            bodyBn: null,
+            publishedAt: later,
+            expiresAt: null,
+          },
         ]),
       },
     }));
     fakeApi.on('CreateFeedPost', ({ variables }) => ({
-      data: { createFeedPost: { __typename: 'FeedPost', id: 'f-2', titleBn: null, bodyBn: null, expiresAt: null, publishedAt: new Date().toISOString(), ...(variables.input as object) } },
+      data: {
+        createFeedPost: {
+          __typename: 'FeedPost',
+          id: 'f-2',
+          titleBn: null,
+          bodyBn: null,
+          expiresAt: null,
+          publishedAt: new Date().toISOString(),
+          ...(variables.input as object),
+        },
+      },
     }));
     renderKind('feeds');
     const card = await screen.findByRole('article', { name: 'Cook wanted' });
@@ -172,12 +241,26 @@ describe('feed posts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New post' }));
     const form = screen.getByRole('form', { name: 'New post' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'NOTICE' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Water off on Monday' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Text(?!, in (Bengali|Hindi))/ }), { target: { value: 'Store water.' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Water off on Monday' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Text(?!, in (Bengali|Hindi))/ }), {
+      target: { value: 'Store water.' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Water off on Monday is added.')).toBeInTheDocument();
     expect(fakeApi.callsOf('CreateFeedPost')[0].variables).toEqual({
-      input: { type: 'NOTICE', title: 'Water off on Monday', titleBn: null, titleHi: null, body: 'Store water.', bodyBn: null, bodyHi: null, publishedAt: null, expiresAt: null },
+      input: {
+        type: 'NOTICE',
+        title: 'Water off on Monday',
+        titleBn: null,
+        titleHi: null,
+        body: 'Store water.',
+        bodyBn: null,
+        bodyHi: null,
+        publishedAt: null,
+        expiresAt: null,
+      },
     });
   });
 });

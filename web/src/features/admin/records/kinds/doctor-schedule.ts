@@ -10,7 +10,8 @@ const minutesOf = (time: string): number | null => {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The slots' start times, 'HH:MM'; none when the hours do not end after they start. */
 export function slotStarts(from: string, to: string): string[] {

@@ -48,20 +48,37 @@ function serve(all: Array<ReturnType<typeof doctor>>) {
     data: {
       adminDoctors: {
         __typename: 'AdminDoctorConnection',
-        nodes: all.filter((d) => (!variables.specialtyId || d.specialtyId === variables.specialtyId) && (!variables.village || d.village === variables.village)),
+        nodes: all.filter(
+          (d) =>
+            (!variables.specialtyId || d.specialtyId === variables.specialtyId) &&
+            (!variables.village || d.village === variables.village),
+        ),
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       },
     },
   }));
 }
 
-const renderPage = (path = '/admin/doctors') => renderScreen('/admin/doctors', <RecordKindPage entry={doctors} />, path);
+const renderPage = (path = '/admin/doctors') =>
+  renderScreen('/admin/doctors', <RecordKindPage entry={doctors} />, path);
 
 beforeEach(() => fakeApi.reset());
 
 describe('the admin doctors screen', () => {
   it('says on each card when the doctor sits and which slots patients will be offered', async () => {
-    serve([doctor(), doctor({ id: 'd-2', name: 'Dr. Anil Roy', specialtyId: null, specialty: null, isSpecialist: false, visitFrom: '10:00', visitTo: '10:45', active: false })]);
+    serve([
+      doctor(),
+      doctor({
+        id: 'd-2',
+        name: 'Dr. Anil Roy',
+        specialtyId: null,
+        specialty: null,
+        isSpecialist: false,
+        visitFrom: '10:00',
+        visitTo: '10:45',
+        active: false,
+      }),
+    ]);
     renderPage();
     const card = await screen.findByRole('article', { name: 'Dr. Mitali Ghosh' });
     expect(within(card).getByText(/Mon, Wed, 5:00\spm – 7:30\spm/)).toBeInTheDocument();
@@ -77,14 +94,28 @@ describe('the admin doctors screen', () => {
   });
 
   it('filters by specialty and village, the options from the choices query', async () => {
-    serve([doctor(), doctor({ id: 'd-3', name: 'Dr. Sen', specialtyId: 's-1', specialty: { __typename: 'Specialty', id: 's-1', name: 'Child care' }, village: 'Bolpur' })]);
+    serve([
+      doctor(),
+      doctor({
+        id: 'd-3',
+        name: 'Dr. Sen',
+        specialtyId: 's-1',
+        specialty: { __typename: 'Specialty', id: 's-1', name: 'Child care' },
+        village: 'Bolpur',
+      }),
+    ]);
     const router = renderPage();
     await screen.findByRole('article', { name: 'Dr. Sen' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Specialty' }), { target: { value: 's-1' } });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Dr. Mitali Ghosh' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?specialtyId=s-1');
     fireEvent.change(screen.getByRole('combobox', { name: 'Chamber in' }), { target: { value: 'Bolpur' } });
-    await waitFor(() => expect(fakeApi.callsOf('AdminDoctors').at(-1)!.variables).toMatchObject({ specialtyId: 's-1', village: 'Bolpur' }));
+    await waitFor(() =>
+      expect(fakeApi.callsOf('AdminDoctors').at(-1)!.variables).toMatchObject({
+        specialtyId: 's-1',
+        village: 'Bolpur',
+      }),
+    );
   });
 
   it('adds a doctor with a schedule, sending the fee in paise and the days in order; a refusal shows beside its field', async () => {
@@ -92,7 +123,8 @@ describe('the admin doctors screen', () => {
     let tries = 0;
     fakeApi.on('CreateDoctor', ({ variables }) => {
       tries += 1;
-      if (tries === 1) return graphQLError('BAD_USER_INPUT', { field: 'visitTo' }, 'Visiting hours must end after they start.');
+      if (tries === 1)
+        return graphQLError('BAD_USER_INPUT', { field: 'visitTo' }, 'Visiting hours must end after they start.');
       return { data: { createDoctor: doctor({ ...(variables.input as object), id: 'd-9', specialty: null }) } };
     });
     renderPage();
@@ -103,10 +135,16 @@ describe('the admin doctors screen', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Specialty' }), { target: { value: 's-1' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Qualifications' }), { target: { value: 'MBBS, DCH' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber' }), { target: { value: 'Sarkar Clinic' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber, in Bengali' }), { target: { value: 'সরকার ক্লিনিক' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber address' }), { target: { value: 'Post office lane' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber, in Bengali' }), {
+      target: { value: 'সরকার ক্লিনিক' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Chamber address' }), {
+      target: { value: 'Post office lane' },
+    });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Village or town' }), { target: { value: 'Supur' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Chamber phone/ }), { target: { value: '94340 11223' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Chamber phone/ }), {
+      target: { value: '94340 11223' },
+    });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Fee (₹)' }), { target: { value: '250' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Friday' }));
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Tuesday' }));

@@ -19,7 +19,9 @@ const TYPES: readonly FeedType[] = ['NEWS', 'NOTICE', 'JOB', 'OFFER'];
 /** The start of a long text, cut at a word, for a card. */
 function excerpt(text: string, length = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, flat.lastIndexOf(' ', length) > 0 ? flat.lastIndexOf(' ', length) : length)}…`;
+  return flat.length <= length
+    ? flat
+    : `${flat.slice(0, flat.lastIndexOf(' ', length) > 0 ? flat.lastIndexOf(' ', length) : length)}…`;
 }
 
 /** /admin/feeds: the posts of the Feeds pages (/feeds/{type}), newest first. */
@@ -27,7 +29,8 @@ export function feedPostsKind(t: TFunction): RecordKindView<AdminFeedPostFieldsF
   const field = (name: FieldWord) => t(`admin.kinds.feeds.fields.${name}`);
   const types = TYPES.map((type) => ({ value: type, label: t(`admin.kinds.feeds.types.${type}`) }));
   const isOut = (post: AdminFeedPostFieldsFragment) => new Date(post.publishedAt).getTime() <= Date.now();
-  const hasEnded = (post: AdminFeedPostFieldsFragment) => !!post.expiresAt && new Date(post.expiresAt).getTime() <= Date.now();
+  const hasEnded = (post: AdminFeedPostFieldsFragment) =>
+    !!post.expiresAt && new Date(post.expiresAt).getTime() <= Date.now();
   return {
     auditType: 'FEED_POST',
     words: {
@@ -41,7 +44,14 @@ export function feedPostsKind(t: TFunction): RecordKindView<AdminFeedPostFieldsF
       empty: t('admin.kinds.feeds.empty'),
     },
     list: { document: AdminFeedPostsDocument, field: 'adminFeedPosts' },
-    filters: [{ name: 'type', label: t('admin.kinds.feeds.typeFilter'), allLabel: t('admin.kinds.feeds.allTypes'), options: types }],
+    filters: [
+      {
+        name: 'type',
+        label: t('admin.kinds.feeds.typeFilter'),
+        allLabel: t('admin.kinds.feeds.allTypes'),
+        options: types,
+      },
+    ],
     create: CreateFeedPostDocument,
     update: UpdateFeedPostDocument,
     remove: DeleteFeedPostDocument,
@@ -50,7 +60,15 @@ export function feedPostsKind(t: TFunction): RecordKindView<AdminFeedPostFieldsF
       { name: 'title', type: 'text', label: field('title'), required: true, maxLength: 200 },
       { name: 'titleBn', type: 'text', label: field('titleBn'), maxLength: 200 },
       { name: 'titleHi', type: 'text', label: field('titleHi'), maxLength: 200 },
-      { name: 'body', type: 'textarea', label: field('body'), hint: field('bodyHint'), required: true, maxLength: 5000, rows: 8 },
+      {
+        name: 'body',
+        type: 'textarea',
+        label: field('body'),
+        hint: field('bodyHint'),
+        required: true,
+        maxLength: 5000,
+        rows: 8,
+      },
       { name: 'bodyBn', type: 'textarea', label: field('bodyBn'), maxLength: 5000, rows: 8 },
       { name: 'bodyHi', type: 'textarea', label: field('bodyHi'), maxLength: 5000, rows: 8 },
       { name: 'publishedAt', type: 'datetime', label: field('publishedAt'), hint: field('publishedAtHint') },
@@ -60,7 +78,11 @@ export function feedPostsKind(t: TFunction): RecordKindView<AdminFeedPostFieldsF
     subtitle: (post) => post.titleBn,
     off: (post) => !isOut(post) || hasEnded(post),
     badges: (post) =>
-      !isOut(post) ? <Badge tone="warn">{t('admin.kinds.feeds.scheduled')}</Badge> : hasEnded(post) ? <Badge tone="bad">{t('admin.kinds.feeds.ended')}</Badge> : null,
+      !isOut(post) ? (
+        <Badge tone="warn">{t('admin.kinds.feeds.scheduled')}</Badge>
+      ) : hasEnded(post) ? (
+        <Badge tone="bad">{t('admin.kinds.feeds.ended')}</Badge>
+      ) : null,
     facts: (post) => [
       { label: field('type'), value: types.find((type) => type.value === post.type)?.label ?? post.type },
       { label: field('publishedAt'), value: formatDateTime(post.publishedAt) },

@@ -39,8 +39,23 @@ export function homeBannersKind(t: TFunction): RecordKindView<AdminHomeBannerFie
       { name: 'subtitleBn', type: 'text', label: t('admin.kinds.banners.fields.subtitleBn'), maxLength: 140 },
       { name: 'subtitleHi', type: 'text', label: t('admin.kinds.banners.fields.subtitleHi'), maxLength: 140 },
       // The sections' pages and the gallery's album are what banners usually open; any page of the site will do.
-      { name: 'linkPath', type: 'text', label: t('admin.kinds.banners.fields.linkPath'), hint: t('admin.kinds.banners.fields.linkPathHint'), required: true, maxLength: 200, suggestions: [...Object.values(homeLinks), galleryLinks.byName('joydev-kenduli-mela')] },
-      { name: 'sortOrder', type: 'number', label: t('admin.kinds.banners.fields.sortOrder'), hint: t('admin.kinds.banners.fields.sortOrderHint'), required: true, initial: '0' },
+      {
+        name: 'linkPath',
+        type: 'text',
+        label: t('admin.kinds.banners.fields.linkPath'),
+        hint: t('admin.kinds.banners.fields.linkPathHint'),
+        required: true,
+        maxLength: 200,
+        suggestions: [...Object.values(homeLinks), galleryLinks.byName('joydev-kenduli-mela')],
+      },
+      {
+        name: 'sortOrder',
+        type: 'number',
+        label: t('admin.kinds.banners.fields.sortOrder'),
+        hint: t('admin.kinds.banners.fields.sortOrderHint'),
+        required: true,
+        initial: '0',
+      },
       { name: 'active', type: 'checkbox', label: t('admin.kinds.banners.fields.active'), initial: true },
     ],
     name: (banner) => banner.title,
@@ -51,12 +66,24 @@ export function homeBannersKind(t: TFunction): RecordKindView<AdminHomeBannerFie
       {
         label: t('admin.kinds.banners.fields.picture'),
         value: banner.image ? (
-          <img className="admin-content__banner" src={banner.image.src} srcSet={banner.image.srcSet} sizes="(min-width: 760px) 480px, 100vw" width={banner.image.width} height={banner.image.height} alt="" decoding="async" />
+          <img
+            className="admin-content__banner"
+            src={banner.image.src}
+            srcSet={banner.image.srcSet}
+            sizes="(min-width: 760px) 480px, 100vw"
+            width={banner.image.width}
+            height={banner.image.height}
+            alt=""
+            decoding="async"
+          />
         ) : (
           t('admin.kinds.banners.noPicture')
         ),
       },
-      !!banner.image && { label: t('admin.kinds.banners.fields.pictureSize'), value: t('admin.kinds.banners.size', { width: banner.image.width, height: banner.image.height }) },
+      !!banner.image && {
+        label: t('admin.kinds.banners.fields.pictureSize'),
+        value: t('admin.kinds.banners.size', { width: banner.image.width, height: banner.image.height }),
+      },
       !!banner.subtitle && { label: t('admin.kinds.banners.fields.subtitle'), value: banner.subtitle },
       { label: t('admin.kinds.banners.fields.linkPath'), value: banner.linkPath },
       { label: t('admin.kinds.banners.fields.sortOrder'), value: banner.sortOrder },

@@ -11,7 +11,7 @@ import {
 import { formatRupees } from '../../../../shared/format/money';
 import { formatPhone } from '../../../../shared/format/phone';
 import type words from '../../../../shared/i18n/locales/en.admin-directory.json';
-import { knownServiceTypes, serviceTypeName } from '../../../services/service-type-names';
+import { knownServiceTypes, serviceTypeName } from '../../../../shared/i18n/service-type-names';
 import { Badge } from '../../kit/record-card';
 import type { RecordKindView } from '../record-kind';
 
@@ -37,16 +37,33 @@ export function serviceProvidersKind(t: TFunction): RecordKindView<AdminServiceP
     },
     list: { document: AdminServiceProvidersDocument, field: 'adminServiceProviders' },
     // Its options are the trades someone offers (the choices query).
-    filters: [{ name: 'type', label: t('admin.kinds.services.typeFilter'), allLabel: t('admin.kinds.services.allTypes'), options: [] }],
+    filters: [
+      {
+        name: 'type',
+        label: t('admin.kinds.services.typeFilter'),
+        allLabel: t('admin.kinds.services.allTypes'),
+        options: [],
+      },
+    ],
     choices: {
       document: AdminServiceTypeChoicesDocument,
-      options: (data: AdminServiceTypeChoicesQuery) => ({ type: data.serviceTypes.map(({ slug }) => ({ value: slug, label: serviceTypeName(t, slug) })) }),
+      options: (data: AdminServiceTypeChoicesQuery) => ({
+        type: data.serviceTypes.map(({ slug }) => ({ value: slug, label: serviceTypeName(t, slug) })),
+      }),
     },
     create: CreateServiceProviderDocument,
     update: UpdateServiceProviderDocument,
     remove: DeleteServiceProviderDocument,
     fields: [
-      { name: 'type', type: 'text', label: field('type'), hint: field('typeHint'), required: true, maxLength: 40, suggestions: knownServiceTypes },
+      {
+        name: 'type',
+        type: 'text',
+        label: field('type'),
+        hint: field('typeHint'),
+        required: true,
+        maxLength: 40,
+        suggestions: knownServiceTypes,
+      },
       { name: 'name', type: 'text', label: field('name'), required: true, maxLength: 100 },
       { name: 'nameBn', type: 'text', label: field('nameBn'), maxLength: 100 },
       { name: 'village', type: 'text', label: field('village'), required: true, maxLength: 100 },
@@ -65,7 +82,10 @@ export function serviceProvidersKind(t: TFunction): RecordKindView<AdminServiceP
       { label: field('type'), value: serviceTypeName(t, provider.type) },
       { label: field('village'), value: provider.village },
       { label: field('phone'), value: formatPhone(provider.phone) },
-      provider.visitChargePaise != null && { label: field('visitChargePaise'), value: formatRupees(provider.visitChargePaise) },
+      provider.visitChargePaise != null && {
+        label: field('visitChargePaise'),
+        value: formatRupees(provider.visitChargePaise),
+      },
       !!provider.description && { label: field('description'), value: provider.description },
     ],
     deleteNote: t('admin.kinds.services.deleteNote'),

@@ -30,25 +30,53 @@ export function totoDriversKind(t: TFunction): RecordKindView<AdminTotoDriverFie
     },
     list: { document: AdminTotoDriversDocument, field: 'adminTotoDrivers' },
     // Filled with the stands by the choices below.
-    filters: [{ name: 'standId', label: t('admin.kinds.totoDrivers.standFilter'), allLabel: t('admin.kinds.totoDrivers.allStands'), options: [] }],
+    filters: [
+      {
+        name: 'standId',
+        label: t('admin.kinds.totoDrivers.standFilter'),
+        allLabel: t('admin.kinds.totoDrivers.allStands'),
+        options: [],
+      },
+    ],
     choices: {
       document: AdminTotoStandChoicesDocument,
       options: (data: AdminTotoStandChoicesQuery) => {
-        const stands = data.adminTotoStands.nodes.map((stand) => ({ value: stand.id, label: `${stand.name}, ${stand.village}` }));
+        const stands = data.adminTotoStands.nodes.map((stand) => ({
+          value: stand.id,
+          label: `${stand.name}, ${stand.village}`,
+        }));
         return { standId: stands };
       },
     },
     create: CreateTotoDriverDocument,
     update: UpdateTotoDriverDocument,
     remove: DeleteTotoDriverDocument,
-    fields: withOtherLanguages(t, [
-      { name: 'standId', type: 'select', label: t('admin.kinds.totoDrivers.fields.standId'), required: true },
-      { name: 'name', type: 'text', label: t('admin.kinds.totoDrivers.fields.name'), required: true, maxLength: 80 },
-      { name: 'nameBn', type: 'text', label: t('admin.kinds.totoDrivers.fields.nameBn'), maxLength: 80 },
-      { name: 'phone', type: 'tel', label: t('admin.kinds.totoDrivers.fields.phone'), hint: t('admin.kinds.totoDrivers.fields.phoneHint'), required: true, maxLength: 20 },
-      { name: 'vehicleNumber', type: 'text', label: t('admin.kinds.totoDrivers.fields.vehicleNumber'), hint: t('admin.kinds.totoDrivers.fields.vehicleNumberHint'), required: true, maxLength: 20 },
-      { name: 'available', type: 'checkbox', label: t('admin.kinds.totoDrivers.fields.available'), initial: true },
-    ], ['name']),
+    fields: withOtherLanguages(
+      t,
+      [
+        { name: 'standId', type: 'select', label: t('admin.kinds.totoDrivers.fields.standId'), required: true },
+        { name: 'name', type: 'text', label: t('admin.kinds.totoDrivers.fields.name'), required: true, maxLength: 80 },
+        { name: 'nameBn', type: 'text', label: t('admin.kinds.totoDrivers.fields.nameBn'), maxLength: 80 },
+        {
+          name: 'phone',
+          type: 'tel',
+          label: t('admin.kinds.totoDrivers.fields.phone'),
+          hint: t('admin.kinds.totoDrivers.fields.phoneHint'),
+          required: true,
+          maxLength: 20,
+        },
+        {
+          name: 'vehicleNumber',
+          type: 'text',
+          label: t('admin.kinds.totoDrivers.fields.vehicleNumber'),
+          hint: t('admin.kinds.totoDrivers.fields.vehicleNumberHint'),
+          required: true,
+          maxLength: 20,
+        },
+        { name: 'available', type: 'checkbox', label: t('admin.kinds.totoDrivers.fields.available'), initial: true },
+      ],
+      ['name'],
+    ),
     name: (driver) => driver.name,
     subtitle: (driver) => driver.nameBn,
     facts: (driver) => [
@@ -56,7 +84,8 @@ export function totoDriversKind(t: TFunction): RecordKindView<AdminTotoDriverFie
       { label: t('admin.kinds.totoDrivers.fields.phone'), value: formatPhone(driver.phone) },
       { label: t('admin.kinds.totoDrivers.fields.vehicleNumber'), value: driver.vehicleNumber },
     ],
-    badges: (driver) => (driver.available ? null : createElement(Badge, { tone: 'warn', children: t('admin.kinds.totoDrivers.offRoad') })),
+    badges: (driver) =>
+      driver.available ? null : createElement(Badge, { tone: 'warn', children: t('admin.kinds.totoDrivers.offRoad') }),
     off: (driver) => !driver.available,
     publicFields: ['totoStands'],
   };

@@ -7,32 +7,54 @@ import {
   StockMovementsDocument,
   VendorProductDocument,
   type VendorProductFieldsFragment,
-} from '../../../generated/graphql';
-import { appendPage, useLoadMore } from '../../../shared/apollo/connection';
-import { formatDateTime } from '../../../shared/format/date';
-import { TextField } from '../../../shared/ui/form';
-import { LoadMoreButton } from '../../../shared/ui/load-more';
-import { Spinner } from '../../../shared/ui/spinner';
-import { RetryPanel } from '../../../shared/ui/status-panels';
-import { actionProblem, errorCodeOf } from '../../../shared/workspace/action-errors';
-import { MAX_STOCK, parseCount } from '../product-fields';
-import '../components/product-parts.css';
+} from '../../generated/graphql';
+import { appendPage, useLoadMore } from '../apollo/connection';
+import { formatDateTime } from '../format/date';
+import { TextField } from '../ui/form';
+import { LoadMoreButton } from '../ui/load-more';
+import { Spinner } from '../ui/spinner';
+import { RetryPanel } from '../ui/status-panels';
+import { actionProblem, errorCodeOf } from '../workspace/action-errors';
+import { MAX_STOCK, parseCount } from './product-fields';
+import './product-parts.css';
 
 /** The server's limit for a stock reason (api shop-product.inputs.ts). */
 const REASON_MAX_LENGTH = 200;
 
 type ReasonKey = 'counted' | 'arrived' | 'damaged' | 'expired' | 'soldInShop';
 
-function ReasonField({ value, onChange, error, quick }: { value: string; onChange: (text: string) => void; error?: string; quick: ReasonKey[] }) {
+function ReasonField({
+  value,
+  onChange,
+  error,
+  quick,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string;
+  quick: ReasonKey[];
+}) {
   const { t } = useTranslation();
   return (
     <div className="stock-reason">
-      <TextField label={t('vendor.stock.reason')} value={value} maxLength={REASON_MAX_LENGTH} onChange={(e) => onChange(e.target.value)} error={error} />
+      <TextField
+        label={t('vendor.stock.reason')}
+        value={value}
+        maxLength={REASON_MAX_LENGTH}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+      />
       <div className="stock-reason__quick">
         {quick.map((key) => {
           const text = t(`vendor.stock.reasons.${key}`);
           return (
-            <button key={key} type="button" className="ws-chip stock-reason__chip" aria-pressed={value === text} onClick={() => onChange(text)}>
+            <button
+              key={key}
+              type="button"
+              className="ws-chip stock-reason__chip"
+              aria-pressed={value === text}
+              onClick={() => onChange(text)}
+            >
               {text}
             </button>
           );
@@ -53,7 +75,10 @@ function StockLedger({ product }: { product: VendorProductFieldsFragment }) {
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, stockMovements: appendPage(shown.stockMovements, fetchMoreResult.stockMovements) }),
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          ...shown,
+          stockMovements: appendPage(shown.stockMovements, fetchMoreResult.stockMovements),
+        }),
       }),
     [fetchMore],
   );
@@ -61,7 +86,13 @@ function StockLedger({ product }: { product: VendorProductFieldsFragment }) {
   const page = data?.stockMovements;
   let body;
   if (!page) {
-    body = error ? <RetryPanel onRetry={() => void refetch().catch(() => undefined)} /> : <div className="ws-status"><Spinner /></div>;
+    body = error ? (
+      <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />
+    ) : (
+      <div className="ws-status">
+        <Spinner />
+      </div>
+    );
   } else if (page.nodes.length === 0) {
     body = <p className="ws-meta">{t('vendor.stock.ledger.empty')}</p>;
   } else {
@@ -71,7 +102,10 @@ function StockLedger({ product }: { product: VendorProductFieldsFragment }) {
           {page.nodes.map((move) => (
             <li key={move.id} className="ledger__row">
               <span className={move.delta < 0 ? 'ledger__delta ledger__delta--out' : 'ledger__delta'}>
-                {t('vendor.stock.ledger.change', { delta: move.delta > 0 ? `+${move.delta}` : `−${Math.abs(move.delta)}`, after: move.stockAfter })}
+                {t('vendor.stock.ledger.change', {
+                  delta: move.delta > 0 ? `+${move.delta}` : `−${Math.abs(move.delta)}`,
+                  after: move.stockAfter,
+                })}
               </span>
               <span className="ledger__reason">{move.reason}</span>
               <span className="ledger__when">
@@ -81,7 +115,9 @@ function StockLedger({ product }: { product: VendorProductFieldsFragment }) {
             </li>
           ))}
         </ol>
-        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />}
+        {page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
+          <LoadMoreButton loading={loadingMore} onClick={() => loadMore(page.pageInfo.endCursor!)} />
+        )}
       </>
     );
   }
@@ -97,7 +133,13 @@ function StockLedger({ product }: { product: VendorProductFieldsFragment }) {
  * A product's stock: set it to what was counted (against the version the count was made on), or
  * add and take away units with a reason; below, the ledger of every such change.
  */
-export function StockPanel({ product, onDone }: { product: VendorProductFieldsFragment; onDone: (message: string) => void }) {
+export function StockPanel({
+  product,
+  onDone,
+}: {
+  product: VendorProductFieldsFragment;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [baseVersion, setBaseVersion] = useState(product.version);
@@ -127,7 +169,11 @@ export function StockPanel({ product, onDone }: { product: VendorProductFieldsFr
     if (errorCodeOf(error) === 'CONFLICT') {
       setProblem({ form, text: t('vendor.products.changedElsewhere') });
       try {
-        const { data } = await client.query({ query: VendorProductDocument, variables: { id: product.id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: VendorProductDocument,
+          variables: { id: product.id },
+          fetchPolicy: 'network-only',
+        });
         if (data?.product) {
           setBaseVersion(data.product.version);
           setCount(String(data.product.stock));
@@ -180,9 +226,16 @@ export function StockPanel({ product, onDone }: { product: VendorProductFieldsFr
   }
 
   return (
-    <section className="ws-panel stock-panel" aria-label={t('vendor.stock.title', { name: product.name })} aria-busy={busy}>
+    <section
+      className="ws-panel stock-panel"
+      aria-label={t('vendor.stock.title', { name: product.name })}
+      aria-busy={busy}
+    >
       <h4 className="ws-panel__title">{t('vendor.stock.title', { name: product.name })}</h4>
-      <p className={product.stock === 0 ? 'stock-panel__now stock-panel__now--out' : 'stock-panel__now'} data-testid="stock-now">
+      <p
+        className={product.stock === 0 ? 'stock-panel__now stock-panel__now--out' : 'stock-panel__now'}
+        data-testid="stock-now"
+      >
         {t('vendor.stock.now', { count: product.stock })}
       </p>
       <form className="stock-panel__form" noValidate onSubmit={saveCount} aria-label={t('vendor.stock.setTitle')}>
@@ -222,7 +275,12 @@ export function StockPanel({ product, onDone }: { product: VendorProductFieldsFr
           onChange={(e) => setUnits(e.target.value)}
           error={errors.units}
         />
-        <ReasonField value={unitsReason} onChange={setUnitsReason} error={errors.unitsReason} quick={['arrived', 'damaged', 'expired', 'soldInShop']} />
+        <ReasonField
+          value={unitsReason}
+          onChange={setUnitsReason}
+          error={errors.unitsReason}
+          quick={['arrived', 'damaged', 'expired', 'soldInShop']}
+        />
         {problemOf('adjust')}
         <div className="ws-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

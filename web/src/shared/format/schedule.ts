@@ -2,8 +2,8 @@
  * Visiting days and hours as people say them. Weekday and time words come from the browser's
  * Intl data for the page's language, so a Bengali page says সোম where an English one says Mon.
  */
-import { dateTimeFormat } from '../../shared/format/intl-cache';
-import { formatClock } from '../../shared/format/date';
+import { dateTimeFormat } from './intl-cache';
+import { formatClock } from './date';
 
 /** 2024-01-07 was a Sunday, so day n of the week is the 7th + n. */
 function weekdayName(day: number, locale: string): string {

@@ -1,8 +1,17 @@
 import type { TFunction } from 'i18next';
-import '../../shared/i18n/sections';
+import './sections';
 
 /** Trades the catalog names; a trade an admin opens later reads as its slug, tidied. */
-const KNOWN = ['electrician', 'plumber', 'carpenter', 'tailor', 'mobile-repair', 'mason', 'painter', 'ac-repair'] as const;
+const KNOWN = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'tailor',
+  'mobile-repair',
+  'mason',
+  'painter',
+  'ac-repair',
+] as const;
 type KnownType = (typeof KNOWN)[number];
 
 /** The trades the catalog names, as their page addresses: what an admin's trade field suggests. */

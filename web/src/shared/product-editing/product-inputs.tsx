@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/workspace';
-import { TextAreaField, TextField } from '../../../shared/ui/form';
-import type { ProductFields } from '../product-fields';
+import '../i18n/workspace';
+import { TextAreaField, TextField } from '../ui/form';
+import type { ProductFields } from './product-fields';
 import './product-parts.css';
 
 export interface ProductInputsProps {
@@ -21,8 +21,21 @@ export function ProductInputs({ fields, set, error, withStock = false }: Product
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('vendor.products.form.name')} value={fields.name} maxLength={120} onChange={(e) => set('name', e.target.value)} error={error('name')} />
-      <TextField label={t('vendor.products.form.nameBn')} lang="bn" value={fields.nameBn} maxLength={120} onChange={(e) => set('nameBn', e.target.value)} error={error('nameBn')} />
+      <TextField
+        label={t('vendor.products.form.name')}
+        value={fields.name}
+        maxLength={120}
+        onChange={(e) => set('name', e.target.value)}
+        error={error('name')}
+      />
+      <TextField
+        label={t('vendor.products.form.nameBn')}
+        lang="bn"
+        value={fields.nameBn}
+        maxLength={120}
+        onChange={(e) => set('nameBn', e.target.value)}
+        error={error('nameBn')}
+      />
       <TextField
         label={t('vendor.products.form.unit')}
         hint={t('vendor.products.form.unitHint')}
@@ -32,8 +45,22 @@ export function ProductInputs({ fields, set, error, withStock = false }: Product
         error={error('unit')}
       />
       <div className="product-form__row">
-        <TextField label={t('vendor.products.form.price')} inputMode="decimal" autoComplete="off" value={fields.price} onChange={(e) => set('price', e.target.value)} error={error('price')} />
-        <TextField label={t('vendor.products.form.mrp')} inputMode="decimal" autoComplete="off" value={fields.mrp} onChange={(e) => set('mrp', e.target.value)} error={error('mrp')} />
+        <TextField
+          label={t('vendor.products.form.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.price}
+          onChange={(e) => set('price', e.target.value)}
+          error={error('price')}
+        />
+        <TextField
+          label={t('vendor.products.form.mrp')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.mrp}
+          onChange={(e) => set('mrp', e.target.value)}
+          error={error('mrp')}
+        />
       </div>
       <p className="ws-panel__text product-form__hint">{t('vendor.products.form.mrpHint')}</p>
       {withStock && (

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import type { ProductCardFieldsFragment } from '../../../generated/graphql';
-import { describeOpening } from '../../../shared/format/date';
-import { setLanguage } from '../../../shared/i18n';
-import { product, maaTara } from '../test-support/shop-fixtures';
+import type { ProductCardFieldsFragment } from '../../generated/graphql';
+import { describeOpening } from '../format/date';
+import { setLanguage } from '../i18n';
+import { product, maaTara } from '../../features/shop/test-support/shop-fixtures';
 import { closedText } from './closed-note';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../features/shop/components/product-card';
 
 // 07:45 on Monday 2 March 2026 in India.
 const now = new Date('2026-03-02T02:15:00Z');
@@ -20,9 +20,12 @@ describe('when a closed shop opens, in words', () => {
     expect(closedText(i18n.t, opensAt, now, locale)).toBe(text);
   });
 
-  it('tomorrow by India\'s calendar, though UTC is still today', () => {
+  it("tomorrow by India's calendar, though UTC is still today", () => {
     // 23:50 in India on 2 March is 18:20 UTC; opening at 06:00 India on 3 March is still 2 March in UTC.
-    expect(describeOpening('2026-03-03T00:30:00Z', new Date('2026-03-02T18:20:00Z'), 'en-IN')).toEqual({ day: 'tomorrow', time: '6:00 am' });
+    expect(describeOpening('2026-03-03T00:30:00Z', new Date('2026-03-02T18:20:00Z'), 'en-IN')).toEqual({
+      day: 'tomorrow',
+      time: '6:00 am',
+    });
   });
 
   it('in Bengali with Bengali digits and the part of the day first', async () => {
@@ -40,8 +43,13 @@ describe('when a closed shop opens, in words', () => {
 
   it('shows on a product card of a closed shop, and not of an open one', () => {
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
-    const closed = product({ vendor: { ...maaTara, openNow: false, nextOpensAt: soon } }) as unknown as ProductCardFieldsFragment;
-    const open = product({ id: 'b2e1d3cf-0000-4000-8000-000000000009', name: 'Masoor Dal' }) as unknown as ProductCardFieldsFragment;
+    const closed = product({
+      vendor: { ...maaTara, openNow: false, nextOpensAt: soon },
+    }) as unknown as ProductCardFieldsFragment;
+    const open = product({
+      id: 'b2e1d3cf-0000-4000-8000-000000000009',
+      name: 'Masoor Dal',
+    }) as unknown as ProductCardFieldsFragment;
     render(
       <MemoryRouter>
         <ProductCard product={closed} />

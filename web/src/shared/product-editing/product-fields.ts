@@ -1,5 +1,8 @@
-import { parseRupees, rupeesInput } from '../../shared/format/money';
-import { toLatinDigits } from '../../shared/format/digits';
+import { parseRupees, rupeesInput } from '../format/money';
+import { toLatinDigits } from '../format/digits';
+
+/** How low is low: stock at or below this shows amber to the shop and "only a few left" to a customer. */
+export const LOW_STOCK = 5;
 
 /** The server's limits (api shop-product.inputs.ts). */
 export const MAX_PRICE_PAISE = 10_000_000;
@@ -19,7 +22,8 @@ export interface ProductFields {
   stock: string;
 }
 
-export type ProductFieldProblem = 'nameRequired' | 'unitRequired' | 'priceInvalid' | 'mrpInvalid' | 'mrpBelowPrice' | 'stockInvalid';
+export type ProductFieldProblem =
+  'nameRequired' | 'unitRequired' | 'priceInvalid' | 'mrpInvalid' | 'mrpBelowPrice' | 'stockInvalid';
 
 /** What ProductInput carries (name, prices, availability …); the same for a new product and an edit. */
 export interface ProductValues {
@@ -33,9 +37,29 @@ export interface ProductValues {
   available: boolean;
 }
 
-export const emptyProductFields: ProductFields = { name: '', nameBn: '', unit: '', price: '', mrp: '', description: '', descriptionBn: '', available: true, stock: '0' };
+export const emptyProductFields: ProductFields = {
+  name: '',
+  nameBn: '',
+  unit: '',
+  price: '',
+  mrp: '',
+  description: '',
+  descriptionBn: '',
+  available: true,
+  stock: '0',
+};
 
-export function fieldsOf(product: { name: string; nameBn: string | null; unit: string; pricePaise: number; mrpPaise: number; description: string | null; descriptionBn?: string | null; available: boolean; stock: number }): ProductFields {
+export function fieldsOf(product: {
+  name: string;
+  nameBn: string | null;
+  unit: string;
+  pricePaise: number;
+  mrpPaise: number;
+  description: string | null;
+  descriptionBn?: string | null;
+  available: boolean;
+  stock: number;
+}): ProductFields {
   return {
     name: product.name,
     nameBn: product.nameBn ?? '',
@@ -64,7 +88,9 @@ export function parseCount(text: string, max = MAX_STOCK): number | null {
 export function productValuesFrom(
   fields: ProductFields,
   { withStock = false } = {},
-): { ok: true; values: ProductValues; stock: number } | { ok: false; problems: Partial<Record<keyof ProductFields, ProductFieldProblem>> } {
+):
+  | { ok: true; values: ProductValues; stock: number }
+  | { ok: false; problems: Partial<Record<keyof ProductFields, ProductFieldProblem>> } {
   const problems: Partial<Record<keyof ProductFields, ProductFieldProblem>> = {};
   const name = fields.name.trim();
   const unit = fields.unit.trim();
@@ -77,7 +103,8 @@ export function productValuesFrom(
   else if (pricePaise !== null && mrpPaise !== null && mrpPaise < pricePaise) problems.mrp = 'mrpBelowPrice';
   const stock = withStock ? parseCount(fields.stock) : 0;
   if (stock === null) problems.stock = 'stockInvalid';
-  if (Object.keys(problems).length > 0 || pricePaise === null || mrpPaise === null || stock === null) return { ok: false, problems };
+  if (Object.keys(problems).length > 0 || pricePaise === null || mrpPaise === null || stock === null)
+    return { ok: false, problems };
   return {
     ok: true,
     stock,

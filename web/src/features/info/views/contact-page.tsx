@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HelpRequestForm } from '../../../shared/help-request/help-request-form';
-import { InfoPage } from '../../info/views/info-page';
+import { InfoPage } from './info-page';
 import './contact.css';
 
 /** /contact: the words an admin keeps for it, then a message form that admins read and answer. */

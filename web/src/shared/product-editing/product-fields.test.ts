@@ -1,6 +1,15 @@
 import { emptyProductFields, fieldsOf, parseCount, productValuesFrom } from './product-fields';
 
-const rice = { name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, description: null, available: true, stock: 120 };
+const rice = {
+  name: 'Miniket Rice',
+  nameBn: 'মিনিকেট চাল',
+  unit: '1 kg',
+  pricePaise: 5800,
+  mrpPaise: 6200,
+  description: null,
+  available: true,
+  stock: 120,
+};
 
 describe('the product form', () => {
   it('shows a product as text and reads it back unchanged', () => {
@@ -9,16 +18,37 @@ describe('the product form', () => {
     expect(productValuesFrom(fields)).toEqual({
       ok: true,
       stock: 0,
-      values: { name: 'Miniket Rice', nameBn: 'মিনিকেট চাল', description: null, descriptionBn: null, unit: '1 kg', pricePaise: 5800, mrpPaise: 6200, available: true },
+      values: {
+        name: 'Miniket Rice',
+        nameBn: 'মিনিকেট চাল',
+        description: null,
+        descriptionBn: null,
+        unit: '1 kg',
+        pricePaise: 5800,
+        mrpPaise: 6200,
+        available: true,
+      },
     });
   });
 
   it('takes the price as the MRP when none is given, and the opening stock when adding', () => {
-    const result = productValuesFrom({ ...emptyProductFields, name: ' Lau ', unit: '1 piece', price: '40', stock: '12' }, { withStock: true });
+    const result = productValuesFrom(
+      { ...emptyProductFields, name: ' Lau ', unit: '1 piece', price: '40', stock: '12' },
+      { withStock: true },
+    );
     expect(result).toEqual({
       ok: true,
       stock: 12,
-      values: { name: 'Lau', nameBn: null, description: null, descriptionBn: null, unit: '1 piece', pricePaise: 4000, mrpPaise: 4000, available: true },
+      values: {
+        name: 'Lau',
+        nameBn: null,
+        description: null,
+        descriptionBn: null,
+        unit: '1 piece',
+        pricePaise: 4000,
+        mrpPaise: 4000,
+        available: true,
+      },
     });
   });
 
@@ -27,8 +57,14 @@ describe('the product form', () => {
       ok: false,
       problems: { name: 'nameRequired', unit: 'unitRequired', price: 'priceInvalid', stock: 'stockInvalid' },
     });
-    expect(productValuesFrom({ ...fieldsOf(rice), mrp: '50' })).toEqual({ ok: false, problems: { mrp: 'mrpBelowPrice' } });
-    expect(productValuesFrom({ ...fieldsOf(rice), mrp: 'lots' })).toEqual({ ok: false, problems: { mrp: 'mrpInvalid' } });
+    expect(productValuesFrom({ ...fieldsOf(rice), mrp: '50' })).toEqual({
+      ok: false,
+      problems: { mrp: 'mrpBelowPrice' },
+    });
+    expect(productValuesFrom({ ...fieldsOf(rice), mrp: 'lots' })).toEqual({
+      ok: false,
+      problems: { mrp: 'mrpInvalid' },
+    });
   });
 
   it('reads a count of units as a whole number, 0 or more', () => {

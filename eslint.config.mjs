@@ -1,0 +1,91 @@
+// Lint rules for the whole repository. `npm test` runs `npm run lint` first, with zero warnings allowed.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { apiModulePublicFiles } from './scripts/module-boundaries.mjs';
+
+const dirs = (path) =>
+  fs
+    .readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A web feature does not reach into another: what two features share lives in web/src/shared.
+// The one exception is a feature's paths.ts, its addresses, which other features may link to.
+const webFeatures = dirs('web/src/features');
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: webFeatures.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
+    except: ['./paths.ts'],
+    message: 'A feature does not import another feature; move what both need to web/src/shared.',
+  })),
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code serves the features and the app; it does not import them.',
+  },
+];
+
+// An API module is reached by the others only through its public files (scripts/module-boundaries.mjs).
+const apiModules = dirs('api/src/modules');
+const apiModuleZones = apiModules.flatMap((module) =>
+  apiModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./api/src/modules/${module}`,
+      from: `./api/src/modules/${other}`,
+      except: (apiModulePublicFiles[other] ?? []).map((file) => `./${file}`),
+      message: `Import only ${other}'s public files (scripts/module-boundaries.mjs).`,
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      'bench/results/**',
+      'web/src/generated/**',
+      'web/e2e/screenshots/**',
+      'api/src/seed/assets/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    // The two rules of hooks. The React Compiler's rules (refs, set-state-in-effect…) judge code
+    // written for the compiler, which this app does not use.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/shared/**/*.{ts,tsx}', 'api/src/modules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones, ...apiModuleZones] }],
+    },
+  },
+  prettier,
+);

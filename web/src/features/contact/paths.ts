@@ -1,3 +1,0 @@
-export const contactPaths = {
-  contact: '/contact',
-} as const;
