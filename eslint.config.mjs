@@ -65,6 +65,28 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    rules: {
+      // An underscore names what is there on purpose and not read: a rest sibling left out, an argument a signature needs.
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // `async` says a function answers with a promise, as its callers expect, even when it has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Untyped API tests: these files still send operation strings, so their answers are `any`.
+    // The relaxation goes away file by file as each sends typed documents (api/test/generated).
+    files: ['api/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
