@@ -45,6 +45,29 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
+// The checks of the code itself, each counted as one test: the types, the formatting, the lint
+// (zero warnings), and that no released migration was edited.
+const checks = [
+  { name: 'types', script: 'typecheck' },
+  { name: 'format', script: 'format:check' },
+  { name: 'lint', script: 'lint' },
+  { name: 'migrations', script: 'check:migrations' },
+];
+if (only.length === 0 || only.includes('checks')) {
+  console.log(`\n=== checks (node ${process.version}) ===`);
+  const results = checks.map((check) => {
+    const run = spawnSync('npm', ['run', '--silent', check.script], { cwd: root, stdio: 'inherit', env });
+    return { ...check, ok: run.status === 0 };
+  });
+  const ok = results.filter((result) => result.ok).length;
+  passed += ok;
+  failed += results.length - ok;
+  const failedNames = results.filter((result) => !result.ok).map((result) => result.name);
+  lines.push(
+    `checks: ${ok} passed, ${results.length - ok} failed${failedNames.length ? ` (${failedNames.join(', ')})` : ''}`,
+  );
+}
+
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   if (suite.name === 'e2e' && skipE2e) {

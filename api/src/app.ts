@@ -80,6 +80,8 @@ export async function createApp({ config, db, log, services }: AppDeps): Promise
   const cors = corsPolicy(config.corsOrigins);
   // /graphql goes straight to Apollo (see graphql-endpoint.ts); everything else through Express.
   // Both get the same security headers and CORS, /graphql by calling the middleware itself.
+  // Set once Apollo has started (below); requests before then are answered by Express.
+  // eslint-disable-next-line prefer-const -- assigned after the server that reads it is made
   let serveGraphql: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const httpServer = http.createServer((req, res) => {
     if (serveGraphql && isGraphqlPath(req.url)) {
@@ -297,8 +299,8 @@ function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
 
 /** Bad JSON bodies and other request errors answer as GraphQL-shaped JSON, never a stack trace. */
 function jsonErrorHandler(log: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  return (error: unknown, _req, res, _next) => {
+    const status = clientStatusOf(error);
     if (status >= 500) log.error({ err: error }, 'unhandled request error');
     const message =
       status === 404
@@ -308,33 +310,29 @@ function jsonErrorHandler(log: Logger): ErrorRequestHandler {
           : status >= 500
             ? 'Something went wrong on our side. Please try again.'
             : 'Malformed request body';
-    res
-      .status(status)
-      .json({
-        errors: [
-          {
-            message,
-            extensions: {
-              code: status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
-            },
+    res.status(status).json({
+      errors: [
+        {
+          message,
+          extensions: {
+            code: status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST',
           },
-        ],
-      });
+        },
+      ],
+    });
   };
 }
 
+/** The 4xx status a body parser set on its error (bad JSON, too large), or 500 for anything else. */
+function clientStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

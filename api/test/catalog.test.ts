@@ -114,7 +114,7 @@ describe('products', () => {
     'lists the whole %s catalog, by name, with each shop',
     async (section) => {
       const page = await okProducts({ section, first: 100 });
-      const expected = seededProducts.filter((p) => p.section === section);
+      const expected = seededProducts.filter((p) => (p.section as string) === section);
       expect(expected.length).toBeGreaterThan(0);
       expect(page.nodes).toHaveLength(expected.length);
       expect(page.pageInfo.hasNextPage).toBe(false);
@@ -337,7 +337,7 @@ describe('vendors', () => {
       category: 'GROCERY',
     });
     expect(body.errors).toBeUndefined();
-    const expected = seededVendors.filter((v) => v.category === 'GROCERY');
+    const expected = seededVendors.filter((v) => (v.category as string) === 'GROCERY');
     expect(body.data!.vendors.nodes.map((v) => v.name)).toEqual(expected.map((v) => v.name).sort());
     for (const node of body.data!.vendors.nodes) {
       expect(node.phone).toMatch(/^\+91\d{10}$/);
@@ -402,7 +402,7 @@ describe('a shop that stops selling', () => {
       const grocery = await okProducts({ section: 'GROCERY', first: 100 });
       expect(grocery.nodes.some((p) => p.vendor.id === SHOP_B)).toBe(false);
       expect(grocery.nodes.length).toBe(
-        seededProducts.filter((p) => p.section === 'GROCERY').length - shopBProducts.length,
+        seededProducts.filter((p) => (p.section as string) === 'GROCERY').length - shopBProducts.length,
       );
       expect((await okProducts({ vendorId: SHOP_B })).nodes).toEqual([]);
       const product = await postGraphQL<{ product: unknown }>(server.graphqlUrl, PRODUCT, { id: oneOfThem });

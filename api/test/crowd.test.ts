@@ -76,7 +76,7 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
       }),
     );
     return answers.map((a) => {
-      if (a.errors) return String(a.errors[0].extensions?.code ?? 'UNCODED');
+      if (a.errors) return (a.errors[0].extensions?.code as string | undefined) ?? 'UNCODED';
       const placed = a.data!.placeOrder;
       return placed.__typename === 'CartNeedsChanges'
         ? placed.problems!.map((p) => p.reason).join(',')

@@ -38,8 +38,8 @@ async function start(dataDir: string): Promise<Running> {
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: API_DIR, env });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const until = Date.now() + 60_000;
   while (!output.includes('Haat is serving')) {
     if (child.exitCode !== null || Date.now() > until) throw new Error(`app did not start:\n${output}`);

@@ -135,7 +135,8 @@ async function fuzz<T>(
   if (!result.failed) return [];
   const field = label === 'transport' ? '' : ` FUZZ_FIELD=${label.split(' ').at(-1)}`;
   const failure = `${label}: failed at run ${result.numRuns} (seed ${seed}, path ${result.counterexamplePath}; FUZZ_SEED=${SEED}${field} runs it again)`;
-  return [failure, result.errorInstance ? String(result.errorInstance) : ''];
+  const error = result.errorInstance;
+  return [failure, error instanceof Error ? (error.stack ?? error.message) : error ? JSON.stringify(error) : ''];
 }
 
 const fieldOf = (kind: RootKind, name: string): GraphQLField<unknown, unknown> =>

@@ -8,7 +8,7 @@ import { runSeed } from '../src/seed/seed';
 import { startApiProcess } from './support/api-process';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/test-server';
+import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
@@ -68,7 +68,9 @@ function listen(url: string, query: string, variables: Record<string, unknown> =
         });
       }
     },
-    close: () => client.dispose(),
+    close: async () => {
+      await client.dispose();
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { stableId } from '../src/seed/stable-id';
 import { makeStaff, PASSWORD } from './support/people';
 import { signedIn, SIGN_IN_VENDOR } from './support/session-client';
 import { noisyPng, photo } from './support/photos';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Prescription photos come from anyone, signed in or not: each counts as an anonymous write of

@@ -138,7 +138,14 @@ async function liveScreen(server: TestServer) {
       complete: () => undefined,
     },
   );
-  return { heard, closes, connections: () => connections, close: () => client.dispose() };
+  return {
+    heard,
+    closes,
+    connections: () => connections,
+    close: async () => {
+      await client.dispose();
+    },
+  };
 }
 
 async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
@@ -183,7 +190,7 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
   await until(() => screen.connections() === 2, 'the live screen reconnects');
   const after = await placeOrder(b);
   await until(() => screen.heard.includes(after.code!), 'news across instances once Redis is back');
-  screen.close();
+  await screen.close();
 
   // Nothing was lost: every order answered as placed is in the database.
   const codes = [before, ...during, ...sameNumber.slice(0, 3), local, after].map((o) => o.code!);

@@ -262,9 +262,9 @@ describe('the web has words for every reason', () => {
 /** What class-validator keeps of one rule (its ValidationMetadata). */
 interface RuleMetadata {
   type: string;
-  target: Function | string;
+  target: (abstract new (...args: never[]) => unknown) | string;
   propertyName: string;
-  constraintCls: Function;
+  constraintCls: abstract new (...args: never[]) => unknown;
   message?: unknown;
   context?: unknown;
 }
@@ -325,7 +325,7 @@ describe('every rule of an input names its sentence', () => {
     const wrong = rules.flatMap((rule) => {
       const sentence = catalogs[lng].reasons[String(rule.reason)];
       if (!sentence) return [`${rule.at}: no sentence for ${String(rule.reason)}`];
-      const sent = Object.keys((rule.params ?? {}) as object)
+      const sent = Object.keys(rule.params ?? {})
         .sort()
         .join(', ');
       const filled = placeholders(sentence).join(', ');

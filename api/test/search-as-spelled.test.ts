@@ -28,7 +28,7 @@ beforeAll(async () => {
     phone: '+919800000111',
     village: 'Supur',
     description: 'A village clinic',
-  } as never);
+  });
 }, 120_000);
 afterAll(() => server.close());
 

@@ -109,7 +109,7 @@ describe('in production', () => {
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       },
     ]);
-    expect(JSON.stringify(body)).not.toMatch(/secret_table|\/srv\/|    at /);
+    expect(JSON.stringify(body)).not.toMatch(/secret_table|\/srv\/| {4}at /);
   });
 });
 

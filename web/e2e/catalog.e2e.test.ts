@@ -6,7 +6,9 @@ const onPhone = phoneJourneys();
 
 /** The seeded product names of one catalog, once for each product (two sizes of one rice are two). */
 function seededNames(section: string): string[] {
-  return vendors.flatMap((v) => v.products.filter((p) => (p.section ?? v.category) === section).map((p) => p.name));
+  return vendors.flatMap((v) =>
+    v.products.filter((p) => ((p.section ?? v.category) as string) === section).map((p) => p.name),
+  );
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');

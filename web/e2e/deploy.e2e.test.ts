@@ -88,7 +88,7 @@ describe('a deploy while a customer has the app open', () => {
 
       // The deploy: the server now has only the second build's files.
       server.deploy(secondBuild);
-      expect(await (await fetch(`${server.url}${[...oldFiles][0]}`)).status).toBe(404);
+      expect((await fetch(`${server.url}${[...oldFiles][0]}`)).status).toBe(404);
 
       // The phone checks for a new worker (as it does on every navigation); the new one installs
       // the new build whole and takes over, and the old build's files leave its cache.

@@ -31,7 +31,9 @@ describe('the app with no network', () => {
       const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
       await products.first().waitFor();
       await installed(page);
-      const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()));
+      const manifest = await page.evaluate(() =>
+        fetch('/manifest.webmanifest').then((r) => r.json() as Promise<unknown>),
+      );
       expect(manifest).toMatchObject({ short_name: 'Haat', start_url: '/', display: 'standalone' });
       // The customer's pages are precached; the staff screens' code is not (fetched when opened).
       const precached = await page.evaluate(async () => {
@@ -91,7 +93,11 @@ describe('the app with no network', () => {
       expect(ordersByPhone).toHaveLength(1);
       await page.getByText(ordersByPhone[0].code).first().waitFor();
       // Nothing is left to send: a later start sends nothing twice.
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('haat.outbox') ?? '{}').waiting)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('haat.outbox') ?? '{}') as { waiting?: unknown }).waiting,
+        ),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,9 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchChromium, newPhonePage } from './support/browser';
 
-// Plain CommonJS, shared with `npm run bench`, which prints the same figures.
-const { PAGE_WEIGHT_ROUTES, HOME_JS_BUDGET, measureRoute, describeWeight, kb } = require('../../bench/page-weight.cjs');
-
 interface Weight {
   route: string;
   js: number;
@@ -11,6 +8,17 @@ interface Weight {
   laterJs: number;
   files: Array<{ file: string; kind: string; bytes: number; later: boolean; start: number; usableAt: number }>;
 }
+
+/** bench/page-weight.cjs: plain CommonJS, shared with `npm run bench`, which prints the same figures. */
+interface PageWeightBench {
+  PAGE_WEIGHT_ROUTES: string[];
+  HOME_JS_BUDGET: number;
+  measureRoute(browser: Browser, base: string, route: string): Promise<Weight>;
+  describeWeight(weight: Weight): string;
+  kb(bytes: number): string;
+}
+const { PAGE_WEIGHT_ROUTES, HOME_JS_BUDGET, measureRoute, describeWeight, kb } =
+  require('../../bench/page-weight.cjs') as PageWeightBench;
 
 /**
  * What a cheap phone downloads before a page can be used, counted as the gzipped bytes Chromium

@@ -320,7 +320,7 @@ describe('a shop keeping its products, stock and lists', () => {
       await photo.waitFor();
       expect(await photo.getAttribute('src')).toMatch(/^\/images\/320\/p-[0-9a-f-]{36}\.webp$/);
       await first.waitForFunction(
-        () => (document.querySelector('img.product-photo__image') as HTMLImageElement | null)?.naturalWidth! > 0,
+        () => (document.querySelector<HTMLImageElement>('img.product-photo__image')?.naturalWidth ?? 0) > 0,
       );
       await chira.getByRole('button', { name: 'Change the photo' }).waitFor();
       await screenshot(first, 'workspace-vendor-product-photo-phone');

@@ -20,7 +20,8 @@ export function repositoryRoot(start = __dirname): string {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest)) {
       try {
-        if (Array.isArray(JSON.parse(fs.readFileSync(manifest, 'utf8')).workspaces)) return dir;
+        const { workspaces } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (Array.isArray(workspaces)) return dir;
       } catch {
         // Not a readable manifest: keep looking above.
       }

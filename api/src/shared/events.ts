@@ -92,7 +92,7 @@ export function createEvents(redisUrl: string | undefined, log: Logger): AppEven
     addEventListener: local.addEventListener.bind(local),
     removeEventListener: local.removeEventListener.bind(local),
     dispatchEvent(event: Event) {
-      const detail = (event as CustomEvent).detail;
+      const detail = (event as CustomEvent<unknown>).detail;
       local.dispatchEvent(new CustomEvent(event.type, { detail }));
       publisher.publish(CHANNEL, JSON.stringify({ origin, topic: event.type, detail })).catch((error) => lost(error));
       return true;

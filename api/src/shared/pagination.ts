@@ -53,7 +53,7 @@ function encodeCursor(value: SortValue, id: string): string {
 
 function decodeCursor(cursor: string): [SortValue, string] {
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&

@@ -1,4 +1,5 @@
 import { validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { OperationTypeNode } from 'graphql';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { badUserInput } from './errors';
 import { unstorableTextAt } from './storable-text';
@@ -17,7 +18,7 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
 export const validateArgs: ValidatorFn = async (argValue, _type, { info }) => {
   // A write refuses text no column (nor the audit's JSON) can hold. Reads take it as plain text
   // that matches nothing, as the search and slug lookups always have.
-  if (info.operation.operation === 'mutation') {
+  if (info.operation.operation === OperationTypeNode.MUTATION) {
     const at = unstorableTextAt(argValue);
     if (at !== null)
       throw badUserInput('This text has a character that cannot be kept (NUL, or half of an emoji).', at || undefined, {

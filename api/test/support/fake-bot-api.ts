@@ -73,7 +73,8 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', async () => {
+    req.on('end', () => void answerRequest());
+    async function answerRequest(): Promise<void> {
       if (req.method !== 'POST' || req.url !== `/bot${options.token}/sendMessage`) {
         return answer(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
       }
@@ -99,7 +100,7 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       } catch {
         return answer(res, 400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" });
       }
-      const chatId = String(body.chat_id ?? '');
+      const chatId = typeof body.chat_id === 'string' || typeof body.chat_id === 'number' ? String(body.chat_id) : '';
       if (!chatId || typeof body.text !== 'string' || !body.text) {
         return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
       }
@@ -125,7 +126,7 @@ export async function startFakeBotApi(options: FakeBotOptions): Promise<FakeBotA
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (!res.destroyed)
         answer(res, 200, { ok: true, result: { message_id: id, chat: { id: chatId }, text: body.text } });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

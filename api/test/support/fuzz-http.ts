@@ -70,7 +70,8 @@ export class FuzzClient {
       text = await response.text();
     } catch (error) {
       // A reset connection or a socket closed without an answer: the server dropped the request.
-      const problem = `no answer: ${(error as Error).cause ?? error}`;
+      const cause: unknown = (error as Error).cause ?? error;
+      const problem = `no answer: ${cause instanceof Error ? cause.message : JSON.stringify(cause)}`;
       this.record(label, request, 0, problem, '');
       return { problem, status: 0, body: '' };
     }

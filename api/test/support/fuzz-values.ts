@@ -221,7 +221,7 @@ export class ValueArbitraries {
         { weight: 1, arbitrary: fc.array(item, { minLength: 100, maxLength: 600, size: 'max' }) },
       );
     }
-    return this.shapedNamed(type as GraphQLNamedInputType, depth);
+    return this.shapedNamed(type, depth);
   }
 
   private shapedNamed(type: GraphQLNamedInputType, depth: number): fc.Arbitrary<unknown> {

@@ -55,7 +55,7 @@ export class WsFuzzClient {
       stop = this.client.subscribe(
         { query: operation.query, variables: operation.variables },
         {
-          next: (result) => finish({ errors: (result.errors ?? []) as WsOutcome['errors'] }),
+          next: (result) => finish({ errors: result.errors ?? [] }),
           error: (error) =>
             finish(
               Array.isArray(error)

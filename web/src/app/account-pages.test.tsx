@@ -7,8 +7,9 @@ import { adminUser, authPayload, deliveryUser, fakeApi, graphQLError, vendorUser
 import { appRoutes } from './routes';
 
 jest.mock('../shared/apollo/client', () => ({
-  ...jest.requireActual('../shared/apollo/client'),
-  getApolloClient: () => require('../test-support/fake-api').fakeApi.client,
+  ...jest.requireActual<object>('../shared/apollo/client'),
+  getApolloClient: () =>
+    (require('../test-support/fake-api') as typeof import('../test-support/fake-api')).fakeApi.client,
 }));
 
 function renderAt(path: string) {

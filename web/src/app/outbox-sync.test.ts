@@ -36,7 +36,7 @@ describe('sending the outbox', () => {
     expect(await sendOutbox()).toBe('done');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as {
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body) as {
       operationName: string;
       query: string;
       variables: { input: { idempotencyKey: string } };
@@ -94,7 +94,7 @@ describe('sending the outbox', () => {
 
     expect(await sendOutbox()).toBe('done');
 
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as {
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body) as {
       operationName: string;
       query: string;
       variables: unknown;

@@ -78,7 +78,7 @@ function WrongAccount({ user }: { user: SessionUser }) {
           className="button button--secondary"
           onClick={() => {
             void signOut();
-            navigate('/');
+            void navigate('/');
           }}
         >
           {t('session.signOut')}

@@ -105,7 +105,7 @@ export type FakeApi = ReturnType<typeof createFakeApi>;
  * The API a test file shares when it replaces the app's Apollo client with a scripted one:
  *
  *   jest.mock('../shared/apollo/client', () => ({
- *     ...jest.requireActual('../shared/apollo/client'),
+ *     ...jest.requireActual<object>('../shared/apollo/client'),
  *     getApolloClient: () => require('../test-support/fake-api').fakeApi.client,
  *   }));
  */

@@ -22,7 +22,7 @@ export function readArchive(file: string, each: (entry: ReadEntry) => Promise<vo
       if (failed) return;
       failed = true;
       source.destroy();
-      reject(isTarProblem(error) ? damaged(file, error) : error);
+      reject(isTarProblem(error) ? damaged(file, error) : (error as Error));
     };
     const parser = new Parser({
       strict: true,
@@ -31,7 +31,7 @@ export function readArchive(file: string, each: (entry: ReadEntry) => Promise<vo
       },
     });
     parser.on('error', fail);
-    parser.on('end', () => chain.then(() => (failed ? undefined : resolve()), fail));
+    parser.on('end', () => void chain.then(() => (failed ? undefined : resolve()), fail));
     source.on('error', fail);
     source.pipe(parser);
   });

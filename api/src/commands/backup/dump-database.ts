@@ -24,8 +24,8 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
   await fs.mkdir(path.join(folder, 'database'), { recursive: true });
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    const names: Array<{ name: string }> = (
-      await client.query(
+    const names = (
+      await client.query<{ name: string }>(
         `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
           WHERE n.nspname = 'public' AND c.relkind = 'r' AND NOT c.relispartition`,
       )
@@ -35,8 +35,8 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
         'The database has no Haat tables (no migrations were ever applied): there is nothing to back up.',
       );
     }
-    const references: Reference[] = (
-      await client.query(
+    const references = (
+      await client.query<Reference>(
         `SELECT child.relname AS child, parent.relname AS parent
            FROM pg_constraint c
            JOIN pg_class child ON child.oid = c.conrelid
@@ -62,8 +62,8 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
       files.push({ path: file, bytes, sha256 });
     }
 
-    const sequenceNames: Array<{ name: string }> = (
-      await client.query(
+    const sequenceNames = (
+      await client.query<{ name: string }>(
         `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
           WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY 1`,
       )
@@ -71,7 +71,7 @@ export async function dumpDatabase(client: Client, folder: string): Promise<Data
     const sequences: BackupManifest['database']['sequences'] = [];
     for (const { name } of sequenceNames) {
       const [state] = (
-        await client.query(
+        await client.query<{ lastValue: string; isCalled: boolean }>(
           `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${escapeIdentifier(name)}`,
         )
       ).rows;
@@ -100,7 +100,7 @@ async function dumpTable(
       `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${escapeIdentifier(table)} t`,
     );
     for (;;) {
-      const batch: Array<{ line: string }> = (await client.query(`FETCH ${FETCH_ROWS} FROM backup_rows`)).rows;
+      const batch = (await client.query<{ line: string }>(`FETCH ${FETCH_ROWS} FROM backup_rows`)).rows;
       if (batch.length === 0) break;
       const text = Buffer.from(batch.map((r) => `${r.line}\n`).join(''), 'utf8');
       await out.write(text);

@@ -36,9 +36,9 @@ export async function restoreBackup(file: string, manifest: BackupManifest, targ
   await db.initialize();
   const runner = db.createQueryRunner();
   try {
-    const tables: Array<{ name: string }> = await runner.query(
+    const tables = (await runner.query(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
-    );
+    )) as Array<{ name: string }>;
     const uploadsBefore = walk(target.uploadDir, '', () => false);
     if (!target.force && tables.length > 0) {
       throw new BackupRefused(
@@ -191,7 +191,9 @@ async function writeUpload(
 async function checkCounts(runner: QueryRunner, manifest: BackupManifest): Promise<void> {
   for (const { name, rows } of manifest.database.tables) {
     const expected = name === 'migrations' ? manifest.database.migrations.length : rows;
-    const [{ count }] = await runner.query(`SELECT count(*)::int AS count FROM ${escapeIdentifier(name)}`);
+    const [{ count }] = (await runner.query(`SELECT count(*)::int AS count FROM ${escapeIdentifier(name)}`)) as Array<{
+      count: number;
+    }>;
     if (count !== expected)
       throw new BackupRefused(
         `The restored ${name} has ${count} rows, not the ${expected} of the backup: nothing was restored.`,

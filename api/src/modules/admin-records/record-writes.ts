@@ -102,7 +102,7 @@ export async function updateRecord<E extends RecordEntity, I, N>(
 ): Promise<N> {
   const id = requireUuid(rawId, 'id');
   const row = await ctx.db.transaction(async (tx) => {
-    const before = (await lockedRow(tx, kind as never, id)) as E;
+    const before = await lockedRow<E>(tx, kind, id);
     const fields = await kind.fields(input, tx, { ctx, id, stored: before });
     const partsBefore = (await kind.parts?.read(tx, id)) ?? {};
     await guardedWrite(tx, kind as never, () => tx.update(kind.entity, { id }, fields as never));

@@ -159,7 +159,7 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.id, 'id');
     requireVersion(row, input.expectedVersion);
-    const [before] = await tx.query(
+    const [before] = await tx.query<Array<Record<string, unknown>>>(
       `SELECT name, name_bn AS "nameBn", description, description_bn AS "descriptionBn", unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
       [row.id],
     );

@@ -28,7 +28,7 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
   const prices = ORDER_NEED_SQL[OrderNeed.PRICES];
   const rider = ORDER_NEED_SQL[OrderNeed.DELIVERY_PERSON];
   const [orders, requests, appointments, [lowStock]] = await Promise.all([
-    ctx.db.query(
+    ctx.db.query<Array<{ key: string; count: number; to_price: number; to_assign: number }>>(
       `SELECT o.status::text AS key,
               count(*) FILTER (WHERE o.created_at >= $1 AND o.created_at < $2)::int AS count,
               count(*) FILTER (WHERE ${prices})::int AS to_price,
@@ -37,23 +37,23 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
         WHERE (o.created_at >= $1 AND o.created_at < $2) OR ${prices} OR ${rider}
         GROUP BY o.status`,
       [indiaMidnight(day), indiaMidnight(addDays(day, 1))],
-    ) as Promise<Array<{ key: string; count: number; to_price: number; to_assign: number }>>,
-    ctx.db.query(
+    ),
+    ctx.db.query<Array<{ key: string; count: number }>>(
       `SELECT kind::text || ' ' || status::text AS key, count(*)::int AS count
          FROM help_request WHERE status = ANY($1::help_request_status[]) GROUP BY kind, status`,
       [OPEN_REQUEST_STATES],
-    ) as Promise<Array<{ key: string; count: number }>>,
-    ctx.db.query(
+    ),
+    ctx.db.query<Array<{ key: string; count: number }>>(
       `SELECT a.status::text AS key, count(*)::int AS count
          FROM appointment a JOIN appointment_slot s ON s.id = a.slot_id
         WHERE s.day = $1::date GROUP BY a.status`,
       [day],
-    ) as Promise<Array<{ key: string; count: number }>>,
-    ctx.db.query(
+    ),
+    ctx.db.query<Array<{ count: number }>>(
       `SELECT count(*)::int AS count FROM product p JOIN vendor v ON v.id = p.vendor_id
         WHERE v.active AND p.available AND p.stock <= $1`,
       [LOW_STOCK_THRESHOLD],
-    ) as Promise<Array<{ count: number }>>,
+    ),
   ]);
 
   const ordersToday = countsOf(Object.values(OrderStatus), orders);

@@ -15,12 +15,12 @@ export const galleryUploads: UploadTarget = {
   notFound: 'There is no such album.',
   notFoundReason: 'albumNotFound',
   async find(db, id) {
-    const [row] = await db.query('SELECT 1 FROM gallery_album WHERE id = $1', [id]);
+    const [row] = await db.query<unknown[]>('SELECT 1 FROM gallery_album WHERE id = $1', [id]);
     return row ? {} : null;
   },
   async apply(tx, actor, albumId, picture) {
     // The album locked, so two pictures sent at once get places one after the other.
-    const [album] = await tx.query('SELECT 1 FROM gallery_album WHERE id = $1 FOR UPDATE', [albumId]);
+    const [album] = await tx.query<unknown[]>('SELECT 1 FROM gallery_album WHERE id = $1 FOR UPDATE', [albumId]);
     if (!album) return null;
     const id = randomUUID();
     const [{ sort_order: sortOrder }]: Array<{ sort_order: number }> = await tx.query(

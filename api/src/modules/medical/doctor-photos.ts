@@ -11,7 +11,7 @@ export const doctorPhotos: UploadTarget = {
   notFound: 'There is no such doctor.',
   notFoundReason: 'doctorNotFound',
   async find(db, id) {
-    const [row] = await db.query('SELECT 1 FROM doctor WHERE id = $1', [id]);
+    const [row] = await db.query<unknown[]>('SELECT 1 FROM doctor WHERE id = $1', [id]);
     return row ? {} : null;
   },
   async apply(tx, actor, id, picture) {

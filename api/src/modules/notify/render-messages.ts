@@ -71,35 +71,37 @@ export async function renderMessages(
   const [orders, lines, vendors, riders, appointments, helpRequests] = await Promise.all([
     orderIds.length ? findOrderRows(db, 'o.id = ANY($1::uuid[])', [orderIds]) : (none as Promise<OrderRow[]>),
     orderIds.length
-      ? (db.query(
+      ? db.query<LineRow[]>(
           `SELECT order_id, name, unit, quantity, total_paise, available FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
           [orderIds],
-        ) as Promise<LineRow[]>)
+        )
       : (none as Promise<LineRow[]>),
     vendorIds.length
-      ? (db.query(`SELECT id, category, chat_group_id FROM vendor WHERE id = ANY($1::uuid[])`, [vendorIds]) as Promise<
-          Array<{ id: string; category: string; chat_group_id: string | null }>
-        >)
+      ? db.query<Array<{ id: string; category: string; chat_group_id: string | null }>>(
+          `SELECT id, category, chat_group_id FROM vendor WHERE id = ANY($1::uuid[])`,
+          [vendorIds],
+        )
       : none,
     riderIds.length
-      ? (db.query(`SELECT id, name, phone FROM app_user WHERE id = ANY($1::uuid[])`, [riderIds]) as Promise<
-          Array<{ id: string; name: string; phone: string | null }>
-        >)
+      ? db.query<Array<{ id: string; name: string; phone: string | null }>>(
+          `SELECT id, name, phone FROM app_user WHERE id = ANY($1::uuid[])`,
+          [riderIds],
+        )
       : none,
     appointmentIds.length
-      ? (db.query(
+      ? db.query<Array<AppointmentFacts & { id: string }>>(
           `SELECT a.id, a.code, d.name AS "doctorName", to_char(s.day, 'YYYY-MM-DD') AS day, to_char(s.starts_at, 'HH24:MI') AS "startsAt",
                   a.patient_name AS "patientName", a.patient_phone AS "patientPhone", a.patient_age AS "patientAge", a.note
              FROM appointment a JOIN appointment_slot s ON s.id = a.slot_id JOIN doctor d ON d.id = a.doctor_id
             WHERE a.id = ANY($1::uuid[])`,
           [appointmentIds],
-        ) as Promise<Array<AppointmentFacts & { id: string }>>)
+        )
       : none,
     helpIds.length
-      ? (db.query(
+      ? db.query<Array<HelpRequestFacts & { id: string }>>(
           `SELECT id, code, kind, service_type AS "serviceType", name, phone, village, message FROM help_request WHERE id = ANY($1::uuid[])`,
           [helpIds],
-        ) as Promise<Array<HelpRequestFacts & { id: string }>>)
+        )
       : none,
   ]);
 
@@ -118,7 +120,7 @@ export async function renderMessages(
       if (m.kind !== OutboxKind.PASSWORD_RESET || typeof token !== 'string' || !m.email)
         return { problem: 'Nothing to mail: the message has no content.' };
       const mail = passwordResetMail(
-        String(m.payload.name ?? ''),
+        typeof m.payload.name === 'string' ? m.payload.name : '',
         url(`/forgetPassword?token=${encodeURIComponent(token)}`),
       );
       return { channel: OutboxChannel.MAIL, to: m.email, ...mail };

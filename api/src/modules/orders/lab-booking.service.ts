@@ -9,7 +9,7 @@ import type { VendorCategory } from '../catalog/vendor-category';
 import { orderCode } from './order-code';
 import { announceOrders } from './order-events';
 import { recordOrdersPlaced } from './order-status.service';
-import { OrderActor, OrderKind, OrderStatus } from './order-status';
+import { OrderKind, OrderStatus } from './order-status';
 import { LAB_BOOKING_DAYS_AHEAD, type LabBookingInput } from './order.inputs';
 import type { OrderPlaced } from './order.types';
 import { claimCheckout, normalizeCustomer, replayCheckout } from './place-order.service';

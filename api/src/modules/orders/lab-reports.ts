@@ -153,7 +153,7 @@ export function labReportRouter(
             res,
             STATUS_OF_CODE[code],
             error.message,
-            String(error.extensions.field ?? 'report'),
+            typeof error.extensions.field === 'string' ? error.extensions.field : 'report',
             code,
             reason ? { reason, params } : undefined,
           );

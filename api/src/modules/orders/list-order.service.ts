@@ -12,7 +12,7 @@ import { announceOrders } from './order-events';
 import { MAX_PRESCRIPTION_PHOTOS, prescriptionExists } from './prescriptions';
 import { findOrderRows, orderDetails } from './order-details';
 import { lockOrder, moveOrder, recordOrdersPlaced } from './order-status.service';
-import { OrderActor, OrderKind, OrderStatus } from './order-status';
+import { OrderKind, OrderStatus } from './order-status';
 import type { ListOrderInput, PriceListOrderInput } from './order.inputs';
 import type { Order, OrderPlaced } from './order.types';
 import { claimCheckout, normalizeCustomer, replayCheckout } from './place-order.service';

@@ -71,20 +71,19 @@ export function firstName(name: string): string {
 export async function orderDetails(tx: EntityManager, rows: OrderRow[], viewer: OrderActor): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, events]: [Array<OrderLine & { order_id: string }>, Array<OrderEvent & { order_id: string }>] =
-    await Promise.all([
-      tx.query(
-        `SELECT order_id, position, product_id AS "productId", name, name_bn AS "nameBn", unit, quantity, unit_price_paise AS "unitPricePaise",
+  const [lines, events] = await Promise.all([
+    tx.query<Array<OrderLine & { order_id: string }>>(
+      `SELECT order_id, position, product_id AS "productId", name, name_bn AS "nameBn", unit, quantity, unit_price_paise AS "unitPricePaise",
               total_paise AS "totalPaise", available
          FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
-        [ids],
-      ),
-      tx.query(
-        `SELECT order_id, created_at AS at, from_status AS "from", to_status AS "to", actor AS by, reason
+      [ids],
+    ),
+    tx.query<Array<OrderEvent & { order_id: string }>>(
+      `SELECT order_id, created_at AS at, from_status AS "from", to_status AS "to", actor AS by, reason
          FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, created_at, id`,
-        [ids],
-      ),
-    ]);
+      [ids],
+    ),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

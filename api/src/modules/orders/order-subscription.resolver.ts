@@ -1,5 +1,6 @@
 import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { Public, Roles } from '../../shared/auth/access-rules';
+import type { RequestContext } from '../../shared/context';
 import type { OrderChange } from '../../shared/events';
 import { UserRole } from '../identity/user-role';
 import { deliveryOrderChanges, shopOrderChanges, trackedOrderChanges } from './order-events';
@@ -34,7 +35,7 @@ export class OrderSubscriptionResolver {
   @Roles(UserRole.VENDOR, UserRole.ADMIN)
   @Subscription(() => OrderChangeNotice, {
     description: "A shop's orders as they change (every order for an admin).",
-    subscribe: ({ context }) => shopOrderChanges(context),
+    subscribe: ({ context }) => shopOrderChanges(context as RequestContext),
   })
   shopOrderChanged(@Root() change: OrderChange): OrderChangeNotice {
     return notice(change);
@@ -43,7 +44,7 @@ export class OrderSubscriptionResolver {
   @Roles(UserRole.DELIVERY)
   @Subscription(() => OrderChangeNotice, {
     description: 'The orders assigned to the signed-in delivery person as they change.',
-    subscribe: ({ context }) => deliveryOrderChanges(context),
+    subscribe: ({ context }) => deliveryOrderChanges(context as RequestContext),
   })
   deliveryOrderChanged(@Root() change: OrderChange): OrderChangeNotice {
     return notice(change);
@@ -53,7 +54,7 @@ export class OrderSubscriptionResolver {
   @Subscription(() => OrderChangeNotice, {
     description: 'One order as it changes, for the browser holding its tracking token.',
     subscribe: ({ args, context }) =>
-      trackedOrderChanges(context, (args as { input?: Record<string, unknown> }).input ?? {}),
+      trackedOrderChanges(context as RequestContext, (args as { input?: Record<string, unknown> }).input ?? {}),
   })
   trackedOrderChanged(
     @Arg('input', () => TrackOrderInput) _input: TrackOrderInput,

@@ -10,7 +10,7 @@ import type { VendorCategory } from '../catalog/vendor-category';
 import { newCheckoutCode, orderCode } from './order-code';
 import { announceOrders } from './order-events';
 import { recordOrdersPlaced } from './order-status.service';
-import { OrderActor, OrderKind, OrderStatus } from './order-status';
+import { OrderKind, OrderStatus } from './order-status';
 import type { CustomerInput, PlaceOrderInput } from './order.inputs';
 import { CartNeedsChanges, CartProblemReason, type CartLineProblem, type OrderPlaced } from './order.types';
 import { insertRows } from '../../shared/db/insert-rows';

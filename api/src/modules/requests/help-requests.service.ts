@@ -28,7 +28,9 @@ export async function requestHelp(ctx: RequestContext, input: HelpRequestInput):
   if (input.kind === HelpRequestKind.SERVICE) {
     serviceType = input.serviceType?.trim().toLowerCase() ?? '';
     const [known] = serviceType
-      ? await ctx.db.query('SELECT 1 FROM service_provider WHERE type = $1 AND active LIMIT 1', [serviceType])
+      ? await ctx.db.query<unknown[]>('SELECT 1 FROM service_provider WHERE type = $1 AND active LIMIT 1', [
+          serviceType,
+        ])
       : [];
     if (!known) throw badUserInput('Choose one of the services listed.', 'serviceType', { reason: 'serviceUnknown' });
   }

@@ -55,7 +55,9 @@ export async function countAnonymousWrite(
   ctx: RequestContext,
   write: { phone: string; table: WriteTable; idempotencyKey: string },
 ): Promise<void> {
-  const [made] = await ctx.db.query(`SELECT 1 FROM ${write.table} WHERE idempotency_key = $1`, [write.idempotencyKey]);
+  const [made] = await ctx.db.query<unknown[]>(`SELECT 1 FROM ${write.table} WHERE idempotency_key = $1`, [
+    write.idempotencyKey,
+  ]);
   if (made) return;
   const limits = ctx.services.settings.writeLimits;
   await countWrites(ctx, [

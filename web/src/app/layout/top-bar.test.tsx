@@ -7,8 +7,9 @@ import { fakeApi, vendorUser } from '../../test-support/fake-api';
 import { TopBar } from './top-bar';
 
 jest.mock('../../shared/apollo/client', () => ({
-  ...jest.requireActual('../../shared/apollo/client'),
-  getApolloClient: () => require('../../test-support/fake-api').fakeApi.client,
+  ...jest.requireActual<object>('../../shared/apollo/client'),
+  getApolloClient: () =>
+    (require('../../test-support/fake-api') as typeof import('../../test-support/fake-api')).fakeApi.client,
 }));
 
 function renderTopBar() {

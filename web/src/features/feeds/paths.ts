@@ -20,5 +20,5 @@ export function feedTypeOf(slug: string | undefined) {
 }
 
 export const feedLinks = {
-  byType: (type: FeedType | string) => `/feeds/${encodeURIComponent(type)}`,
+  byType: (type: string) => `/feeds/${encodeURIComponent(type)}`,
 };

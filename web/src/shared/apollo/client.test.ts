@@ -4,6 +4,7 @@ import {
   buildSchema,
   getNamedType,
   isInputObjectType,
+  Kind,
   OperationTypeNode,
   type DocumentNode,
   type GraphQLInputType,
@@ -28,16 +29,16 @@ function holdsPersonalData(type: GraphQLInputType, seen = new Set<string>()): bo
 /** Every query of the web app (the generated documents), by its name. */
 const webQueries = Object.entries(documents as Record<string, unknown>).filter(
   (entry): entry is [string, DocumentNode] =>
-    (entry[1] as DocumentNode | undefined)?.kind === 'Document' &&
+    (entry[1] as DocumentNode | undefined)?.kind === Kind.DOCUMENT &&
     (entry[1] as DocumentNode).definitions.some(
-      (d) => d.kind === 'OperationDefinition' && d.operation === OperationTypeNode.QUERY,
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY,
     ),
 );
 
 const rootFields = (document: DocumentNode) =>
   document.definitions.flatMap((d) =>
-    d.kind === 'OperationDefinition'
-      ? d.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []))
+    d.kind === Kind.OPERATION_DEFINITION
+      ? d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []))
       : [],
   );
 
@@ -45,7 +46,7 @@ const rootFields = (document: DocumentNode) =>
 async function sent(query: DocumentNode, variables: Record<string, unknown> = {}) {
   const requests: Array<{ method: string; url: string }> = [];
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input) });
+    requests.push({ method: init?.method ?? 'GET', url: input instanceof Request ? input.url : input.toString() });
     return new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } });
   });
   try {

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { OperationTypeNode } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { getAccessToken } from '../session/session-state';
 
@@ -91,9 +91,9 @@ export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set(['ordersByPhon
 function asksPersonalData(operation: ApolloLink.Operation): boolean {
   return operation.query.definitions.some(
     (definition) =>
-      definition.kind === 'OperationDefinition' &&
+      definition.kind === Kind.OPERATION_DEFINITION &&
       definition.selectionSet.selections.some(
-        (selection) => selection.kind === 'Field' && PERSONAL_QUERY_FIELDS.has(selection.name.value),
+        (selection) => selection.kind === Kind.FIELD && PERSONAL_QUERY_FIELDS.has(selection.name.value),
       ),
   );
 }

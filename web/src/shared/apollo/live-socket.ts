@@ -1,5 +1,5 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, MessageType, type Client } from 'graphql-ws';
 import { getAccessToken, renewSession, sessionState } from '../session';
 import { liveStatus, type LiveState } from './live-status';
 
@@ -136,7 +136,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (received) cancel(pongTimer);
       },
       message: (message) => {
-        if (message.type === 'error' && message.payload.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
+        if (
+          message.type === MessageType.Error &&
+          message.payload.some((error) => error.extensions?.code === 'UNAUTHENTICATED')
+        ) {
           options.onSignInRefused?.();
         }
       },

@@ -19,10 +19,8 @@ const stateListeners = new Set<Listener>();
 const connectedListeners = new Set<Listener>();
 
 export const liveStatus = {
-  get(): LiveState {
-    return state;
-  },
-  subscribe(listener: Listener): () => void {
+  get: (): LiveState => state,
+  subscribe: (listener: Listener): (() => void) => {
     stateListeners.add(listener);
     return () => stateListeners.delete(listener);
   },

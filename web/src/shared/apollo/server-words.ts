@@ -97,7 +97,8 @@ export function refusalText(refusal: ServerRefusal, t: TFunction = i18n.t.bind(i
       ? `serverErrors.codes.${refusal.code}`
       : null;
   if (!key || !i18n.exists(key)) return refusal.message;
-  return String(t(key as never, valuesOf(refusal, t) as never));
+  // The key is built from the answer, so the catalog's typed keys cannot check it: i18n.exists did.
+  return (t as (key: string, values: object) => string)(key, valuesOf(refusal, t));
 }
 
 /** The words of the first error the server answered with, or null when it answered none (no connection, a time-out). */

@@ -18,8 +18,8 @@ export interface CartLine extends CartItem {
 }
 
 export interface CartStore {
-  getSnapshot(): readonly CartLine[];
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => readonly CartLine[];
+  subscribe: (listener: () => void) => () => void;
   /**
    * The seed's rules: an item matching on id AND name gets `count` added to its quantity (a
    * count below -1 also sets its stock to the new quantity, which is how a stock correction

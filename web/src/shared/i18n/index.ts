@@ -62,7 +62,7 @@ const digitsFormatter: FormatterModule = {
   add: () => undefined,
   addCached: () => undefined,
   format: (value, _format, lng) =>
-    typeof value === 'number' ? localDigits(String(value), localeOf(lng ?? defaultLanguage)) : value,
+    typeof value === 'number' ? localDigits(String(value), localeOf(lng ?? defaultLanguage)) : (value as string),
 };
 
 void i18n

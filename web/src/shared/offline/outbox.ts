@@ -55,8 +55,8 @@ export interface OutboxState {
 }
 
 export interface Outbox {
-  getSnapshot(): OutboxState;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => OutboxState;
+  subscribe: (listener: () => void) => () => void;
   /** Keeps a request; one with the same key replaces it (the same press, kept again). */
   add(entry: OutboxEntry): void;
   /** The server answered: the request leaves the outbox and its notice is kept. */

@@ -179,5 +179,5 @@ export function describeIdentityError(error: unknown, t: TFunction): DescribedId
     const wait = waitMessage(values.wait);
     resolved = { ...values, wait: t(wait.key, wait.values as never) };
   }
-  return { ...problem, message: String(t(key, resolved as never)) };
+  return { ...problem, message: (t as (key: string, values: object | undefined) => string)(key, resolved) };
 }

@@ -28,10 +28,8 @@ function emit(): void {
 }
 
 export const sessionState = {
-  get(): SessionSnapshot {
-    return snapshot;
-  },
-  subscribe(listener: () => void): () => void {
+  get: (): SessionSnapshot => snapshot,
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

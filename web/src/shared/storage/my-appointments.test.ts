@@ -32,7 +32,7 @@ describe('the appointments booked from this browser', () => {
     rememberAppointment({ ...booked, code: 'AP-P3RT9W', day: '2026-11-29' });
     rememberAppointment(booked);
     expect(readMyAppointments().map((a) => a.code)).toEqual(['AP-K7M2QX', 'AP-P3RT9W']);
-    expect(JSON.parse(window.localStorage.getItem('haat.my-appointments') ?? '[]')[0]).toEqual(booked);
+    expect((JSON.parse(window.localStorage.getItem('haat.my-appointments') ?? '[]') as unknown[])[0]).toEqual(booked);
     expect(findMyAppointment('AP-P3RT9W')?.day).toBe('2026-11-29');
     expect(findMyAppointment('AP-NOSUCH')).toBeNull();
   });

@@ -88,6 +88,8 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
   };
 
   return (
+    // The arrow keys move between slides, as the carousel pattern of the ARIA practices asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className="carousel"
       aria-roledescription="carousel"

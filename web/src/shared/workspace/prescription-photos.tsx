@@ -149,6 +149,8 @@ function PhotoViewer(props: {
         <a className="rx-viewer__button rx-viewer__full" href={props.src} target="_blank" rel="noopener">
           {t('workspace.photos.fullSize')}
         </a>
+        {/* The viewer opens over the page: focus goes to its close button, as in a dialog. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="rx-viewer__button rx-viewer__close" onClick={props.onClose} autoFocus>
           {t('workspace.photos.close')}
         </button>

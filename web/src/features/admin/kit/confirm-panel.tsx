@@ -37,6 +37,8 @@ export function ConfirmPanel({
     cancelRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
+    // Escape answers "no", as in any dialog.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="admin-confirm"
       role="alertdialog"

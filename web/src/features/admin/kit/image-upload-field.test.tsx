@@ -169,6 +169,8 @@ describe('a picture field', () => {
   it("shows the parent's picture again when the parent moves to another record", async () => {
     const script = scriptedUpload();
     function Parent() {
+      // The state may hold no picture: the assertion widens what useState infers.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       const [record, setRecord] = useState({ id: 'doc-1', image: OLD as UploadedImage | null });
       return (
         <>

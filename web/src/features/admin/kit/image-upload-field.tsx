@@ -34,7 +34,7 @@ export interface ImageUploadFieldProps {
    * The picture arrived: `result.image` is the new picture, shown here at once. Products also
    * get their new `version`, the gallery the new picture's `id`. Refresh the record or list here.
    */
-  onUploaded(result: ImageUploadResult): void;
+  onUploaded: (result: ImageUploadResult) => void;
   /** How the picture is sent; tests give their own. */
   upload?: UploadImage;
 }

@@ -260,6 +260,8 @@ export function MovePanel({ order, onDone, onRefused, onClose }: ActionPanelProp
         >
           <p className="ws-panel__title">{t('admin.orders.move.confirmCancel', { code: order.code })}</p>
           <div className="ws-actions">
+            {/* The question takes the focus, as a dialog does, so a keyboard answers it at once. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <button type="submit" className="button button--danger" disabled={loading} autoFocus>
               {loading ? t('admin.orders.move.saving') : t('admin.orders.move.yesCancel')}
             </button>

@@ -88,7 +88,7 @@ function serve(orders: Array<ReturnType<typeof staffOrder>>) {
         orders.filter(
           (order) =>
             (!variables.status || order.status === variables.status) &&
-            (!variables.code || order.code.startsWith(String(variables.code))),
+            (!variables.code || order.code.startsWith(variables.code as string)),
         ),
       ),
     },

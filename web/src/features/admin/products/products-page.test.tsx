@@ -131,7 +131,7 @@ describe('the products page', () => {
       lowStockOnly: false,
       first: 20,
     });
-    const picker = screen.getByLabelText('Shop') as HTMLSelectElement;
+    const picker = screen.getByLabelText<HTMLSelectElement>('Shop');
     await waitFor(() =>
       expect([...picker.options].map((o) => o.text)).toEqual([
         'All shops',

@@ -28,11 +28,16 @@ function toFieldValue(field: FieldSpec<never>, raw: unknown): FieldValue {
   if (field.type === 'weekdays') return Array.isArray(raw) ? raw.map(Number) : [];
   if (field.type === 'checks') return Array.isArray(raw) ? raw.map(String) : [];
   if (raw === null || raw === undefined) return '';
-  if (field.type === 'list') return Array.isArray(raw) ? raw.join('\n') : String(raw);
-  if (field.type === 'datetime') return localDateTime(String(raw));
+  if (field.type === 'list') return Array.isArray(raw) ? raw.join('\n') : textOf(raw);
+  if (field.type === 'datetime') return localDateTime(textOf(raw));
   if (field.type === 'money') return rupeesInput(Number(raw));
-  if (field.type === 'time') return String(raw).slice(0, 5);
-  return String(raw);
+  if (field.type === 'time') return textOf(raw).slice(0, 5);
+  return textOf(raw);
+}
+
+/** A stored value as the text an input holds: the answer's scalars only. */
+function textOf(raw: unknown): string {
+  return typeof raw === 'string' ? raw : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
 }
 
 /** An instant as a datetime-local input holds it: the reader's own day and time, to the minute. */

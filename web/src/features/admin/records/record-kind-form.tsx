@@ -28,8 +28,8 @@ export function RecordKindForm<N extends { id: string }>({
   const [values, setValues] = useState<FormValues>(() =>
     node ? valuesOf(kind.fields, node) : initialValues(kind.fields),
   );
-  const [create] = useMutation(kind.create);
-  const [update] = useMutation(kind.update);
+  const [create] = useMutation<Record<string, N>>(kind.create);
+  const [update] = useMutation<Record<string, N>>(kind.update);
   const set = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
     form.clear(name);
@@ -46,7 +46,7 @@ export function RecordKindForm<N extends { id: string }>({
         const { data } = node
           ? await update({ variables: { id: node.id, input } })
           : await create({ variables: { input } });
-        saved = data ? Object.values(data as Record<string, N>)[0] : undefined;
+        saved = data ? Object.values(data)[0] : undefined;
       }, local)
       .then((done) => done && saved && onSaved(saved));
   }

@@ -34,7 +34,7 @@ export function RecordKindPage({ entry }: { entry: RecordKindEntry }) {
     fetchPolicy: 'cache-and-network',
   });
   const kind = useMemo(
-    () => (view.choices && choices.data ? withChoices(view, view.choices.options(choices.data)) : view),
+    () => (view.choices && choices.data ? withChoices(view, view.choices.options(choices.data as never)) : view),
     [view, choices.data],
   );
   if (view.choices && !choices.data) {

@@ -71,6 +71,14 @@ export interface FilterSpec {
  * admin{Kinds} connection), the three mutations, the form's fields and what a card shows. The
  * screen itself (RecordKindScreen) is the same for every kind; a kind is this description.
  */
+/**
+ * A kind's query or mutation. Each kind's documents have their own answer and variables; the kit
+ * reads an answer only by the field names the kind gives (`list.field`, the mutation's one field),
+ * so it takes any document.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one shape for every kind's documents
+export type KindDocument = TypedDocumentNode<any, any>;
+
 export interface RecordKindView<N extends { id: string }> {
   auditType: AuditEntity;
   words: {
@@ -87,15 +95,15 @@ export interface RecordKindView<N extends { id: string }> {
     empty: string;
   };
   list: {
-    document: TypedDocumentNode<any, any>;
+    document: KindDocument;
     /** The connection's name in the answer. */
     field: string;
   };
   filters?: readonly FilterSpec[];
   // The three mutations: create(input), update(id, input), delete(id).
-  create: TypedDocumentNode<any, any>;
-  update: TypedDocumentNode<any, any>;
-  remove: TypedDocumentNode<any, any>;
+  create: KindDocument;
+  update: KindDocument;
+  remove: KindDocument;
   fields: ReadonlyArray<FieldSpec<N>>;
   /** What a record is called on its card and in messages. */
   name: (node: N) => string;
@@ -127,9 +135,9 @@ export interface RecordKindView<N extends { id: string }> {
 }
 
 export interface ChoiceSource {
-  document: TypedDocumentNode<any, any>;
-  /** Options by the name of the field or filter they fill. */
-  options: (data: any) => Record<string, readonly FieldOption[]>;
+  document: KindDocument;
+  /** Options by the name of the field or filter they fill, from the answer to `document`. */
+  options: (data: never) => Record<string, readonly FieldOption[]>;
 }
 
 /** Which heading of the admin home lists a kind. */
@@ -140,5 +148,5 @@ export interface RecordKindEntry {
   /** The {type} of /admin/{type}. */
   type: string;
   group: RecordKindGroup;
-  view: (t: TFunction) => RecordKindView<any>;
+  view: (t: TFunction) => RecordKindView<never>;
 }

@@ -162,7 +162,7 @@ describe('a shopping list (fordo)', () => {
     fireEvent.paste(item(1), { clipboardData: { getData: () => 'Rice 5 kg\nDal 1 kg\nSugar\nTea 250 g' } });
     expect(
       ['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5', 'Item 6'].map(
-        (name) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value,
+        (name) => screen.getByRole<HTMLInputElement>('textbox', { name }).value,
       ),
     ).toEqual(['Rice 5 kg', 'Dal 1 kg', 'Sugar', 'Tea 250 g', '', '']);
   });
@@ -342,11 +342,13 @@ describe('a medicine order', () => {
     await act(async () => state.fail!(new UploadError({ kind: 'network' })));
     fireEvent.click(await screen.findByRole('button', { name: 'Send the photo again' }));
     await screen.findByText('Sending the photo… 0%');
-    const keys = upload.mock.calls.slice(1).map((call) => (call[2] as UploadOptions).headers?.['Idempotency-Key']);
+    const keys = upload.mock.calls
+      .slice(1)
+      .map((call) => ((call as unknown[])[2] as UploadOptions).headers?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-    expect((upload.mock.calls[0]![2] as UploadOptions).headers?.['Idempotency-Key']).not.toBe(keys[0]);
+    expect(((upload.mock.calls[0] as unknown[])[2] as UploadOptions).headers?.['Idempotency-Key']).not.toBe(keys[0]);
     await act(async () => state.finish!('6ba7b810-9dad-41d1-80b4-00c04fd430c8.jpg'));
 
     fillCustomer();

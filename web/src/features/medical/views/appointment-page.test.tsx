@@ -134,7 +134,7 @@ describe('booking with a doctor', () => {
     expect(await screen.findByText('Your appointment is booked.')).toBeInTheDocument();
     expect(fakeApi.callsOf('BookAppointment')[0].variables).toEqual({
       input: {
-        idempotencyKey: expect.any(String),
+        idempotencyKey: expect.any(String) as unknown,
         doctorId: ananya.id,
         day: '2026-11-29',
         startsAt: '11:00',

@@ -5,7 +5,7 @@ import { fetchLabReport, ReportFetchError, saveFile } from '../../../shared/uplo
 import { LabBookingDetails } from './lab-booking-details';
 
 jest.mock('../../../shared/upload/lab-report', () => ({
-  ...jest.requireActual('../../../shared/upload/lab-report'),
+  ...jest.requireActual<object>('../../../shared/upload/lab-report'),
   fetchLabReport: jest.fn(),
   saveFile: jest.fn(),
 }));

@@ -12,7 +12,7 @@ import { VendorWorkspacePage } from './vendor-workspace-page';
 
 // The report goes up and comes down over plain HTTP (shared/upload/lab-report.ts, tested on its own).
 jest.mock('../../../shared/upload/lab-report', () => ({
-  ...jest.requireActual('../../../shared/upload/lab-report'),
+  ...jest.requireActual<object>('../../../shared/upload/lab-report'),
   uploadLabReport: jest.fn(),
   fetchLabReport: jest.fn(),
   saveFile: jest.fn(),

@@ -50,7 +50,7 @@ export function VendorWorkspacePage({ user }: { user: SessionUser }) {
     ? namesInOrder(i18n.language, myShop.name, myShop.nameBn)[0].text
     : t(`vendor.home.shops.${user.vendorCategory ?? 'other'}`);
 
-  const refresh = useCallback(() => refetchActive(client, LIVE_LISTS), [client]);
+  const refresh = useCallback(() => void refetchActive(client, LIVE_LISTS), [client]);
   useLiveRefresh(ShopOrderChangedDocument, {
     refresh,
     onNotice: ({ shopOrderChanged: notice }) => {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import type { ProductCardFieldsFragment } from '../../generated/graphql';
-import { describeOpening } from '../format/date';
-import { setLanguage } from '../i18n';
-import { product, maaTara } from '../../features/shop/test-support/shop-fixtures';
-import { closedText } from './closed-note';
-import { ProductCard } from '../../features/shop/components/product-card';
+import type { ProductCardFieldsFragment } from '../../../generated/graphql';
+import { describeOpening } from '../../../shared/format/date';
+import { setLanguage } from '../../../shared/i18n';
+import { product, maaTara } from '../test-support/shop-fixtures';
+import { closedText } from '../../../shared/ui/closed-note';
+import { ProductCard } from './product-card';
 
 // 07:45 on Monday 2 March 2026 in India.
 const now = new Date('2026-03-02T02:15:00Z');
