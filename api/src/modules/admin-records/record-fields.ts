@@ -60,23 +60,3 @@ export function mobileNumber(value: string, field: string): string {
     throw badUserInput('Enter a 10-digit mobile number, such as 98765 43210.', field, { reason: 'mobileInvalid' });
   return number;
 }
-
-/** A mobile number that may be left out. */
-export function optionalMobileNumber(value: string | null | undefined, field: string): string | null {
-  return value?.trim() ? mobileNumber(value, field) : null;
-}
-
-/** A web address that may be left out: http or https only, so a link never runs script. */
-export function optionalWebAddress(value: string | null | undefined, field: string): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw badUserInput('Enter a full web address starting with https://.', field, { reason: 'webAddressInvalid' });
-  return url.toString();
-}

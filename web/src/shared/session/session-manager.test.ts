@@ -106,25 +106,20 @@ describe('restoring the session when the app starts', () => {
     expect(api.callsOf('RefreshSession')).toHaveLength(1);
     expect(sessionState.get()).toMatchObject({ status: 'signed-in', user: { name: 'Subrata Mondal', role: 'VENDOR' } });
     expect(getAccessToken()).toBe('access-restored');
-    expect(JSON.parse(window.localStorage.getItem(storageKeys.vendorData) ?? 'null')).toEqual({
-      id: 'u-vendor',
-      name: 'Subrata Mondal',
-      phone: '+919830012345',
-      vendorId: 'v-maa-tara',
-      vendorCategory: 'GROCERY',
-    });
+    // The profile is the session's, in memory; nothing of it is kept on the phone.
+    expect(window.localStorage.getItem(storageKeys.oldVendorProfile)).toBeNull();
   });
 
   it('treats UNAUTHENTICATED as simply signed out, and clears what a past sign-in left', async () => {
     window.localStorage.setItem(
-      storageKeys.vendorData,
+      storageKeys.oldVendorProfile,
       JSON.stringify({ id: 'old', name: 'Old', phone: null, vendorId: null, vendorCategory: null }),
     );
     api.on('RefreshSession', () => graphQLError('UNAUTHENTICATED'));
     await makeManager().start();
     expect(sessionState.get()).toEqual({ status: 'signed-out', user: null, problem: null });
     expect(getAccessToken()).toBeNull();
-    expect(window.localStorage.getItem(storageKeys.vendorData)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.oldVendorProfile)).toBeNull();
   });
 
   it('keeps trying with growing waits while the network is down, then restores', async () => {
@@ -202,7 +197,7 @@ describe('refreshing before the access token runs out', () => {
     await jest.advanceTimersByTimeAsync(10 * MINUTE);
     expect(sessionState.get().status).toBe('signed-out');
     expect(getAccessToken()).toBeNull();
-    expect(window.localStorage.getItem(storageKeys.vendorData)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.oldVendorProfile)).toBeNull();
   });
 
   it('keeps the user signed in and retries when a refresh meets no network', async () => {
@@ -277,14 +272,16 @@ describe('signing in and out', () => {
     api.on('SignOut', () => ({ data: { signOut: true } }));
     api.on('RefreshSession', () => ({ data: { refreshSession: authPayload(vendorUser) } }));
     const session = makeManager();
+    window.localStorage.setItem(storageKeys.oldDeliveryProfile, '{"id":"old"}');
     await session.signIn('vendor', { phone: '9830012345', password: PASSWORD });
-    expect(window.localStorage.getItem(storageKeys.vendorData)).not.toBeNull();
+    expect(window.localStorage.getItem(storageKeys.oldDeliveryProfile)).toBeNull();
+    window.localStorage.setItem(storageKeys.oldVendorProfile, '{"id":"old"}');
 
     await session.signOut();
     expect(sessionState.get()).toEqual({ status: 'signed-out', user: null, problem: null });
     expect(getAccessToken()).toBeNull();
-    expect(window.localStorage.getItem(storageKeys.vendorData)).toBeNull();
-    expect(window.localStorage.getItem(storageKeys.deliveryPerson)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.oldVendorProfile)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.oldDeliveryProfile)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.pendingSignOut)).toBeNull();
     await jest.advanceTimersByTimeAsync(60 * MINUTE);
     expect(api.callsOf('RefreshSession')).toHaveLength(0);

@@ -8,19 +8,7 @@ import {
   type SessionPayloadFragment,
 } from '../../generated/graphql';
 import { getApolloClient } from '../apollo/client';
-import {
-  browserStorage,
-  readText,
-  removeDeliveryPerson,
-  removeKey,
-  removeVendorData,
-  saveDeliveryPerson,
-  saveVendorData,
-  storageKeys,
-  toStaffProfile,
-  writeText,
-  type KeyValueStorage,
-} from '../storage';
+import { browserStorage, readText, removeKey, storageKeys, writeText, type KeyValueStorage } from '../storage';
 import { identityProblemOf, isTransient } from './identity-errors';
 import { getAccessToken, sessionState, type SessionUser } from './session-state';
 
@@ -164,17 +152,15 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     return locks.request(REFRESH_LOCK, options, task);
   }
 
-  function saveProfile(user: SessionUser): void {
-    if (user.role === 'VENDOR') saveVendorData(toStaffProfile(user), storage);
-    else removeVendorData(storage);
-    if (user.role === 'DELIVERY') saveDeliveryPerson(toStaffProfile(user), storage);
-    else removeDeliveryPerson(storage);
+  /** Earlier versions kept the staff member's profile here, never to read it: it goes. */
+  function forgetOldProfiles(): void {
+    removeKey(storageKeys.oldVendorProfile, storage);
+    removeKey(storageKeys.oldDeliveryProfile, storage);
   }
 
   function forgetProfile(): void {
     removeKey(storageKeys.staffSession, storage);
-    removeVendorData(storage);
-    removeDeliveryPerson(storage);
+    forgetOldProfiles();
   }
 
   function forgetCachedData(): void {
@@ -211,7 +197,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     retryAttempt = 0;
     sessionState.signedIn(payload.user, payload.accessToken);
     writeText(storageKeys.staffSession, '1', storage);
-    saveProfile(payload.user);
+    forgetOldProfiles();
     scheduleRefresh(payload);
     return payload.user;
   }

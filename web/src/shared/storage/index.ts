@@ -2,5 +2,4 @@ export * from './keys';
 export * from './local-storage';
 export * from './delivery-address';
 export * from './order-contact';
-export * from './staff-profile';
 export * from './my-orders';

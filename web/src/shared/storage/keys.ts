@@ -32,8 +32,9 @@ export const storageKeys = {
   language: 'haat.language',
   /** The doctors page's Specialist / General choice (the seed's selectBtn). */
   doctorKind: 'haat.doctor-kind',
-  vendorData: 'haat.vendor',
-  deliveryPerson: 'haat.delivery-person',
+  /** Written by earlier versions (a staff member's profile, never read) and removed where found. */
+  oldVendorProfile: 'haat.vendor',
+  oldDeliveryProfile: 'haat.delivery-person',
   /**
    * Set while this phone has a staff session to restore (from a sign-in until the server says it
    * ended). Customers never sign in, so their pages skip the restore, its code and its request.

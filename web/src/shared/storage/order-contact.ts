@@ -1,5 +1,5 @@
 import { storageKeys } from './keys';
-import { readText, removeKey, writeText } from './local-storage';
+import { readText, writeText } from './local-storage';
 
 /** The phone number the customer orders with, kept as plain text so Find Order can prefill it. */
 export function readOrderContact(): string | null {
@@ -8,8 +8,4 @@ export function readOrderContact(): string | null {
 
 export function saveOrderContact(phone: string): void {
   writeText(storageKeys.orderContact, phone.trim());
-}
-
-export function removeOrderContact(): void {
-  removeKey(storageKeys.orderContact);
 }

@@ -2,19 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './cards.css';
 
-/** A plain white surface with a warm border. */
-export function Card({
-  children,
-  className,
-  as: Tag = 'div',
-}: {
-  children: ReactNode;
-  className?: string;
-  as?: 'div' | 'article' | 'li' | 'section';
-}) {
-  return <Tag className={className ? `card ${className}` : 'card'}>{children}</Tag>;
-}
-
 export type Tone = 'saffron' | 'green' | 'red' | 'blue' | 'earth' | 'purple' | 'teal' | 'gold';
 
 export interface TileLinkProps {
