@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { errorCodeOf, readInputProblems, sortProblems } from './input-errors';
+import { errorCodeOf, readInputProblems, sortProblems } from './server-words';
 
 const badInput = (field: string | undefined, message: string, extra: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({

@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { setLanguage } from '../i18n';
-import { readInputProblems } from './input-errors';
-import { noticeRefusalText, refusalText, serverErrorText } from './server-words';
+import { noticeRefusalText, readInputProblems, refusalText, serverErrorText } from './server-words';
 
 const refused = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });

@@ -1,4 +1,4 @@
-import { readInputProblems, sortProblems, type FormRefusal } from '../apollo/input-errors';
+import { readInputProblems, sortProblems, type FormRefusal } from '../apollo/server-words';
 import { customerFieldOf, type CustomerField } from '../customer/customer';
 
 /** What the server refused in a Place order (or a Send list), sorted by where the form shows it. */

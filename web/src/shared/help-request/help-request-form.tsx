@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestHelpDocument, type HelpRequestKind } from '../../generated/graphql';
-import { readInputProblems, sortProblems } from '../apollo/input-errors';
-import { noticeRefusalText } from '../apollo/server-words';
+import { RequestHelpDocument, type HelpRequestKind, type RequestHelpMutationVariables } from '../../generated/graphql';
+import { noticeRefusalText, readInputProblems, sortProblems } from '../apollo/server-words';
 import { formatPhone, normalizeMobile } from '../format/phone';
 import '../i18n/bookings';
-import { KeptOfflinePanel, useKeptOffline } from '../offline/kept-offline';
+import { useSubmit } from '../forms/use-submit';
+import { KeptOfflinePanel } from '../offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../offline/outbox';
 import type { PressKeys } from '../storage/press-keys';
 import { DonePanel } from '../ui/done-panel';
@@ -74,7 +74,6 @@ export function HelpRequestForm({
   const [values, setValues] = useState(() => readHelpRequestValues(form));
   const [errors, setErrors] = useState<Partial<Record<HelpRequestField, string>>>({});
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<{ code: string; phone: string } | null>(null);
   const fields = useRef<Partial<Record<HelpRequestField, FieldElement>>>({});
   const doneRef = useRef<HTMLDivElement>(null);
@@ -92,14 +91,20 @@ export function HelpRequestForm({
   }
 
   // A request this form kept offline, answered while it is open: its code, or the reason.
-  const queued = useKeptOffline(
-    'help-request',
-    (answered) => {
+  const {
+    busy,
+    queued,
+    submit: send,
+  } = useSubmit({
+    kind: 'help-request',
+    tag: form,
+    keys,
+    outbox,
+    onKeptAnswer: (answered) => {
       if (answered.code) showReceipt(answered.code, values.phone.trim());
       else if (answered.refused) setBanner({ text: noticeRefusalText(answered, t) });
     },
-    { outbox, tag: form },
-  );
+  });
 
   function showErrors(found: Partial<Record<HelpRequestField, string>>) {
     setErrors(found);
@@ -121,40 +126,24 @@ export function HelpRequestForm({
     if (Object.keys(found).length > 0) return;
 
     const request = helpRequestOf(values, kind, serviceType);
-    const idempotencyKey = keys.forPress(JSON.stringify(request));
-    setBusy(true);
-    try {
-      const { data } = await requestHelp({ variables: { input: { ...request, idempotencyKey } } });
-      if (!data) throw new Error('requestHelp answered without data');
-      keys.settle();
-      showReceipt(data.requestHelp.code, request.phone);
-    } catch (error) {
-      const refused = readInputProblems(error);
-      if (!refused && !navigator.onLine) {
-        // No network at all: the request waits in the outbox with its key and goes when the
-        // network returns (app/outbox-start.ts). The draft stays until it is sent.
-        outbox.add({
-          key: idempotencyKey,
-          kind: 'help-request',
-          tag: form,
-          variables: { input: { ...request, idempotencyKey } },
-          queuedAt: new Date().toISOString(),
-        });
-        keys.settle();
-        return;
-      }
-      if (!refused) {
-        // No definite answer: it may have been recorded. The key is kept for the retry.
-        setBanner('network');
-        return;
-      }
-      keys.settle();
-      const sorted = sortProblems(refused, helpRequestFieldOf);
+    const outcome = await send({
+      signature: JSON.stringify(request),
+      variables: (idempotencyKey): RequestHelpMutationVariables => ({ input: { ...request, idempotencyKey } }),
+      send: async (variables) => {
+        const { data } = await requestHelp({ variables });
+        if (!data) throw new Error('requestHelp answered without data');
+        return data.requestHelp;
+      },
+      refusal: readInputProblems,
+    });
+    if (outcome.answer === 'done') showReceipt(outcome.data.code, request.phone);
+    // No definite answer: it may have been recorded. The key is kept for the retry.
+    else if (outcome.answer === 'none') setBanner('network');
+    else if (outcome.answer === 'refused') {
+      const sorted = sortProblems(outcome.refusal, helpRequestFieldOf);
       showErrors(sorted.fields);
       if (sorted.keyConflict) setBanner('keyConflict');
       else if (sorted.other) setBanner({ text: sorted.other });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,3 +1,4 @@
+import { definiteRefusalOf } from '../apollo/server-words';
 import type { Outbox, OutboxEntry, OutboxRefusal } from './outbox';
 
 // Sending the outbox: apart from the store, so a page that only shows the outbox (the app
@@ -36,9 +37,6 @@ export async function flushOutbox(
   return 'done';
 }
 
-/** Codes of GraphQL errors that are the server's definite refusal, not a failure on its side. */
-const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
-
 /** One try of a mutation over plain HTTP (no GraphQL client needed: this runs on any page). */
 export async function sendOverHttp(
   request: { query: string; operationName: string; variables: Record<string, unknown> },
@@ -46,10 +44,7 @@ export async function sendOverHttp(
   uri = '/graphql',
 ): Promise<SendResult> {
   let response: Response;
-  let body: {
-    data?: unknown;
-    errors?: Array<{ message?: string; extensions?: { code?: string; reason?: unknown; params?: unknown } }>;
-  };
+  let body: { data?: unknown; errors?: Array<{ message?: unknown; extensions?: Record<string, unknown> }> };
   try {
     response = await fetchFn(uri, {
       method: 'POST',
@@ -60,18 +55,10 @@ export async function sendOverHttp(
   } catch {
     return { answer: 'none' };
   }
-  const refusal = body.errors?.find((error) => REFUSAL_CODES.has(error.extensions?.code ?? ''));
-  if (refusal) {
-    const { code, reason, params } = refusal.extensions ?? {};
-    return {
-      answer: 'refused',
-      message: refusal.message ?? '',
-      refusal: {
-        code,
-        ...(typeof reason === 'string' ? { reason } : {}),
-        ...(typeof params === 'object' && params !== null ? { params: params as Record<string, unknown> } : {}),
-      },
-    };
+  const refused = definiteRefusalOf(body.errors);
+  if (refused) {
+    const { message, ...refusal } = refused;
+    return { answer: 'refused', message, refusal };
   }
   if (!response.ok || body.errors?.length || body.data == null) return { answer: 'none' };
   return { answer: 'data', data: body.data };

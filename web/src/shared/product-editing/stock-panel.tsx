@@ -14,7 +14,8 @@ import { TextField } from '../ui/form';
 import { LoadMoreButton } from '../ui/load-more';
 import { Spinner } from '../ui/spinner';
 import { RetryPanel } from '../ui/status-panels';
-import { actionProblem, errorCodeOf } from '../workspace/action-errors';
+import { errorCodeOf } from '../apollo/server-words';
+import { actionProblem } from '../workspace/action-errors';
 import { MAX_STOCK, parseCount } from './product-fields';
 import './product-parts.css';
 

@@ -1,10 +1,12 @@
+import { ServerError } from '@apollo/client/errors';
 import type { ParseKeys, TFunction } from 'i18next';
+import { firstErrorOf } from '../apollo/server-words';
 import '../i18n/staff';
 
 /**
- * Every way a sign-in, a session refresh or a password reset can fail, turned into words in this
- * one place. The codes are ours (errors[0].extensions.code) and, for the links people still have
- * from the old site, the identity provider's catalogue that the seed knew.
+ * Every way a sign-in, a session refresh or a password reset can fail, turned into words for the
+ * sign-in forms. The codes are the API's (errors[0].extensions.code, read by
+ * shared/apollo/server-words.ts), and NETWORK when nothing answered.
  */
 export const identityErrorCodes = [
   'INVALID_CREDENTIALS',
@@ -14,11 +16,7 @@ export const identityErrorCodes = [
   'FORBIDDEN',
   'SERVICE_UNAVAILABLE',
   'PASSWORD_CHANGE_REQUIRED',
-  'wrong-password',
-  'user-not-found',
-  'invalid-credential',
-  'too-many-requests',
-  'network-request-failed',
+  'NETWORK',
   'unknown',
 ] as const;
 
@@ -47,63 +45,20 @@ const fieldKeys: Record<string, ParseKeys> = {
   token: 'identity.errors.field.token',
 };
 
-interface FormattedError {
-  message?: unknown;
-  extensions?: Record<string, unknown>;
-}
-
 function isKnownCode(code: string): code is IdentityErrorCode {
   return (identityErrorCodes as readonly string[]).includes(code);
 }
 
-function fromGraphQLError(error: FormattedError): IdentityProblem {
-  const ext = error.extensions ?? {};
-  const raw = typeof ext.code === 'string' ? ext.code.replace(/^auth\//, '') : 'unknown';
-  const code = isKnownCode(raw) ? raw : 'unknown';
-  const problem: IdentityProblem = { code };
-  if (typeof ext.field === 'string') problem.field = ext.field;
-  const wait = Number(ext.retryAfterSeconds);
-  if (Number.isFinite(wait) && wait > 0) problem.retryAfterSeconds = Math.ceil(wait);
-  return problem;
-}
-
-function graphQLErrorsOf(value: unknown): FormattedError[] | null {
-  const errors = (value as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 && typeof errors[0] === 'object'
-    ? (errors as FormattedError[])
-    : null;
-}
-
-/** A server that answered with a non-2xx status may still have sent GraphQL errors in its body. */
-function errorsInBody(error: { bodyText?: unknown; result?: unknown }): FormattedError[] | null {
-  const fromResult = graphQLErrorsOf(error.result);
-  if (fromResult) return fromResult;
-  if (typeof error.bodyText !== 'string') return null;
-  try {
-    return graphQLErrorsOf(JSON.parse(error.bodyText));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Whatever Apollo, fetch or the old provider threw, as one problem. No response at all (offline,
- * timed out, a captive portal's HTML page) is network-request-failed.
+ * Whatever Apollo or fetch threw, as one problem. No response at all (offline, timed out, a
+ * captive portal's HTML page) is NETWORK.
  */
 export function identityProblemOf(error: unknown): IdentityProblem {
-  if (typeof error === 'string') return fromGraphQLError({ extensions: { code: error } });
+  const first = firstErrorOf(error);
+  if (first) return { ...first, code: first.code && isKnownCode(first.code) ? first.code : 'unknown' };
   if (typeof error !== 'object' || error === null) return { code: 'unknown' };
-  const errors = graphQLErrorsOf(error);
-  if (errors) return fromGraphQLError(errors[0]);
-
-  const e = error as { name?: unknown; code?: unknown; statusCode?: unknown; bodyText?: unknown; result?: unknown };
-  if (typeof e.code === 'string' && e.code.length > 0) {
-    const problem = fromGraphQLError({ extensions: { code: e.code } });
-    if (problem.code !== 'unknown') return problem;
-  }
-  if (e.name === 'ServerError') {
-    const inBody = errorsInBody(e);
-    if (inBody) return fromGraphQLError(inBody[0]);
+  const e = error as { name?: unknown; statusCode?: unknown };
+  if (ServerError.is(error)) {
     const status = Number(e.statusCode);
     if (status === 429) return { code: 'TOO_MANY_REQUESTS' };
     if (status === 502 || status === 503 || status === 504) return { code: 'SERVICE_UNAVAILABLE' };
@@ -116,16 +71,14 @@ export function identityProblemOf(error: unknown): IdentityProblem {
     e.name === 'ServerParseError' ||
     e.name === 'NetworkError'
   ) {
-    return { code: 'network-request-failed' };
+    return { code: 'NETWORK' };
   }
   return { code: 'unknown' };
 }
 
 /** True when trying again later may work: nothing answered, or the server was briefly unwell. */
 export function isTransient(problem: IdentityProblem): boolean {
-  return (
-    problem.code === 'network-request-failed' || problem.code === 'SERVICE_UNAVAILABLE' || problem.code === 'unknown'
-  );
+  return problem.code === 'NETWORK' || problem.code === 'SERVICE_UNAVAILABLE' || problem.code === 'unknown';
 }
 
 /** "45 seconds", "3 minutes", "2 hours": a wait in the largest unit that reads naturally. */
@@ -140,12 +93,8 @@ export function waitMessage(seconds: number): IdentityMessage {
 export function identityMessage(problem: IdentityProblem): IdentityMessage {
   switch (problem.code) {
     case 'INVALID_CREDENTIALS':
-    case 'wrong-password':
-    case 'user-not-found':
-    case 'invalid-credential':
       return { key: 'identity.errors.invalidCredentials' };
     case 'TOO_MANY_REQUESTS':
-    case 'too-many-requests':
       return problem.retryAfterSeconds
         ? { key: 'identity.errors.tooManyRequests', values: { wait: problem.retryAfterSeconds } }
         : { key: 'identity.errors.tooManyRequestsLater' };
@@ -155,7 +104,7 @@ export function identityMessage(problem: IdentityProblem): IdentityMessage {
       return { key: 'identity.errors.unauthenticated' };
     case 'FORBIDDEN':
       return { key: 'identity.errors.forbidden' };
-    case 'network-request-failed':
+    case 'NETWORK':
       return { key: 'identity.errors.network' };
     case 'SERVICE_UNAVAILABLE':
       return { key: 'identity.errors.unavailable' };

@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ParseKeys } from 'i18next';
-import { serverErrorText } from '../apollo/server-words';
+import { errorCodeOf, graphQLErrorsOf, serverErrorText } from '../apollo/server-words';
 
 /**
  * What to tell a shopkeeper or a rider when the server refused a step. The server's own words
@@ -10,19 +9,13 @@ import { serverErrorText } from '../apollo/server-words';
  */
 export type ActionProblem = { key: ParseKeys; message?: undefined } | { key?: undefined; message: string };
 
-export function errorCodeOf(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 export function actionProblem(error: unknown): ActionProblem {
-  if (!CombinedGraphQLErrors.is(error)) return { key: 'workspace.errors.network' };
+  const first = graphQLErrorsOf(error)?.[0];
+  if (!first) return { key: 'workspace.errors.network' };
   const code = errorCodeOf(error);
-  const message = error.errors[0]?.message;
+  const message = typeof first.message === 'string' ? first.message : undefined;
   if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return { key: 'workspace.errors.forbidden' };
-  if (code === 'NOT_FOUND' || code === 'ILLEGAL_TRANSITION' || code === 'CONFLICT')
-    return { key: 'workspace.errors.moved' };
+  if (code === 'NOT_FOUND' || code === 'CONFLICT') return { key: 'workspace.errors.moved' };
   if (code === 'BAD_USER_INPUT' && message) return { message: serverErrorText(error) || message };
   return { key: 'workspace.errors.unknown' };
 }

@@ -1,7 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ParseKeys } from 'i18next';
-import { errorCodeOf, readInputProblems } from '../../../shared/apollo/input-errors';
-import { graphQLErrorsOf, refusalOf, refusalText, serverErrorText } from '../../../shared/apollo/server-words';
+import {
+  answeredWithErrors,
+  errorCodeOf,
+  graphQLErrorsOf,
+  readInputProblems,
+  refusalOf,
+  refusalText,
+  serverErrorText,
+} from '../../../shared/apollo/server-words';
 import { i18n } from '../../../shared/i18n';
 import '../../../shared/i18n/admin';
 
@@ -32,13 +38,11 @@ export function adminProblem(error: unknown): AdminProblem {
       return { key: 'admin.kit.errors.forbidden' };
     case undefined:
       // No answer at all (offline, timed out), unless the server answered with errors of no known code.
-      return CombinedGraphQLErrors.is(error)
-        ? { key: 'admin.kit.errors.unknown' }
-        : { key: 'admin.kit.errors.network' };
+      return answeredWithErrors(error) ? { key: 'admin.kit.errors.unknown' } : { key: 'admin.kit.errors.network' };
     default:
       // A FORBIDDEN-like refusal with the server's own reason ("You cannot disable your own account.").
-      return CombinedGraphQLErrors.is(error) && error.errors[0]?.message
-        ? { message: serverErrorText(error) ?? error.errors[0].message }
+      return typeof first?.message === 'string' && first.message
+        ? { message: serverErrorText(error) ?? first.message }
         : { key: 'admin.kit.errors.unknown' };
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readInputProblems, sortProblems } from '../../../shared/apollo/input-errors';
+import { readInputProblems, sortProblems } from '../../../shared/apollo/server-words';
 import '../../../shared/i18n/admin';
 import { FormBanner } from '../../../shared/ui/form';
 import { AlertIcon } from '../../../shared/ui/icons';

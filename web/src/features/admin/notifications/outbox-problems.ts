@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ParseKeys } from 'i18next';
-import { errorCodeOf, readInputProblems } from '../../../shared/apollo/input-errors';
+import { answeredWithErrors, errorCodeOf, readInputProblems } from '../../../shared/apollo/server-words';
 import '../../../shared/i18n/admin';
 
 /**
@@ -20,7 +19,7 @@ export function outboxProblem(error: unknown): OutboxProblem {
       return { key: 'admin.notifications.errors.forbidden' };
     case undefined:
       // No answer at all (offline, timed out), unless the server answered with errors of no known code.
-      return CombinedGraphQLErrors.is(error)
+      return answeredWithErrors(error)
         ? { key: 'admin.notifications.errors.unknown' }
         : { key: 'admin.notifications.errors.network' };
     default:

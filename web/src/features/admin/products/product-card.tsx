@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateProductDocument } from '../../../generated/graphql';
-import { errorCodeOf } from '../../../shared/apollo/input-errors';
+import { errorCodeOf } from '../../../shared/apollo/server-words';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/admin';
 import '../../../shared/i18n/workspace';

@@ -6,7 +6,7 @@ import {
   UpdateProductDocument,
   type VendorProductFieldsFragment,
 } from '../../../generated/graphql';
-import { errorCodeOf } from '../../../shared/apollo/input-errors';
+import { errorCodeOf } from '../../../shared/apollo/server-words';
 import '../../../shared/i18n/admin';
 import '../../../shared/i18n/workspace';
 import { ProductInputs } from '../../../shared/product-editing/product-inputs';

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlaceOrderDocument, type CartLineInput } from '../../../generated/graphql';
+import { PlaceOrderDocument, type CartLineInput, type PlaceOrderMutationVariables } from '../../../generated/graphql';
 import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { cartStore, useCart, type CartLine, type CartStore } from '../../../shared/cart';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
@@ -18,7 +18,8 @@ import {
   type CustomerField,
 } from '../../../shared/customer/customer';
 import { formatRupees } from '../../../shared/format/money';
-import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { KeptOfflinePanel } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import '../../../shared/i18n/orders';
 import { storageKeys } from '../../../shared/storage/keys';
@@ -102,23 +103,27 @@ export function CartPage({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
-  const [busy, setBusy] = useState(false);
   // The customer has read that orders with closed shops are delivered after they open, and agreed.
   const [acceptLater, setAcceptLater] = useState(false);
   const [placed, setPlaced] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
   // An order kept offline and answered while this page is open: its code, or its problems.
-  const queued = useKeptOffline(
-    'checkout',
-    (answered) => {
+  const {
+    busy,
+    queued,
+    submit: send,
+  } = useSubmit({
+    kind: 'checkout',
+    keys,
+    outbox,
+    onKeptAnswer: (answered) => {
       if (answered.code) {
         setPlaced(true);
         void navigate(links.thankYou);
       } else if (answered.refused === 'changes') showBanner({ kind: 'changes' });
       else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
-    { outbox },
-  );
+  });
 
   // The cart is cleared as the confirmation opens: hold the spinner rather than flash "empty".
   if (placed) return <PageSpinner />;
@@ -203,22 +208,25 @@ export function CartPage({
     if (refuseLocally(orderLines)) return;
 
     saveCustomer(values);
-    const idempotencyKey = keys.forPress(cartSignature(orderLines));
-    setBusy(true);
-    try {
-      const { data } = await placeOrder({
-        variables: {
-          input: {
-            idempotencyKey,
-            customer: toCustomerInput(values),
-            lines: orderLines,
-            ...(acceptLater && { acceptAfterOpening: true }),
-          },
+    const sent = await send({
+      signature: cartSignature(orderLines),
+      variables: (idempotencyKey): PlaceOrderMutationVariables => ({
+        input: {
+          idempotencyKey,
+          customer: toCustomerInput(values),
+          lines: orderLines,
+          ...(acceptLater && { acceptAfterOpening: true }),
         },
-      });
-      const result = data?.placeOrder;
-      if (!result) throw new Error('placeOrder answered without data');
-      keys.settle();
+      }),
+      send: async (variables) => {
+        const { data } = await placeOrder({ variables });
+        if (!data) throw new Error('placeOrder answered without data');
+        return data.placeOrder;
+      },
+      refusal: readPlaceOrderRefusal,
+    });
+    if (sent.answer === 'done') {
+      const result = sent.data;
       if (result.__typename === 'OrderPlaced') {
         rememberCheckout(result, new Date().toISOString());
         setPlaced(true);
@@ -228,28 +236,9 @@ export function CartPage({
         cart.replace(applyCartProblems(cart.getSnapshot(), result.problems));
         showBanner({ kind: 'changes' });
       }
-    } catch (error) {
-      const refusal = readPlaceOrderRefusal(error);
-      if (refusal) {
-        keys.settle();
-        showRefusal(refusal, orderLines);
-      } else if (!navigator.onLine) {
-        // No network at all: the order waits in the outbox, with its key, and goes when the
-        // network returns (app/outbox-start.ts), even if this page is closed meanwhile.
-        outbox.add({
-          key: idempotencyKey,
-          kind: 'checkout',
-          variables: { input: { idempotencyKey, customer: toCustomerInput(values), lines: orderLines } },
-          queuedAt: new Date().toISOString(),
-        });
-        keys.settle();
-      } else {
-        // No definite answer: the order may have been made. The key is kept for the retry.
-        showBanner({ kind: 'network' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    } else if (sent.answer === 'refused') showRefusal(sent.refusal, orderLines);
+    // No definite answer: the order may have been made. The key is kept for the retry.
+    else if (sent.answer === 'none') showBanner({ kind: 'network' });
   }
 
   let bannerText = null;

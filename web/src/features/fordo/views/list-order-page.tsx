@@ -3,7 +3,11 @@ import type { ParseKeys } from 'i18next';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListOrderShopsDocument, PlaceListOrderDocument } from '../../../generated/graphql';
+import {
+  ListOrderShopsDocument,
+  PlaceListOrderDocument,
+  type PlaceListOrderMutationVariables,
+} from '../../../generated/graphql';
 import { noticeRefusalText } from '../../../shared/apollo/server-words';
 import { readPlaceOrderRefusal, type PlaceOrderRefusal } from '../../../shared/checkout/place-order-errors';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
@@ -17,7 +21,8 @@ import {
   type CustomerField,
 } from '../../../shared/customer/customer';
 import '../../../shared/i18n/orders';
-import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { KeptOfflinePanel } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import { storageKeys } from '../../../shared/storage/keys';
@@ -113,7 +118,6 @@ export function ListOrderPage({
   const [values, setValues] = useState(readSavedCustomer);
   const [problems, setProblems] = useState<Problems>(noProblems);
   const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
-  const [busy, setBusy] = useState(false);
   const [focusAfterSend, setFocusAfterSend] = useState<Problems | null>(null);
   const [sent, setSent] = useState(false);
   const { photo, choose, retry, remove, lost } = usePrescriptionPhoto(upload);
@@ -132,16 +136,22 @@ export function ListOrderPage({
   const [placeListOrder] = useMutation(PlaceListOrderDocument, { fetchPolicy: 'no-cache' });
 
   // A list kept offline and answered while this page is open: the confirmation, or the reason.
-  const queued = useKeptOffline(
-    'list-order',
-    (answered) => {
+  const {
+    busy,
+    queued,
+    submit: send,
+  } = useSubmit({
+    kind: 'list-order',
+    keys,
+    outbox,
+    matches: (entry) => (entry.variables.input as { section?: string } | undefined)?.section === section,
+    onKeptAnswer: (answered) => {
       if (answered.code) {
         setSent(true);
         void navigate(links.thankYou);
       } else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
-    { outbox, matches: (entry) => (entry.variables.input as { section?: string } | undefined)?.section === section },
-  );
+  });
 
   const listRef = useRef<ListLinesHandle>(null);
   const photoRef = useRef<HTMLDivElement>(null);
@@ -251,40 +261,27 @@ export function ListOrderPage({
       prescriptionFile: pharmacy ? photo.file : null,
       ...(pharmacy && photo.file && moreFiles.length > 0 ? { prescriptionFiles: [photo.file, ...moreFiles] } : {}),
     };
-    const idempotencyKey = keys.forPress(listSignature(list));
-    setBusy(true);
-    try {
-      const { data } = await placeListOrder({
-        variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } },
-      });
-      if (!data) throw new Error('placeListOrder answered without data');
-      keys.settle();
-      rememberCheckout(data.placeListOrder, new Date().toISOString());
+    const outcome = await send({
+      signature: listSignature(list),
+      variables: (idempotencyKey): PlaceListOrderMutationVariables => ({
+        input: { idempotencyKey, customer: toCustomerInput(values), ...list },
+      }),
+      send: async (variables) => {
+        const { data } = await placeListOrder({ variables });
+        if (!data) throw new Error('placeListOrder answered without data');
+        return data.placeListOrder;
+      },
+      refusal: readPlaceOrderRefusal,
+    });
+    if (outcome.answer === 'done') {
+      rememberCheckout(outcome.data, new Date().toISOString());
       clearListDraft(section);
       setSent(true);
       void navigate(links.thankYou);
-    } catch (error) {
-      const refusal = readPlaceOrderRefusal(error);
-      if (refusal) {
-        keys.settle();
-        showRefusal(refusal, formIndexes(lines));
-      } else if (!navigator.onLine) {
-        // No network at all: the list waits in the outbox with its key and goes when the network
-        // returns (app/outbox-start.ts). The draft stays until it is sent.
-        outbox.add({
-          key: idempotencyKey,
-          kind: 'list-order',
-          variables: { input: { idempotencyKey, customer: toCustomerInput(values), ...list } },
-          queuedAt: new Date().toISOString(),
-        });
-        keys.settle();
-      } else {
-        // No definite answer: the list may have arrived. The key is kept for the retry.
-        showBanner({ kind: 'network' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    } else if (outcome.answer === 'refused') showRefusal(outcome.refusal, formIndexes(lines));
+    // No definite answer: the list may have arrived. The key is kept for the retry. Kept
+    // offline, the draft stays until it is sent.
+    else if (outcome.answer === 'none') showBanner({ kind: 'network' });
   }
 
   // Sent: hold the spinner while the confirmation opens, rather than a form that could be typed into again.

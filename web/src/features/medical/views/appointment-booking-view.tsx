@@ -1,16 +1,26 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ParseKeys } from 'i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AppointmentSlotsDocument, BookAppointmentDocument, DoctorDetailsDocument } from '../../../generated/graphql';
-import { errorCodeOf, readInputProblems, sortProblems } from '../../../shared/apollo/input-errors';
-import { noticeRefusalText } from '../../../shared/apollo/server-words';
+import {
+  AppointmentSlotsDocument,
+  BookAppointmentDocument,
+  DoctorDetailsDocument,
+  type BookAppointmentMutationVariables,
+} from '../../../generated/graphql';
+import {
+  errorCodeOf,
+  hasErrorCode,
+  noticeRefusalText,
+  readInputProblems,
+  sortProblems,
+} from '../../../shared/apollo/server-words';
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
-import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { KeptOfflinePanel } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { rememberBooking } from '../remember-booking';
 import type { PressKeys } from '../../../shared/storage/press-keys';
@@ -50,9 +60,6 @@ type Banner =
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
 
-const isBadInput = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-
 /**
  * Booking with one doctor: their days with places left, the times of the day chosen (a full time
  * cannot be chosen), the patient, and Book. When the last place of a time goes to someone else
@@ -84,19 +91,23 @@ export function AppointmentBooking({
   const [values, setValues] = useState(readSavedPatient);
   const [errors, setErrors] = useState<Partial<Record<PatientField, string>>>({});
   const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
-  const [busy, setBusy] = useState(false);
   const fields = useRef<Partial<Record<PatientField, FieldElement>>>({});
   const slotsRef = useRef<HTMLDivElement>(null);
   const ids = { doctor: useId(), day: useId(), time: useId(), patient: useId() };
   // A booking kept offline and answered while this page is open: its code, or why not.
-  const queued = useKeptOffline(
-    'appointment',
-    (answered) => {
+  const {
+    busy,
+    queued,
+    submit: send,
+  } = useSubmit({
+    kind: 'appointment',
+    keys,
+    outbox,
+    onKeptAnswer: (answered) => {
       if (answered.code) void navigate(medicalLinks.appointmentBooked(answered.code), { replace: true });
       else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
-    { outbox },
-  );
+  });
 
   const locale = localeOf(i18n.language);
   const time = (hhmm: string) => formatTimeOfDay(hhmm, locale);
@@ -119,7 +130,12 @@ export function AppointmentBooking({
         title={title}
         back={back}
         loading={possible && doctorQuery.loading && !doctorQuery.data}
-        failed={possible && Boolean(doctorQuery.error) && !doctorQuery.data && !isBadInput(doctorQuery.error)}
+        failed={
+          possible &&
+          Boolean(doctorQuery.error) &&
+          !doctorQuery.data &&
+          !hasErrorCode(doctorQuery.error, 'BAD_USER_INPUT')
+        }
         notFoundMessage={t('medical.notFound.doctor')}
         onRetry={() => void doctorQuery.refetch().catch(() => undefined)}
       />
@@ -163,44 +179,35 @@ export function AppointmentBooking({
     if (Object.keys(found).length > 0) return;
 
     const request = appointmentRequestOf(doctor.id, slot, values);
-    const idempotencyKey = keys.forPress(JSON.stringify(request));
-    setBusy(true);
-    try {
-      const { data } = await bookAppointment({ variables: { input: { ...request, idempotencyKey } } });
-      const result = data?.bookAppointment;
-      if (!result) throw new Error('bookAppointment answered without data');
-      keys.settle();
+    const outcome = await send({
+      signature: JSON.stringify(request),
+      variables: (idempotencyKey): BookAppointmentMutationVariables => ({ input: { ...request, idempotencyKey } }),
+      send: async (variables) => {
+        const { data } = await bookAppointment({ variables });
+        if (!data) throw new Error('bookAppointment answered without data');
+        return data.bookAppointment;
+      },
+      // The doctor is gone: a definite answer too.
+      refusal: (error) => readInputProblems(error) ?? (errorCodeOf(error) === 'NOT_FOUND' ? 'doctorGone' : null),
+    });
+    if (outcome.answer === 'done') {
+      const result = outcome.data;
       if (result.__typename === 'SlotFull') {
         showBanner({ kind: 'slotFull', day: result.day, startsAt: result.startsAt });
         freshTimes();
         return;
       }
       rememberBooking(result);
-      const { appointment } = result;
-      void navigate(medicalLinks.appointmentBooked(appointment.code), { replace: true });
-    } catch (error) {
-      const refused = readInputProblems(error);
-      if (!refused) {
-        if (errorCodeOf(error) === 'NOT_FOUND') {
-          keys.settle();
-          showBanner({ kind: 'doctorGone' });
-        } else if (!navigator.onLine) {
-          // No network at all: the booking waits in the outbox with its key and goes when the
-          // network returns (app/outbox-start.ts).
-          outbox.add({
-            key: idempotencyKey,
-            kind: 'appointment',
-            variables: { input: { ...request, idempotencyKey } },
-            queuedAt: new Date().toISOString(),
-          });
-          keys.settle();
-        } else {
-          // No definite answer: the place may have been taken for us. The key is kept for the retry.
-          showBanner({ kind: 'network' });
-        }
+      void navigate(medicalLinks.appointmentBooked(result.appointment.code), { replace: true });
+    } else if (outcome.answer === 'none') {
+      // No definite answer: the place may have been taken for us. The key is kept for the retry.
+      showBanner({ kind: 'network' });
+    } else if (outcome.answer === 'refused') {
+      const refused = outcome.refusal;
+      if (refused === 'doctorGone') {
+        showBanner({ kind: 'doctorGone' });
         return;
       }
-      keys.settle();
       const sorted = sortProblems(refused, patientFieldOf);
       showErrors(sorted.fields);
       const slotProblem = refused.find((p) => p.field === 'day' || p.field === 'startsAt');
@@ -209,8 +216,6 @@ export function AppointmentBooking({
         showBanner({ kind: 'slotGone', message: slotProblem.message });
         freshTimes();
       } else if (sorted.other) showBanner({ kind: 'message', text: sorted.other });
-    } finally {
-      setBusy(false);
     }
   }
 

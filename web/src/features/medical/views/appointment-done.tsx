@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancelAppointmentDocument } from '../../../generated/graphql';
-import { errorCodeOf } from '../../../shared/apollo/input-errors';
+import { errorCodeOf } from '../../../shared/apollo/server-words';
 import { serverErrorText } from '../../../shared/apollo/server-words';
 import { formatDay } from '../../../shared/format/date';
 import { formatRupees } from '../../../shared/format/money';

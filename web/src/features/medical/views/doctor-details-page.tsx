@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DoctorDetailsDocument, type DoctorCardFieldsFragment } from '../../../generated/graphql';
+import { hasErrorCode } from '../../../shared/apollo/server-words';
 import { useNamesInOrder } from '../../../shared/i18n/names-in-order';
 import { usePlaceName } from '../../../shared/i18n/place-name';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -15,9 +15,7 @@ import './medical.css';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The API's word for an id that cannot be one: as good as "no such doctor" to a visitor. */
-function isBadInput(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-}
+const isBadInput = (error: unknown) => hasErrorCode(error, 'BAD_USER_INPUT');
 
 /** /medical/doctorDetails?id=…: one doctor, everything about their chamber, and a way to book. */
 export function DoctorDetailsPage() {

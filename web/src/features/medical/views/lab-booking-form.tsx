@@ -2,9 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookLabTestsDocument } from '../../../generated/graphql';
-import { readInputProblems, sortProblems, type FieldMessage } from '../../../shared/apollo/input-errors';
-import { noticeRefusalText } from '../../../shared/apollo/server-words';
+import { BookLabTestsDocument, type BookLabTestsMutationVariables } from '../../../generated/graphql';
+import {
+  type FieldMessage,
+  noticeRefusalText,
+  readInputProblems,
+  sortProblems,
+} from '../../../shared/apollo/server-words';
 import { CustomerFields } from '../../../shared/customer/customer-fields';
 import {
   customerErrors,
@@ -21,7 +25,8 @@ import { formatRupees } from '../../../shared/format/money';
 import '../../../shared/i18n/bookings';
 import { rememberCheckout } from '../../../shared/storage/my-orders';
 import type { PressKeys } from '../../../shared/storage/press-keys';
-import { KeptOfflinePanel, useKeptOffline } from '../../../shared/offline/kept-offline';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { KeptOfflinePanel } from '../../../shared/offline/kept-offline';
 import { outbox as defaultOutbox, type Outbox } from '../../../shared/offline/outbox';
 import { FormBanner, SubmitButton, useFormBanner } from '../../../shared/ui/form';
 import { AlertIcon } from '../../../shared/ui/icons';
@@ -94,18 +99,22 @@ export function LabBookingForm({
   const [dayError, setDayError] = useState<string | null>(null);
   const [testErrors, setTestErrors] = useState<Record<string, string>>({});
   const { banner, setBanner, showBanner, bannerRef } = useFormBanner<Banner>();
-  const [busy, setBusy] = useState(false);
   const fields = useRef<Partial<Record<CustomerField, FieldElement>>>({});
 
   // A booking kept offline and answered while this form is open: its code, or the reason.
-  const queued = useKeptOffline(
-    'lab-booking',
-    (answered) => {
+  const {
+    busy,
+    queued,
+    submit: send,
+  } = useSubmit({
+    kind: 'lab-booking',
+    keys,
+    outbox,
+    onKeptAnswer: (answered) => {
       if (answered.code) onBooked(answered.code);
       else if (answered.refused) showBanner({ kind: 'message', text: noticeRefusalText(answered, t) });
     },
-    { outbox },
-  );
+  });
 
   const back = { to: medicalPaths.labTest, label: t('bookings.lab.form.backToList') };
   const title = t('bookings.lab.form.title');
@@ -156,49 +165,36 @@ export function LabBookingForm({
       preferredDate: day,
       homeCollection: home && homeAllowed,
     };
-    const idempotencyKey = keys.forPress(labBookingSignature(request));
-    setBusy(true);
-    try {
-      const { data } = await bookLabTests({ variables: { input: { ...request, idempotencyKey } } });
-      if (!data) throw new Error('bookLabTests answered without data');
-      keys.settle();
+    const outcome = await send({
+      signature: labBookingSignature(request),
+      variables: (idempotencyKey): BookLabTestsMutationVariables => ({ input: { ...request, idempotencyKey } }),
+      send: async (variables) => {
+        const { data } = await bookLabTests({ variables });
+        if (!data) throw new Error('bookLabTests answered without data');
+        return data.bookLabTests;
+      },
+      refusal: readInputProblems,
+    });
+    if (outcome.answer === 'done') {
       rememberCheckout(
         {
-          ...data.bookLabTests,
+          ...outcome.data,
           labBooking: { preferredDate: request.preferredDate, homeCollection: request.homeCollection },
         },
         new Date().toISOString(),
       );
-      onBooked(data.bookLabTests.checkoutCode);
-    } catch (error) {
-      const refused = readInputProblems(error);
-      if (!refused && !navigator.onLine) {
-        // No network at all: the booking waits in the outbox with its key and goes when the
-        // network returns (app/outbox-start.ts).
-        outbox.add({
-          key: idempotencyKey,
-          kind: 'lab-booking',
-          variables: { input: { ...request, idempotencyKey } },
-          queuedAt: new Date().toISOString(),
-        });
-        keys.settle();
-        return;
-      }
-      if (!refused) {
-        // No definite answer: the tests may have been booked. The key is kept for the retry.
-        showBanner({ kind: 'network' });
-        return;
-      }
-      keys.settle();
-      const sorted = sortRefusal(refused, request.labTestIds);
+      onBooked(outcome.data.checkoutCode);
+    } else if (outcome.answer === 'none') {
+      // No definite answer: the tests may have been booked. The key is kept for the retry.
+      showBanner({ kind: 'network' });
+    } else if (outcome.answer === 'refused') {
+      const sorted = sortRefusal(outcome.refusal, request.labTestIds);
       showFieldErrors(sorted.fields);
       setTestErrors(sorted.tests);
       setDayError(sorted.day);
       if (sorted.keyConflict) showBanner({ kind: 'keyConflict' });
       else if (sorted.other) showBanner({ kind: 'message', text: sorted.other });
       else if (Object.keys(sorted.tests).length > 0) showBanner({ kind: 'tests' });
-    } finally {
-      setBusy(false);
     }
   }
 

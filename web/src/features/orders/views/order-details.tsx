@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -12,7 +11,7 @@ import {
   type OrderStatus,
   type TrackedOrderFieldsFragment,
 } from '../../../generated/graphql';
-import { serverErrorText } from '../../../shared/apollo/server-words';
+import { answeredWithErrors, errorCodeOf, serverErrorText } from '../../../shared/apollo/server-words';
 import { useLiveRefresh } from '../../../shared/apollo/use-live-refresh';
 import { formatRupees } from '../../../shared/format/money';
 import { useInLanguage } from '../../../shared/i18n/record-text';
@@ -26,8 +25,6 @@ import { LabBookingDetails } from './lab-booking-details';
 
 /** The server's limit for a cancel reason (api order.inputs.ts). */
 const CANCEL_REASON_MAX_LENGTH = 300;
-
-const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined);
 
 /** A shopping list or a medicine order: written by the customer, priced line by line by the shop. */
 const isList = (order: TrackedOrderFieldsFragment) => order.kind === 'FORDO' || order.kind === 'MEDICINE';
@@ -143,7 +140,7 @@ function PriceAnswer({
       await respond({ variables: { input: { code: order.code, trackingToken, accept } } });
       onAnswered(accept ? 'accepted' : 'declined');
     } catch (error) {
-      if (!CombinedGraphQLErrors.is(error)) {
+      if (!answeredWithErrors(error)) {
         setProblem(t('orders.price.failed'));
         return;
       }
@@ -295,12 +292,12 @@ function CancelOrder({
     try {
       await cancelOrder({ variables: { input: { code, trackingToken, reason: reason.trim() || null } } });
     } catch (error) {
-      if (!CombinedGraphQLErrors.is(error)) {
+      if (!answeredWithErrors(error)) {
         setProblem(t('orders.cancel.failed'));
         return;
       }
       onRefused(
-        codeOf(error) === 'FORBIDDEN'
+        errorCodeOf(error) === 'FORBIDDEN'
           ? t('orders.cancel.tooLate')
           : serverErrorText(error, t) || t('orders.cancel.failed'),
       );
@@ -372,7 +369,8 @@ export function OrderDetails({ code, trackingToken, phone }: { code: string; tra
   });
 
   if (!order) {
-    if (error && codeOf(error) === 'NOT_FOUND') return <p className="order-note">{t('orders.details.notFound')}</p>;
+    if (error && errorCodeOf(error) === 'NOT_FOUND')
+      return <p className="order-note">{t('orders.details.notFound')}</p>;
     if (error) return <RetryPanel onRetry={() => void refetch().catch(() => undefined)} />;
     return (
       <div className="order-details__loading">

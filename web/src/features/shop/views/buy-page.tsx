@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ProductDetailsDocument, type ProductDetailsQuery } from '../../../generated/graphql';
+import { hasErrorCode } from '../../../shared/apollo/server-words';
 import type { CartStore } from '../../../shared/cart';
 import { CallButton } from '../../../shared/ui/call-button';
 import { ClockIcon, MapPinIcon } from '../../../shared/ui/icons';
@@ -26,9 +26,7 @@ const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 type ProductDetails = NonNullable<ProductDetailsQuery['product']>;
 
-function isBadInput(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-}
+const isBadInput = (error: unknown) => hasErrorCode(error, 'BAD_USER_INPUT');
 
 /** The shop behind a product: who, where, when it is open, and a button that calls it. */
 function ShopPanel({ vendor }: { vendor: ProductDetails['vendor'] }) {

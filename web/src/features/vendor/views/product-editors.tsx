@@ -7,7 +7,8 @@ import {
   VendorProductDocument,
   type VendorProductFieldsFragment,
 } from '../../../generated/graphql';
-import { actionProblem, errorCodeOf } from '../../../shared/workspace/action-errors';
+import { errorCodeOf } from '../../../shared/apollo/server-words';
+import { actionProblem } from '../../../shared/workspace/action-errors';
 import { ProductForm } from '../components/product-form';
 import { ProductPhoto } from '../components/product-photo';
 import { emptyProductFields, fieldsOf } from '../../../shared/product-editing/product-fields';
