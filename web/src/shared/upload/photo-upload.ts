@@ -1,3 +1,5 @@
+import { refusalOf, type ServerRefusal } from '../apollo/server-words';
+
 /** The server's limit for one photo (api shared/image-upload.ts); checked here before a byte is sent. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -93,26 +95,11 @@ export interface UploadOptions {
 }
 
 /** The server's refusal in its answer's body: its words, and its code and reason when it gave them. */
-function refusalIn(
-  text: string,
-): { message: string; code?: string; reason?: string; params?: Record<string, unknown> } | null {
+function refusalIn(text: string): ServerRefusal | null {
   try {
-    const error = (
-      JSON.parse(text) as {
-        errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown; params?: unknown } }>;
-      }
-    ).errors?.[0];
-    if (typeof error?.message !== 'string' || !error.message) return null;
-    const { code, reason, params } = error.extensions ?? {};
-    const named =
-      typeof params === 'object' && params !== null && !Array.isArray(params)
-        ? { params: params as Record<string, unknown> }
-        : {};
-    return {
-      message: error.message,
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(typeof reason === 'string' ? { reason, ...named } : {}),
-    };
+    const error = (JSON.parse(text) as { errors?: Array<{ message?: unknown; extensions?: Record<string, unknown> }> })
+      .errors?.[0];
+    return typeof error?.message === 'string' && error.message ? refusalOf(error) : null;
   } catch {
     return null;
   }
