@@ -44,7 +44,7 @@ describe('a shopkeeper signing in on their phone', () => {
       await page.getByRole('heading', { name: `Welcome, ${VENDOR.name}` }).waitFor();
       await page.getByText('Signed in as a vendor').waitFor();
       await topBar(page).getByText(VENDOR.name).waitFor();
-      // What the browser keeps: the shop's profile, never the password or a token.
+      // What the browser keeps: that a session is to be restored; no profile, password or token.
       const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
       expect(stored).not.toContain(VENDOR.name);
       expect(stored).not.toContain(VENDOR.password);
