@@ -116,14 +116,14 @@ async function startBareCatalog(url, poolSize) {
               nodes: page.map((r) => ({
                 id: r.id,
                 name: r.name,
-                nameBn: r.name_bn,
+                nameBn: r.nameBn,
                 unit: r.unit,
-                pricePaise: r.price_paise,
-                mrpPaise: r.mrp_paise,
+                pricePaise: r.pricePaise,
+                mrpPaise: r.mrpPaise,
                 stock: r.stock,
                 available: r.available,
                 imageUrl: productImageUrl(r.image),
-                vendor: { id: r.vendor_id, name: r.v_name, village: r.v_village },
+                vendor: { id: r.vendorId, name: r.v_name, village: r.v_village },
               })),
               pageInfo: {
                 endCursor: last ? Buffer.from(JSON.stringify([last.name, last.id])).toString('base64url') : null,

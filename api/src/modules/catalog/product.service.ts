@@ -4,12 +4,9 @@ import { requireUuid } from '../../shared/ids';
 import { keysetAfter, keysetPageOf, type Page } from '../../shared/pagination';
 import { badUserInput } from '../../shared/errors';
 import { CLOSE_ENOUGH, searchQueryOf } from '../../shared/search/search-text';
-import { productImageUrl } from './product-image';
-import type { ProductSection } from './product-section';
+import { PRODUCT_AND_VENDOR_COLUMNS, toProduct, type ProductRow as ProductTableRow } from './product.table';
 import type { ProductsArgs } from './product.inputs';
 import type { Product } from './product.types';
-import type { VendorCategory } from './vendor-category';
-import type { Vendor } from './vendor.types';
 
 /**
  * The catalog pages are the busiest reads there are, so they are read with one hand-written,
@@ -17,85 +14,16 @@ import type { Vendor } from './vendor.types';
  * query with TypeORM and hydrating two entities a row cost several times the query itself.
  * Customers see the products of open shops only; staff read any shop's (a closed shop's too).
  */
-const PRODUCT_WITH_ANY_VENDOR = `
-  SELECT p.id, p.vendor_id, p.section, p.name, p.name_bn, p.description, p.description_bn, p.unit, p.price_paise, p.mrp_paise,
-         p.stock, p.available, p.image, p.version,
-         v.name AS v_name, v.name_bn AS v_name_bn, v.category AS v_category, v.village AS v_village,
-         v.address AS v_address, v.address_bn AS v_address_bn, v.phone AS v_phone, v.opens_at AS v_opens_at, v.closes_at AS v_closes_at,
-         v.closed_days AS v_closed_days, v.closed_on::text AS v_closed_on, v.takes_later_orders AS v_takes_later_orders,
-         v.delivers_itself AS v_delivers_itself, v.active AS v_active
-  FROM product p JOIN vendor v ON v.id = p.vendor_id`;
+const PRODUCT_WITH_ANY_VENDOR = `SELECT ${PRODUCT_AND_VENDOR_COLUMNS} FROM product p JOIN vendor v ON v.id = p.vendor_id`;
 const PRODUCT_WITH_VENDOR = `${PRODUCT_WITH_ANY_VENDOR} AND v.active`;
 
-interface ProductRow {
-  sort_key: string;
-  /** A search's 1 − word similarity, nearest first. */
-  distance?: number;
-  id: string;
-  vendor_id: string;
-  section: ProductSection;
-  name: string;
-  name_bn: string | null;
-  description: string | null;
-  description_bn: string | null;
-  unit: string;
-  price_paise: number;
-  mrp_paise: number;
-  stock: number;
-  available: boolean;
-  image: string | null;
-  version: number;
-  v_name: string;
-  v_name_bn: string | null;
-  v_category: VendorCategory;
-  v_village: string;
-  v_address: string;
-  v_address_bn: string | null;
-  v_phone: string;
-  v_opens_at: string;
-  v_closes_at: string;
-  v_closed_days: number[];
-  v_delivers_itself: boolean;
-  v_closed_on: string | null;
-  v_takes_later_orders: boolean;
-  v_active: boolean;
-}
-
-function toProduct(row: ProductRow): Product {
-  return {
-    id: row.id,
-    section: row.section,
-    name: row.name,
-    nameBn: row.name_bn,
-    description: row.description,
-    descriptionBn: row.description_bn,
-    unit: row.unit,
-    pricePaise: row.price_paise,
-    mrpPaise: row.mrp_paise,
-    stock: row.stock,
-    available: row.available,
-    imageUrl: productImageUrl(row.image),
-    version: row.version,
-    vendor: {
-      id: row.vendor_id,
-      name: row.v_name,
-      nameBn: row.v_name_bn,
-      category: row.v_category,
-      village: row.v_village,
-      address: row.v_address,
-      addressBn: row.v_address_bn,
-      phone: row.v_phone,
-      // PostgreSQL's time comes back as HH:MM:SS; people read HH:MM.
-      opensAt: row.v_opens_at.slice(0, 5),
-      closesAt: row.v_closes_at.slice(0, 5),
-      closedDays: row.v_closed_days,
-      deliversItself: row.v_delivers_itself,
-      closedOn: row.v_closed_on,
-      takesLaterOrders: row.v_takes_later_orders,
-      active: row.v_active,
-    } satisfies Vendor,
+/** A row of a page: the product and its shop, and what the page is ordered by. */
+type ProductRow = ProductTableRow &
+  Record<string, unknown> & {
+    sort_key: string;
+    /** A search's 1 − word similarity, nearest first. */
+    distance?: number;
   };
-}
 
 /** Pages of a search reach at most this far in: past it, a person types a closer word. */
 const MAX_RANKED_OFFSET = 10_000;

@@ -5,7 +5,7 @@ import { AuditEntity } from '../audit/audit-enums';
 import { recordAudit } from '../audit/record-audit';
 import { UserRole } from '../identity/user-role';
 import { VendorEntity } from './vendor.entity';
-import { toVendor } from './vendor.service';
+import { toVendor } from './vendor.table';
 import type { Vendor } from './vendor.types';
 
 /**

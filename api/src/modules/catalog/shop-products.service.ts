@@ -9,13 +9,13 @@ import { UserRole } from '../identity/user-role';
 import { ProductSection } from './product-section';
 import { listProducts, productsWhere } from './product.service';
 import type { Product } from './product.types';
+import { insertProduct, productEditNow, productEditOf, updateProductEdit } from './product.table';
 import { LOW_STOCK_THRESHOLD, MAX_STOCK } from './shop-product.inputs';
 import type {
   AdjustStockInput,
   AdminProductsArgs,
   CreateProductInput,
   LowStockArgs,
-  ProductInput,
   SetStockInput,
   StockMovementsArgs,
   UpdateProductInput,
@@ -23,7 +23,6 @@ import type {
 import { AuditEntity } from '../audit/audit-enums';
 import { recordAudit } from '../audit/record-audit';
 import type { StockMovement } from './stock-movement.types';
-import { searchTextOf } from '../../shared/search/search-text';
 
 /** The shop a vendor or an admin is acting for: a vendor's own, or the one an admin names. */
 async function shopOf(
@@ -81,25 +80,6 @@ function requireVersion(row: LockedProduct, expected: number): void {
   }
 }
 
-function productFields(input: ProductInput) {
-  const name = input.name.trim();
-  if (!name) throw badUserInput('Give the product a name.', 'name', { reason: 'productNameRequired' });
-  const unit = input.unit.trim();
-  if (!unit) throw badUserInput('Say what one unit is, such as 1 kg.', 'unit', { reason: 'unitRequired' });
-  if (input.mrpPaise < input.pricePaise)
-    throw badUserInput('The MRP cannot be below the price.', 'mrpPaise', { reason: 'mrpBelowPrice' });
-  return {
-    name,
-    nameBn: input.nameBn?.trim() || null,
-    description: input.description?.trim() || null,
-    descriptionBn: input.descriptionBn?.trim() || null,
-    unit,
-    pricePaise: input.pricePaise,
-    mrpPaise: input.mrpPaise,
-    available: input.available,
-  };
-}
-
 async function recordMovement(
   tx: EntityManager,
   user: AuthUser,
@@ -121,28 +101,10 @@ async function productById(tx: Pick<EntityManager, 'query'>, id: string): Promis
 
 export async function createProduct(ctx: RequestContext, user: AuthUser, input: CreateProductInput): Promise<Product> {
   const shop = await shopOf(ctx, user, input.vendorId);
-  const fields = productFields(input);
+  const fields = productEditOf(input);
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO product (id, vendor_id, section, name, name_bn, description, description_bn, unit, price_paise, mrp_paise, stock, available, search_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        id,
-        shop.id,
-        shop.section,
-        fields.name,
-        fields.nameBn,
-        fields.description,
-        fields.descriptionBn,
-        fields.unit,
-        fields.pricePaise,
-        fields.mrpPaise,
-        input.stock,
-        fields.available,
-        searchTextOf(fields.name, fields.nameBn),
-      ],
-    );
+    await insertProduct(tx, { id, vendorId: shop.id, section: shop.section, stock: input.stock, ...fields });
     if (input.stock > 0) await recordMovement(tx, user, id, input.stock, input.stock, 'Opening stock');
     await recordAudit(tx, user, {
       entityType: AuditEntity.PRODUCT,
@@ -155,14 +117,11 @@ export async function createProduct(ctx: RequestContext, user: AuthUser, input: 
 }
 
 export async function updateProduct(ctx: RequestContext, user: AuthUser, input: UpdateProductInput): Promise<Product> {
-  const fields = productFields(input);
+  const fields = productEditOf(input);
   return ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, user, input.id, 'id');
     requireVersion(row, input.expectedVersion);
-    const [before] = await tx.query<Array<Record<string, unknown>>>(
-      `SELECT name, name_bn AS "nameBn", description, description_bn AS "descriptionBn", unit, price_paise AS "pricePaise", mrp_paise AS "mrpPaise", available FROM product WHERE id = $1`,
-      [row.id],
-    );
+    const before = await productEditNow(tx, row.id);
     await recordAudit(tx, user, {
       entityType: AuditEntity.PRODUCT,
       entityId: row.id,
@@ -170,23 +129,7 @@ export async function updateProduct(ctx: RequestContext, user: AuthUser, input: 
       before,
       after: fields,
     });
-    await tx.query(
-      `UPDATE product SET name = $2, name_bn = $3, description = $4, description_bn = $10, unit = $5, price_paise = $6, mrp_paise = $7, available = $8,
-              search_text = $9, version = version + 1, updated_at = now()
-        WHERE id = $1`,
-      [
-        row.id,
-        fields.name,
-        fields.nameBn,
-        fields.description,
-        fields.unit,
-        fields.pricePaise,
-        fields.mrpPaise,
-        fields.available,
-        searchTextOf(fields.name, fields.nameBn),
-        fields.descriptionBn,
-      ],
-    );
+    await updateProductEdit(tx, row.id, fields);
     return productById(tx, row.id);
   });
 }

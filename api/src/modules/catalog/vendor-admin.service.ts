@@ -14,7 +14,8 @@ import { UserRole } from '../identity/user-role';
 import type { AdminVendorsArgs, CreateVendorInput, UpdateVendorInput, VendorFieldsInput } from './vendor-admin.inputs';
 import type { AdminVendor } from './vendor-admin.types';
 import { VendorEntity } from './vendor.entity';
-import { checkShopHours, toVendor } from './vendor.service';
+import { checkShopHours } from './vendor.service';
+import { toVendor } from './vendor.table';
 
 const toAdminVendor = (row: VendorEntity): AdminVendor => ({
   ...toVendor(row),

@@ -10,27 +10,7 @@ import { vendorById } from './vendor.loaders';
 import { AuditEntity } from '../audit/audit-enums';
 import { recordAudit } from '../audit/record-audit';
 import type { Vendor } from './vendor.types';
-
-/** PostgreSQL's time comes back as HH:MM:SS; people read HH:MM. */
-export function toVendor(row: VendorEntity): Vendor {
-  return {
-    id: row.id,
-    name: row.name,
-    nameBn: row.nameBn,
-    category: row.category,
-    village: row.village,
-    address: row.address,
-    addressBn: row.addressBn,
-    phone: row.phone,
-    opensAt: row.opensAt.slice(0, 5),
-    closesAt: row.closesAt.slice(0, 5),
-    closedDays: row.closedDays,
-    deliversItself: row.deliversItself,
-    closedOn: row.closedOn,
-    takesLaterOrders: row.takesLaterOrders,
-    active: row.active,
-  };
-}
+import { toVendor } from './vendor.table';
 
 /** The closed days as stored (each once, in order), after checking the hours make a working week. */
 export function checkShopHours(input: ShopHoursInput, fieldPrefix = ''): number[] {
