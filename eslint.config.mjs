@@ -54,6 +54,7 @@ export default tseslint.config(
       'test-results/**',
       'bench/results/**',
       'web/src/generated/**',
+      'api/test/generated/**',
       'web/e2e/screenshots/**',
       'api/src/seed/assets/**',
     ],

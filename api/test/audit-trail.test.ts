@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import {
-  errorCode,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn as signedInClient,
-} from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+  type OrderPlaced,
+  seededServer,
+  signInAdmin,
+  signInRider,
+  signInShop,
+  type StaffClient,
+} from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const TRAIL = `query Trail($type: AuditEntity!, $id: ID!, $first: Int, $after: String) {
   auditTrail(entityType: $type, entityId: $id, first: $first, after: $after) {
@@ -37,26 +37,19 @@ const DESK = `query Desk($status: OrderStatus, $vendorId: ID, $day: String, $cod
 }`;
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let adminName: string;
 let vendor: SessionClient;
-let rider: SessionClient;
+let rider: StaffClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) =>
-  signedInClient(server.graphqlUrl, query, variables);
-
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someAdmin = await makeAdmin(server.db);
-  adminName = someAdmin.name;
-  admin = await signedIn(SIGN_IN_ADMIN, { email: someAdmin.email, password: PASSWORD });
-  const shopkeeper = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  vendor = await signedIn(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD });
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  riderId = person.id;
-  rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  adminName = admin.user.name;
+  vendor = await signInShop(server, SHOP_A);
+  rider = await signInRider(server);
+  riderId = rider.user.id;
 });
 afterAll(() => server.close());
 

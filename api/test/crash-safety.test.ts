@@ -5,8 +5,9 @@ import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { type OrderPlaced, signInAs } from './support/flows';
+import { makeStaff, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient } from './support/session-client';
 import {
   postGraphQL,
   silentLog,
@@ -190,8 +191,7 @@ describe('the API killed under mixed load, then started again', () => {
     const shops = { a: await addProducts(SHOP_A, 4), b: await addProducts(SHOP_B, 4) };
     const vendor = await makeStaff(db.db, UserRole.VENDOR, SHOP_A);
     const first = await startApiProcess(apiEnv());
-    const shopSession = new SessionClient(first.graphqlUrl);
-    await shopSession.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const shopSession = await signInAs(first, vendor);
     const load = mixedLoad(first, shops, shopSession.accessToken!);
     // Orders going in, the shop confirming, messages going out; then the power goes.
     const until = Date.now() + 30_000;

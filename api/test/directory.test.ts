@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seededServer } from './support/flows';
 import { countStatements } from './support/statement-counter';
 import { TotoDriverEntity } from '../src/modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../src/modules/transport/toto-stand.entity';
@@ -6,8 +7,7 @@ import { homeBanners as seededBanners } from '../src/seed/data/content';
 import { serviceProviders as seededProviders } from '../src/seed/data/directory';
 import { SUBJECTS, teachers as seededTeachers } from '../src/seed/data/education';
 import { cars as seededCars, totoStands as seededStands } from '../src/seed/data/transport';
-import { runSeed } from '../src/seed/seed';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +16,7 @@ let server: TestServer;
 let clockAheadMs = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => new Date(Date.now() + clockAheadMs) }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => new Date(Date.now() + clockAheadMs) }) });
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
-import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, postGraphQL, type TestServer } from './support/test-server';
 
 const QUERY = '{ emergencyContacts(group: FIRE) { name } }';
 
@@ -10,8 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   const direct = new URL(process.env.DATABASE_URL!);
   proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-  server = await startTestServer({ databaseUrl: throughProxy(process.env.DATABASE_URL!, proxy) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ databaseUrl: throughProxy(process.env.DATABASE_URL!, proxy) });
 });
 afterAll(async () => {
   proxy.restore();

@@ -1,17 +1,14 @@
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, type StaffClient } from './support/flows';
+import { SessionClient } from './support/session-client';
+import { type TestServer } from './support/test-server';
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const account = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  const account = admin.user;
 });
 afterAll(() => server.close());
 beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));

@@ -1,14 +1,13 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../src/modules/media/media-library';
-import { runSeed } from '../src/seed/seed';
-import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer } from './support/flows';
+import { jsonBody, postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
 });
 afterAll(() => server.close());
 

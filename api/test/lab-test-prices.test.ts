@@ -1,7 +1,7 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { bookLabTest, LAB_A, LAB_B, labTestId, signInLabPeople, type LabPeople } from './support/lab-bookings';
 import { errorCode, type SessionClient } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * A lab keeps its own tests' prices and whether each takes bookings, from its own workspace: its
@@ -13,8 +13,7 @@ let server: TestServer;
 let people: LabPeople;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   people = await signInLabPeople(server);
 });
 afterAll(() => server.close());

@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, signedIn, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { type CartNeedsChanges, type OrderPlaced, seededServer, signInAdmin, signInShop } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 /** 07:45 on Monday 2 March 2026 in India; the app's clock, moved by the tests. */
 let now = new Date('2026-03-02T07:45:00+05:30');
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => now }) });
 });
 afterAll(() => server.close());
 
@@ -137,8 +135,7 @@ describe('a shop that is closed', () => {
 
   it('"closed today" shuts an open shop until the next day\'s opening', async () => {
     now = new Date('2026-03-02T16:00:00+05:30');
-    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const client = await signInShop(server, SHOP_A);
     const { body } = await client.request<{ setShopDay: unknown }>(SET_DAY, {
       vendorId: SHOP_A,
       input: { closedToday: true, takesLaterOrders: true },
@@ -157,12 +154,9 @@ describe('a shop that is closed', () => {
 
 describe("who may set a shop's hours and day", () => {
   it("its own vendor and admins; another shop's vendor is FORBIDDEN, nobody signed in UNAUTHENTICATED", async () => {
-    const own = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-    const other = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const admin = await makeAdmin(server.db);
-    const ownClient = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: own.phone, password: PASSWORD });
-    const otherClient = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: other.phone, password: PASSWORD });
-    const adminClient = await signedIn(server.graphqlUrl, SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+    const ownClient = await signInShop(server, SHOP_B);
+    const otherClient = await signInShop(server, SHOP_A);
+    const adminClient = await signInAdmin(server);
     const hours = { vendorId: SHOP_B, input: { opensAt: '08:00', closesAt: '20:00', closedDays: [] } };
     const day = { vendorId: SHOP_B, input: { closedToday: false, takesLaterOrders: true } };
 

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { UserRole } from '../src/modules/identity/user-role';
 import { OrderActor, OrderKind, OrderStatus } from '../src/modules/orders/order-status';
 import { nextStatuses, TRANSITIONS, type OrderFacts } from '../src/modules/orders/order-transitions';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import {
-  errorCode,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn as signedInClient,
-} from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+  type OrderPlaced,
+  seededServer,
+  signInAdmin,
+  signInRider,
+  signInShop,
+  type StaffClient,
+} from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const FINAL = new Set([OrderStatus.DELIVERED, OrderStatus.COMPLETED, OrderStatus.CANCELLED]);
 const GOODS = [OrderKind.CART, OrderKind.FORDO, OrderKind.MEDICINE];
@@ -116,27 +115,16 @@ let server: TestServer;
 let admin: SessionClient;
 let shopA: SessionClient;
 let shopB: SessionClient;
-let rider: SessionClient;
+let rider: StaffClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) =>
-  signedInClient(server.graphqlUrl, query, variables);
-
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  admin = await signedIn(SIGN_IN_ADMIN, { email: (await makeAdmin(server.db)).email, password: PASSWORD });
-  shopA = await signedIn(SIGN_IN_VENDOR, {
-    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_A)).phone,
-    password: PASSWORD,
-  });
-  shopB = await signedIn(SIGN_IN_VENDOR, {
-    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_B)).phone,
-    password: PASSWORD,
-  });
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  riderId = person.id;
-  rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  shopA = await signInShop(server, SHOP_A);
+  shopB = await signInShop(server, SHOP_B);
+  rider = await signInRider(server);
+  riderId = rider.user.id;
 });
 afterAll(() => server.close());
 

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { type CartNeedsChanges, type OrderPlaced, seededServer, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 
 beforeAll(async () => {
   // A pool as wide as production's, so the concurrency tests race for row locks, not connections.
-  server = await startTestServer({ poolSize: 10 });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ poolSize: 10 });
 });
 afterAll(() => server.close());
 
@@ -426,19 +424,12 @@ describe('Find Order', () => {
 });
 
 describe('order status', () => {
-  let vendorA: SessionClient;
+  let vendorA: StaffClient;
   let vendorB: SessionClient;
   beforeAll(async () => {
-    const a = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-    vendorA = new SessionClient(server.graphqlUrl);
-    vendorB = new SessionClient(server.graphqlUrl);
-    expect(
-      (await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
-    expect(
-      (await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
+    vendorA = await signInShop(server, SHOP_A);
+    const a = vendorA.user;
+    vendorB = await signInShop(server, SHOP_B);
   });
 
   async function orderIdOf(code: string): Promise<string> {

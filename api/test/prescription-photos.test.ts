@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { runSeed } from '../src/seed/seed';
-import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import {
-  signedIn,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  type SessionClient,
-} from './support/session-client';
+import { seededServer, signInAdmin, signInRider, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A } from './support/people';
+import { type SessionClient } from './support/session-client';
 import { photo } from './support/photos';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * A medicine order's photos reach its pharmacy and the admins (their addresses on the order, the
@@ -29,7 +22,7 @@ let jpeg2: Buffer;
 let pharmacist: SessionClient;
 let otherShop: SessionClient;
 let admin: SessionClient;
-let riderSession: SessionClient;
+let riderSession: StaffClient;
 let riderId: string;
 let riderPhone: string;
 
@@ -65,19 +58,15 @@ const photoAt = (session: SessionClient | null, url: string) =>
 beforeAll(async () => {
   jpeg = await photo('jpeg', 256);
   jpeg2 = await photo('jpeg', 300);
-  server = await startTestServer({ writeLimits: { perPhone: 100, perAddress: 1000 } });
-  await runSeed(server.db, silentLog);
-  const vendor = await makeStaff(server.db, UserRole.VENDOR, PHARMACY);
-  pharmacist = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
-  const grocer = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  otherShop = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: grocer.phone, password: PASSWORD });
-  const boss = await makeAdmin(server.db);
-  admin = await signedIn(server.graphqlUrl, SIGN_IN_ADMIN, { email: boss.email, password: PASSWORD });
-  const rider = await makeStaff(server.db, UserRole.DELIVERY);
+  server = await seededServer({ writeLimits: { perPhone: 100, perAddress: 1000 } });
+  pharmacist = await signInShop(server, PHARMACY);
+  otherShop = await signInShop(server, SHOP_A);
+  admin = await signInAdmin(server);
+  riderSession = await signInRider(server);
+  const rider = riderSession.user;
   await server.db.query(`UPDATE app_user SET name = 'Rahim Uddin' WHERE id = $1`, [rider.id]);
   riderId = rider.id;
   riderPhone = rider.phone!;
-  riderSession = await signedIn(server.graphqlUrl, SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
 });
 afterAll(() => server.close());
 

@@ -7,10 +7,10 @@ import { sweepUnclaimedPrescriptions } from '../src/modules/orders/prescription-
 import { runSeed } from '../src/seed/seed';
 import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { makeStaff, PASSWORD } from './support/people';
-import { signedIn, SIGN_IN_VENDOR } from './support/session-client';
+import { signInAs } from './support/flows';
+import { makeStaff } from './support/people';
 import { noisyPng, photo } from './support/photos';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * Prescription photos come from anyone, signed in or not: each counts as an anonymous write of
@@ -152,10 +152,7 @@ it('serves the photo to its pharmacy when the upload folder is the default one, 
     const { file } = await upload(anotherAddress(), jpeg, underData);
     expect((await orderWith(file!, anotherAddress(), underData)).errors).toBeUndefined();
     const pharmacist = await makeStaff(underData.db, UserRole.VENDOR, PHARMACY);
-    const session = await signedIn(underData.graphqlUrl, SIGN_IN_VENDOR, {
-      phone: pharmacist.phone,
-      password: PASSWORD,
-    });
+    const session = await signInAs(underData, pharmacist);
     const photo = await fetch(`${underData.url}/uploads/prescriptions/${file}`, {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });

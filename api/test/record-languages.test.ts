@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { runSeed } from '../src/seed/seed';
+import { type OrderPlaced, seededServer, signInAdmin } from './support/flows';
 import { bookLabTest, LAB_A } from './support/lab-bookings';
 import { recordWrites } from './support/record-writes';
-import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { SHOP_A } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * Bengali (and, on pages and slides, Hindi) beside the English on every text a customer reads:
@@ -17,13 +17,8 @@ let server: TestServer;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 

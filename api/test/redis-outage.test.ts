@@ -4,9 +4,9 @@ import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
+import { type OrderPlaced, signInAdmin, signInAs } from './support/flows';
+import { makeAdmin, SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -113,9 +113,8 @@ async function placeOrder(server: TestServer, phone = newPhone()) {
 
 /** The admins' live order screen on one instance, reconnecting as the web app's does. */
 async function liveScreen(server: TestServer) {
-  const admin = await makeAdmin(server.db);
-  const session = new SessionClient(server.graphqlUrl);
-  await session.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+  const session = await signInAdmin(server);
+  const admin = session.user;
   const heard: string[] = [];
   const closes: number[] = [];
   let connections = 0;
@@ -167,12 +166,7 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
   for (let i = 0; i < 4; i++) sameNumber.push(await placeOrder(a, phone));
   expect(sameNumber.map((o) => o.error)).toEqual([undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
   // Sign-ins go on.
-  const admin = await makeAdmin(b.db);
-  const signIn = await new SessionClient(b.graphqlUrl).authenticate(SIGN_IN_ADMIN, {
-    email: admin.email,
-    password: PASSWORD,
-  });
-  expect(signIn.body.errors).toBeUndefined();
+  await signInAs(b, await makeAdmin(b.db));
   // News made on this instance is still heard on it.
   const local = await placeOrder(a);
   await until(() => screen.heard.includes(local.code!), 'news on the same instance without Redis');

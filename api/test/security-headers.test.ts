@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signInAdmin } from './support/flows';
 import { SIGN_IN_ADMIN } from './support/session-client';
 import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
@@ -165,8 +167,39 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   };
 }
 
-/** A POST as the web app sends it. */
+/** A typed operation: graphql(`…`) from api/test/generated, its answer and variables typed by the schema. */
+export type Operation<R, V> = TypedDocumentNode<R, V>;
+
+/** The variables an operation takes: left out when it has none, or none required. */
+export type VariablesArg<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
+
+/** An operation's text as it goes over the wire. */
+export function operationText(operation: Operation<unknown, unknown> | string): string {
+  return typeof operation === 'string' ? operation : print(operation);
+}
+
+/** A POST as the web app sends it, of a typed document (graphql(`…`)). */
+export async function postGraphQL<R, V>(
+  graphqlUrl: string,
+  document: Operation<R, V>,
+  ...[variables]: VariablesArg<V>
+): Promise<GraphQLResponse<R>>;
+/** @deprecated an operation as a string: send a graphql(`…`) document, or `postText` for a malformed one. */
 export async function postGraphQL<T = Record<string, unknown>>(
+  graphqlUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse<T>>;
+export async function postGraphQL(
+  graphqlUrl: string,
+  query: Operation<unknown, unknown> | string,
+  variables?: unknown,
+): Promise<GraphQLResponse<unknown>> {
+  return postText(graphqlUrl, operationText(query), variables as Record<string, unknown> | undefined);
+}
+
+/** A POST of an operation's text as it is: for operations the schema refuses on purpose. */
+export async function postText<T = Record<string, unknown>>(
   graphqlUrl: string,
   query: string,
   variables?: Record<string, unknown>,
