@@ -2,7 +2,7 @@ import { UserEntity } from '../src/modules/identity/user.entity';
 import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { type OrderPlaced, seededServer, signInAdmin, signInAs, signInShop } from './support/flows';
+import { seededServer, signInAdmin, signInAs, signInShop } from './support/flows';
 import { makeStaff, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient } from './support/session-client';
 import { countStatements } from './support/statement-counter';

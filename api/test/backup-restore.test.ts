@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import type { BackupManifest } from '../src/commands/backup/manifest';
 import { startApiProcess } from './support/api-process';
-import { type OrderPlaced, seededServer, signInAdmin } from './support/flows';
+import { seededServer, signInAdmin } from './support/flows';
 import { createFreshDatabase, type FreshDatabase } from './support/fresh-database';
 import { SHOP_A, SHOP_B } from './support/people';
 import { postGraphQL, type TestServer } from './support/test-server';

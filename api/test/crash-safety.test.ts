@@ -5,7 +5,7 @@ import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { type OrderPlaced, signInAs } from './support/flows';
+import { signInAs } from './support/flows';
 import { makeStaff, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient } from './support/session-client';
 import {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { runSeed } from '../src/seed/seed';
-import { type CartNeedsChanges, type OrderPlaced } from './support/flows';
 import { SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
 import { silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { runSeed } from '../src/seed/seed';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { type OrderPlaced } from './support/flows';
 import { SHOP_A, SHOP_B } from './support/people';
 import { postGraphQL, silentLog, startTestServer, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
 import { addGroceryProducts } from './support/products';

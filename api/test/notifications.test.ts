@@ -3,7 +3,7 @@ import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { pruneSentMessages } from '../src/modules/notify/outbox-worker';
 import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
-import { type CartNeedsChanges, type OrderPlaced, seededServer, signInAdmin, signInShop } from './support/flows';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
 import { makeAdmin, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient } from './support/session-client';
 import { postGraphQL, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';

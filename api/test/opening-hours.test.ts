@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
-import { type CartNeedsChanges, type OrderPlaced, seededServer, signInAdmin, signInShop } from './support/flows';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
 import { SHOP_A, SHOP_B } from './support/people';
 import { errorCode } from './support/session-client';
 import { postGraphQL, type TestServer } from './support/test-server';

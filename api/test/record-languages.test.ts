@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { type OrderPlaced, seededServer, signInAdmin } from './support/flows';
+import { seededServer, signInAdmin } from './support/flows';
 import { bookLabTest, LAB_A } from './support/lab-bookings';
 import { recordWrites } from './support/record-writes';
 import { SHOP_A } from './support/people';

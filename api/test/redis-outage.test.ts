@@ -4,7 +4,7 @@ import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { runSeed } from '../src/seed/seed';
-import { type OrderPlaced, signInAdmin, signInAs } from './support/flows';
+import { signInAdmin, signInAs } from './support/flows';
 import { makeAdmin, SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OrdersTrack($input: TrackOrderInput!) {\n    trackOrder(input: $input) {\n      id\n      code\n      kind\n      status\n      totalPaise\n      itemCount\n      customerName\n      customerPhone\n      address\n      landmark\n      nextStatuses\n      shop {\n        id\n        name\n        phone\n      }\n      lines {\n        position\n        productId\n        name\n        unit\n        quantity\n        unitPricePaise\n        totalPaise\n        available\n      }\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n": typeof types.OrdersTrackDocument,
+    "\n  mutation OrdersCancel($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n": typeof types.OrdersCancelDocument,
+    "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      code\n      placedAt\n      status\n      totalPaise\n      itemCount\n    }\n  }\n": typeof types.OrdersByPhoneDocument,
+    "\n  mutation OrdersUpdate($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n      }\n    }\n  }\n": typeof types.OrdersUpdateDocument,
     "\n  mutation SignInRiderFlag($phone: String!, $password: String!) {\n    signInDelivery(input: { phone: $phone, password: $password }) {\n      accessToken\n      user {\n        id\n        role\n        phone\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.SignInRiderFlagDocument,
     "\n  mutation PlaceCart($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      __typename\n      ... on OrderPlaced {\n        checkoutCode\n        trackingToken\n        orders {\n          code\n          shopName\n          shopNameBn\n          totalPaise\n          itemCount\n          status\n        }\n      }\n      ... on CartNeedsChanges {\n        problems {\n          productId\n          reason\n          name\n          shopName\n          stock\n          pricePaise\n          opensAt\n          takesLaterOrders\n        }\n      }\n    }\n  }\n": typeof types.PlaceCartDocument,
     "\n  mutation BookLabTest($input: LabBookingInput!) {\n    bookLabTests(input: $input) {\n      trackingToken\n      orders {\n        code\n      }\n    }\n  }\n": typeof types.BookLabTestDocument,
@@ -27,6 +31,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      role\n      name\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  query OrdersTrack($input: TrackOrderInput!) {\n    trackOrder(input: $input) {\n      id\n      code\n      kind\n      status\n      totalPaise\n      itemCount\n      customerName\n      customerPhone\n      address\n      landmark\n      nextStatuses\n      shop {\n        id\n        name\n        phone\n      }\n      lines {\n        position\n        productId\n        name\n        unit\n        quantity\n        unitPricePaise\n        totalPaise\n        available\n      }\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n": types.OrdersTrackDocument,
+    "\n  mutation OrdersCancel($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n": types.OrdersCancelDocument,
+    "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      code\n      placedAt\n      status\n      totalPaise\n      itemCount\n    }\n  }\n": types.OrdersByPhoneDocument,
+    "\n  mutation OrdersUpdate($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n      }\n    }\n  }\n": types.OrdersUpdateDocument,
     "\n  mutation SignInRiderFlag($phone: String!, $password: String!) {\n    signInDelivery(input: { phone: $phone, password: $password }) {\n      accessToken\n      user {\n        id\n        role\n        phone\n        mustChangePassword\n      }\n    }\n  }\n": types.SignInRiderFlagDocument,
     "\n  mutation PlaceCart($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      __typename\n      ... on OrderPlaced {\n        checkoutCode\n        trackingToken\n        orders {\n          code\n          shopName\n          shopNameBn\n          totalPaise\n          itemCount\n          status\n        }\n      }\n      ... on CartNeedsChanges {\n        problems {\n          productId\n          reason\n          name\n          shopName\n          stock\n          pricePaise\n          opensAt\n          takesLaterOrders\n        }\n      }\n    }\n  }\n": types.PlaceCartDocument,
     "\n  mutation BookLabTest($input: LabBookingInput!) {\n    bookLabTests(input: $input) {\n      trackingToken\n      orders {\n        code\n      }\n    }\n  }\n": types.BookLabTestDocument,
@@ -54,6 +62,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersTrack($input: TrackOrderInput!) {\n    trackOrder(input: $input) {\n      id\n      code\n      kind\n      status\n      totalPaise\n      itemCount\n      customerName\n      customerPhone\n      address\n      landmark\n      nextStatuses\n      shop {\n        id\n        name\n        phone\n      }\n      lines {\n        position\n        productId\n        name\n        unit\n        quantity\n        unitPricePaise\n        totalPaise\n        available\n      }\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrdersTrack($input: TrackOrderInput!) {\n    trackOrder(input: $input) {\n      id\n      code\n      kind\n      status\n      totalPaise\n      itemCount\n      customerName\n      customerPhone\n      address\n      landmark\n      nextStatuses\n      shop {\n        id\n        name\n        phone\n      }\n      lines {\n        position\n        productId\n        name\n        unit\n        quantity\n        unitPricePaise\n        totalPaise\n        available\n      }\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersCancel($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersCancel($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      code\n      placedAt\n      status\n      totalPaise\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      code\n      placedAt\n      status\n      totalPaise\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersUpdate($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersUpdate($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      status\n      nextStatuses\n      events {\n        from\n        to\n        by\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ProductEntity } from '../../src/modules/catalog/product.entity';
+import { ProductSection } from '../../src/modules/catalog/product-section';
 import { UserRole } from '../../src/modules/identity/user-role';
 import type { UserEntity } from '../../src/modules/identity/user.entity';
 import { runSeed } from '../../src/seed/seed';
@@ -130,4 +133,42 @@ export async function placeOrders(server: Pick<TestServer, 'graphqlUrl'>, cart: 
   const result = body.data?.placeOrder;
   if (result?.__typename !== 'OrderPlaced') throw new Error(`the cart was not placed: ${JSON.stringify(body)}`);
   return result;
+}
+
+/**
+ * A grocery product of `vendorId`, on sale, written straight to the database: a name of its own,
+ * 1 kg at ₹55 with 10 in stock unless `overrides` say otherwise.
+ */
+export async function addProduct(
+  db: DataSource,
+  vendorId: string,
+  overrides: Partial<ProductEntity> = {},
+): Promise<ProductEntity> {
+  const product = {
+    id: randomUUID(),
+    vendorId,
+    section: ProductSection.GROCERY,
+    name: `Test rice ${randomUUID().slice(0, 6)}`,
+    nameBn: null,
+    description: null,
+    unit: '1 kg',
+    pricePaise: 5500,
+    mrpPaise: 0,
+    stock: 10,
+    available: true,
+    image: null,
+    ...overrides,
+  };
+  product.mrpPaise = Math.max(product.mrpPaise, product.pricePaise);
+  await db.manager.insert(ProductEntity, product);
+  return db.manager.findOneByOrFail(ProductEntity, { id: product.id });
+}
+
+/** The id of the order with `code`. */
+export async function orderIdOf(db: DataSource, code: string): Promise<string> {
+  const [row] = await db.query<Array<{ id: string } | undefined>>('SELECT id FROM customer_order WHERE code = $1', [
+    code,
+  ]);
+  if (!row) throw new Error(`no order ${code}`);
+  return row.id;
 }
