@@ -4,7 +4,7 @@ import { buildAppSchema } from '../src/schema';
 import { accessRuleOf } from '../src/shared/auth/access-rules';
 import { stableId } from '../src/seed/stable-id';
 import { UserRole } from '../src/modules/identity/user-role';
-import { seededServer, signInAdmin, signInAs } from './support/flows';
+import { seededServer, signInAs } from './support/flows';
 import { makeAdmin, makeStaff, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient } from './support/session-client';
 import { type TestServer } from './support/test-server';

@@ -136,7 +136,7 @@ describe('disabling an admin', () => {
     expect(row.disabled_at).toBeNull();
     const trail = await admin.request<{ auditTrail: { nodes: Array<{ action: string }> } }>(TRAIL, { id: adminId });
     expect(trail.body.data!.auditTrail.nodes).toEqual([]);
-    expect((await admin.request(ME)).body.data!.me!.id).toBe(adminId);
+    expect((await admin.request(ME)).body.data!.me.id).toBe(adminId);
   });
 
   it('refuses an id that is not one, and one nobody has', async () => {

@@ -88,7 +88,7 @@ describe("every shop's products, for admins", () => {
 
   it('narrows to one shop, one catalog, or words of the name in English or Bengali', async () => {
     const shopA = (await everyPage({ vendorId: SHOP_A, first: 100 })).rows;
-    const [{ count }] = await server.db.query(
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
       'SELECT count(*)::int AS count FROM product WHERE vendor_id = $1 AND available',
       [SHOP_A],
     );
@@ -136,7 +136,9 @@ describe("every shop's products, for admins", () => {
     });
     expect(counted.body.data!.setStock).toMatchObject({ stock: 3 });
     const low = (await everyPage({ lowStockOnly: true, includeOffSale: true, first: 100 })).rows;
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM product WHERE stock <= 5');
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM product WHERE stock <= 5',
+    );
     expect(low).toHaveLength(count);
     expect(low.every((r) => r.stock <= 5)).toBe(true);
     expect(low.map((r) => r.id)).toContain(target.id);

@@ -387,7 +387,7 @@ describe('bus routes and their trips', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const [{ n }] = await server.db.query(
+    const [{ n }] = await server.db.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM bus_trip WHERE route_id = $1 AND direction = 'UP'`,
       [stableId('bus_route', 'ilambazar-bolpur')],
     );

@@ -126,9 +126,10 @@ describe('appointments', () => {
     );
     const codes = new Set(results.map((r) => r.body.data!.bookAppointment.appointment.code));
     expect(codes.size).toBe(1);
-    const [{ n }] = await server.db.query('SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1', [
-      input.idempotencyKey,
-    ]);
+    const [{ n }] = await server.db.query<Array<{ n: number }>>(
+      'SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1',
+      [input.idempotencyKey],
+    );
     expect(n).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import type { BackupManifest } from '../src/commands/backup/manifest';
 import { startApiProcess } from './support/api-process';
-import { seededServer, signInAdmin } from './support/flows';
+import { seededServer, signInAdmin, PLACE_CART } from './support/flows';
 import { createFreshDatabase, type FreshDatabase } from './support/fresh-database';
 import { SHOP_A, SHOP_B } from './support/people';
 import { postGraphQL, type TestServer } from './support/test-server';
@@ -20,9 +20,6 @@ import { addGroceryProducts } from './support/products';
 jest.setTimeout(180_000);
 
 const API_DIR = path.resolve(__dirname, '..');
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
-}`;
 const TRACK = `query Track($input: TrackOrderInput!) {
   trackOrder(input: $input) { code status totalPaise itemCount customerName lines { position productId name quantity unitPricePaise totalPaise } }
 }`;
@@ -107,7 +104,7 @@ function checkoutsUntilStopped() {
       const lines = [{ productId: products[(client + n) % 3], quantity: 1 + (n % 3) }];
       if (shops === 2) lines.push({ productId: products[3 + ((client + n) % 3)], quantity: 1 });
       const key = `backup-${shops}-${randomUUID()}`;
-      const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+      const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, {
         input: {
           idempotencyKey: key,
           customer: { name: 'Mita Pal', phone: '9734055555', address: 'Kalna road' },

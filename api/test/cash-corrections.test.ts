@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import {
-  type OrderPlaced,
+  orderIdOf,
+  placeOrders,
   seededServer,
   signInAdmin,
   signInRider,
@@ -15,7 +16,6 @@ import { SHOP_A } from './support/people';
 import { errorCode, SessionClient } from './support/session-client';
 import { postGraphQL, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
 const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { code } }`;
 const RECORD = `mutation Record($input: RecordCashInput!) { recordCashCollected(input: $input) { status cashCollectedPaise } }`;
@@ -56,16 +56,8 @@ async function outForDelivery(): Promise<string> {
     mrpPaise: 1200,
     stock: 5,
   });
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `cash-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
-      lines: [{ productId, quantity: 1 }],
-    },
-  });
-  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [
-    body.data!.placeOrder.orders[0].code,
-  ]);
+  const placed = await placeOrders(server, { lines: [productId], customer: { phone: '9800055555', address: 'Supur' } });
+  const id = await orderIdOf(server.db, placed.orders[0].code);
   await ok(vendor, MOVE, { input: { orderId: id, status: 'CONFIRMED' } });
   await ok(vendor, MOVE, { input: { orderId: id, status: 'PACKED' } });
   await ok(admin, ASSIGN, { input: { orderId: id, deliveryUserId: riderId } });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from './support/flows';
 import { jsonBody } from './support/test-server';
 
 const API_DIR = path.resolve(__dirname, '..');

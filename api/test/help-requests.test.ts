@@ -11,7 +11,6 @@ let vendor: SessionClient;
 beforeAll(async () => {
   server = await seededServer();
   admin = await signInAdmin(server);
-  const a = admin.user;
   vendor = await signInShop(server, SHOP_A);
 });
 afterAll(() => server.close());

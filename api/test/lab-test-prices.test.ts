@@ -47,9 +47,10 @@ describe("a lab's own tests", () => {
     await server.db.query('UPDATE lab_test SET active = false WHERE id = $1', [hidden]);
     const { data, errors } = await list(people.labA);
     expect(errors).toBeUndefined();
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1', [
-      LAB_A,
-    ]);
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1',
+      [LAB_A],
+    );
     expect(data!.shopLabTests.nodes).toHaveLength(count);
     expect(data!.shopLabTests.nodes.every((t) => t.labName === 'Ilambazar Pathology & Diagnostic Centre')).toBe(true);
     expect(data!.shopLabTests.nodes.find((t) => t.id === hidden)).toMatchObject({

@@ -3,14 +3,11 @@ import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { pruneSentMessages } from '../src/modules/notify/outbox-worker';
 import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
-import { seededServer, signInAdmin, signInShop } from './support/flows';
+import { PLACE_CART, placeOrders, seededServer, signInAdmin, signInShop } from './support/flows';
 import { makeAdmin, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient } from './support/session-client';
 import { postGraphQL, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } ... on CartNeedsChanges { problems { reason } } }
-}`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASK = `mutation Ask($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
 const SLOTS = `query Slots($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 14) { day startsAt remaining } }`;
@@ -81,15 +78,8 @@ async function addProduct(
 }
 
 async function place(lines: Array<{ productId: string; quantity: number }>): Promise<string[]> {
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `key-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9734012345', address: 'Near the school, Supur', landmark: 'Blue gate' },
-      lines,
-    },
-  });
-  expect(body.data?.placeOrder.__typename).toBe('OrderPlaced');
-  return body.data!.placeOrder.orders.map((o: { code: string }) => o.code);
+  const placed = await placeOrders(server, { lines, customer: { phone: '9734012345', landmark: 'Blue gate' } });
+  return placed.orders.map((o) => o.code);
 }
 
 /** Until nothing is waiting to be sent (or is being sent). */
@@ -155,7 +145,7 @@ describe('chat messages through the bot API', () => {
     const [{ before }] = await server.db.query('SELECT count(*)::int AS before FROM outbox_message');
     const scarce = await addProduct(SHOP_A);
     await server.db.query('UPDATE product SET stock = 1 WHERE id = $1', [scarce.id]);
-    const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+    const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, {
       input: {
         idempotencyKey: `key-${randomUUID()}`,
         customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
@@ -187,7 +177,6 @@ describe('chat messages through the bot API', () => {
 
   it('tells of every change of state, with the reason, and of appointments and help requests', async () => {
     const shop = await signInShop(server, SHOP_A);
-    const vendor = shop.user;
     const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body.errors).toBeUndefined();
@@ -284,7 +273,6 @@ describe('chat messages through the bot API', () => {
     expect(bot.posted.find(about(code))!.text).toContain('Total: দাম এখনও দেওয়া হয়নি · not priced yet');
 
     const shop = await signInShop(server, SHOP_A);
-    const vendor = shop.user;
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     const priced = await shop.request<{ priceListOrder: any }>(PRICE, {
       input: {

@@ -4,7 +4,8 @@ import { ProductSection } from '../src/modules/catalog/product-section';
 import { OrderActor, OrderKind, OrderStatus } from '../src/modules/orders/order-status';
 import { nextStatuses, TRANSITIONS, type OrderFacts } from '../src/modules/orders/order-transitions';
 import {
-  type OrderPlaced,
+  orderIdOf,
+  placeOrders,
   seededServer,
   signInAdmin,
   signInRider,
@@ -101,7 +102,6 @@ describe('the transition table, walked for every kind, state and role', () => {
   });
 });
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } } }`;
 const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status nextStatuses } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { code nextStatuses } }`;
 const RECORD = `mutation Record($input: RecordCashInput!) { recordCashCollected(input: $input) { status cashCollectedPaise } }`;
@@ -151,15 +151,11 @@ async function packedOrder(): Promise<{ id: string; code: string; trackingToken:
     mrpPaise: 2500,
     stock: 5,
   });
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `desk-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
-      lines: [{ productId, quantity: 1 }],
-    },
+  const { trackingToken, orders } = await placeOrders(server, {
+    lines: [productId],
+    customer: { phone: '9800055555', address: 'Supur' },
   });
-  const { trackingToken, orders } = body.data!.placeOrder;
-  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [orders[0].code]);
+  const id = await orderIdOf(server.db, orders[0].code);
   await ok(shopA, MOVE, { input: { orderId: id, status: 'CONFIRMED' } });
   await ok(shopA, MOVE, { input: { orderId: id, status: 'PACKED' } });
   return { id, code: orders[0].code, trackingToken };

@@ -7,8 +7,7 @@ import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess } from './support/api-process';
 import {
-  type CartNeedsChanges,
-  type OrderPlaced,
+  placeOrders,
   seededServer,
   signInAdmin,
   signInAs,
@@ -20,9 +19,6 @@ import { makeStaff, SHOP_A, SHOP_B } from './support/people';
 import { SessionClient } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
-}`;
 const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { deliveryPerson { id } } }`;
@@ -103,14 +99,10 @@ async function addProduct(server: TestServer, vendorId: string, stock = 50): Pro
 }
 
 async function place(server: TestServer, productId: string, quantity = 1) {
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `live-${randomUUID()}`,
-      customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
-      lines: [{ productId, quantity }],
-    },
+  return placeOrders(server, {
+    lines: [{ productId, quantity }],
+    customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
   });
-  return body.data!.placeOrder;
 }
 
 describe('live order changes on one instance', () => {

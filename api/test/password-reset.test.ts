@@ -3,9 +3,18 @@ import { makeAdmin, PASSWORD } from './support/people';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { errorCode, ME, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
-const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
-const RESET = `mutation($token: String!, $password: String!) { resetPassword(input: { token: $token, password: $password }) }`;
+const REQUEST = graphql(`
+  mutation PasswordResetRequest($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+const RESET = graphql(`
+  mutation PasswordResetReset($token: String!, $password: String!) {
+    resetPassword(input: { token: $token, password: $password })
+  }
+`);
 
 let server: TestServer;
 let mail: MailCatcher;
@@ -105,13 +114,17 @@ describe('password reset for admins', () => {
     const admin = await makeAdmin(server.db);
     const tokens = async () =>
       Number(
-        (await server.db.query(`SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`, [admin.id]))[0]
-          .n,
+        (
+          await server.db.query<Array<{ n: number }>>(
+            `SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`,
+            [admin.id],
+          )
+        )[0].n,
       );
     for (let i = 0; i < 3; i++) await requestLink(admin.email!);
     const before = mail.mails.length;
     for (let i = 0; i < 2; i++) {
-      const { body } = await new SessionClient(server.graphqlUrl).request(REQUEST, { email: admin.email });
+      const { body } = await new SessionClient(server.graphqlUrl).request(REQUEST, { email: admin.email! });
       expect(body).toEqual({ data: { requestPasswordReset: true } });
     }
     await new Promise((r) => setTimeout(r, 500));

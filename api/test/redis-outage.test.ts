@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { runSeed } from '../src/seed/seed';
-import { signInAdmin, signInAs } from './support/flows';
+import { signInAdmin, signInAs, placeCart } from './support/flows';
 import { makeAdmin, SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';
@@ -54,10 +53,6 @@ async function stopRedis(redis: ChildProcess): Promise<void> {
   await exited;
 }
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } }
-}`;
-
 let port: number;
 let redis: ChildProcess | null = null;
 let a: TestServer;
@@ -87,26 +82,10 @@ let phoneSeq = 0;
 const newPhone = () => `95${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
 
 async function placeOrder(server: TestServer, phone = newPhone()) {
-  const response = await fetch(server.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: PLACE,
-      variables: {
-        input: {
-          idempotencyKey: randomUUID(),
-          customer: { name: 'Rina Das', phone, address: 'Supur' },
-          lines: [{ productId, quantity: 1 }],
-        },
-      },
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: { placeOrder: { orders: Array<{ code: string }> } };
-    errors?: Array<{ extensions?: { code?: string } }>;
-  };
+  const { body } = await placeCart(server, { lines: [productId], customer: { phone, address: 'Supur' } });
+  const answer = body.data?.placeOrder;
   return {
-    code: body.data?.placeOrder.orders[0].code,
+    code: answer?.__typename === 'OrderPlaced' ? answer.orders[0].code : undefined,
     error: body.errors?.[0].extensions?.code ?? (body.errors ? 'UNCODED' : undefined),
   };
 }
@@ -114,7 +93,6 @@ async function placeOrder(server: TestServer, phone = newPhone()) {
 /** The admins' live order screen on one instance, reconnecting as the web app's does. */
 async function liveScreen(server: TestServer) {
   const session = await signInAdmin(server);
-  const admin = session.user;
   const heard: string[] = [];
   const closes: number[] = [];
   let connections = 0;
@@ -177,10 +155,13 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
   await until(() => screen.connections() === 2, 'the live screen reconnects');
   const after = await placeOrder(b);
   await until(() => screen.heard.includes(after.code!), 'news across instances once Redis is back');
-  screen.close();
+  void screen.close();
 
   // Nothing was lost: every order answered as placed is in the database.
   const codes = [before, ...during, ...sameNumber.slice(0, 3), local, after].map((o) => o.code!);
-  const [{ n }] = await a.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE code = ANY($1)`, [codes]);
+  const [{ n }] = await a.db.query<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM customer_order WHERE code = ANY($1)`,
+    [codes],
+  );
   expect(n).toBe(codes.length);
 });

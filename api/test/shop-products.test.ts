@@ -11,9 +11,7 @@ let admin: SessionClient;
 beforeAll(async () => {
   server = await seededServer();
   vendorA = await signInShop(server, SHOP_A);
-  const a = vendorA.user;
   vendorB = await signInShop(server, SHOP_B);
-  const b = vendorB.user;
   admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
@@ -155,7 +153,7 @@ describe("a shop's products", () => {
     }
     const [row] = await server.db.query('SELECT stock, version FROM product WHERE id = $1', [created.id]);
     expect(row).toEqual({ stock: 999_990, version: created.version });
-    const [{ count }] = await server.db.query(
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
       'SELECT count(*)::int AS count FROM stock_movement WHERE product_id = $1',
       [created.id],
     );

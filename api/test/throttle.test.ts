@@ -4,6 +4,7 @@ import { seededServer } from './support/flows';
 import { makeStaff, PASSWORD } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
 import { type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 /** Redis runs when REDIS_URL is set (CI sets it; scripts/test.mjs sets it when a local Redis answers). */
 const stores: Array<[string, string | undefined]> = [['PostgreSQL', undefined]];
@@ -126,9 +127,16 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
       (await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone!, password: PASSWORD })).body.errors,
     ).toBeUndefined();
     const change = (currentPassword: string) =>
-      c.request(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, {
-        input: { currentPassword, newPassword: 'a new long passphrase' },
-      });
+      c.request(
+        graphql(`
+          mutation ThrottleChangePassword($input: ChangePasswordInput!) {
+            changePassword(input: $input)
+          }
+        `),
+        {
+          input: { currentPassword, newPassword: 'a new long passphrase' },
+        },
+      );
     for (let i = 0; i < 5; i++) expect(errorCode((await change(`wrong ${i}`)).body)).toBe('BAD_USER_INPUT');
     const sixth = (await change(PASSWORD)).body;
     expect(errorCode(sixth)).toBe('TOO_MANY_REQUESTS');

@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { seededServer, signInRider } from './support/flows';
-import { postGraphQL, startTestServer, type TestServer } from './support/test-server';
+import { postText, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let client: Client;
@@ -165,8 +165,8 @@ describe('in production, over the WebSocket as over HTTP', () => {
       errorsOf('query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', { g: 'AMBULANC' }),
     ];
     const overHttp = [
-      postGraphQL(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
-      postGraphQL(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', {
+      postText(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
+      postText(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', {
         g: 'AMBULANC',
       }),
     ];

@@ -26,6 +26,13 @@ export class SessionClient {
     return this.requestText(operationText(query), variables as Record<string, unknown> | undefined);
   }
 
+  /** Sends a typed document that must succeed: its data, or the test fails with the errors. */
+  async data<R, V>(document: Operation<R, V>, ...variables: VariablesArg<V>): Promise<R> {
+    const { status, body } = await this.request(document, ...variables);
+    if (body.errors || status !== 200 || !body.data) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+
   /** Sends an operation's text as it is: for operations the schema refuses on purpose (malformed, unknown fields). */
   async requestText<T = Record<string, unknown>>(
     query: string,
