@@ -2,7 +2,7 @@ import { UserEntity } from '../src/modules/identity/user.entity';
 import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { seededServer, signInAdmin, signInAs, signInShop } from './support/flows';
+import { placeOrders, seededServer, signInAdmin, signInAs, signInShop } from './support/flows';
 import { makeStaff, SHOP_A, SHOP_B } from './support/people';
 import { errorCode, SessionClient } from './support/session-client';
 import { countStatements } from './support/statement-counter';
@@ -99,12 +99,8 @@ async function placedAt(code: string, at: Date): Promise<void> {
 }
 
 async function cartOrder(): Promise<string> {
-  const data = await ok<{ placeOrder: { orders: Array<{ code: string }> } }>(
-    null,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }`,
-    { input: { idempotencyKey: key(), customer, lines: [{ productId: SHOP_A_RICE, quantity: 1 }] } },
-  );
-  return data.placeOrder.orders[0].code;
+  const placed = await placeOrders(server, { idempotencyKey: key(), customer, lines: [SHOP_A_RICE] });
+  return placed.orders[0].code;
 }
 
 async function listOrder(section: string, vendorId: string | null): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { seededServer, signInAdmin } from './support/flows';
+import { placeOrders, seededServer, signInAdmin } from './support/flows';
 import { bookLabTest, LAB_A } from './support/lab-bookings';
 import { recordWrites } from './support/record-writes';
 import { SHOP_A } from './support/people';
@@ -374,18 +374,10 @@ describe('an order keeps the Bengali names the customer saw', () => {
       image: null,
     };
     await server.db.manager.insert(ProductEntity, product);
-    const { body } = await anyone<{ placeOrder: any }>(
-      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { trackingToken orders { code shopName shopNameBn } } } }`,
-      {
-        input: {
-          idempotencyKey: `key-${randomUUID()}`,
-          customer: { name: 'Rina Das', phone: '9735012345', address: 'Supur' },
-          lines: [{ productId: product.id, quantity: 1 }],
-        },
-      },
-    );
-    expect(body.errors).toBeUndefined();
-    const { trackingToken, orders } = body.data!.placeOrder;
+    const { trackingToken, orders } = await placeOrders(server, {
+      lines: [product.id],
+      customer: { phone: '9735012345', address: 'Supur' },
+    });
     // The shop renames the product later: the order still says what the customer saw.
     await server.db.query(`UPDATE product SET name_bn = 'অন্য নাম' WHERE id = $1`, [product.id]);
     const [shop] = await server.db.query('SELECT name, name_bn FROM vendor WHERE id = $1', [SHOP_A]);
