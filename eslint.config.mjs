@@ -45,6 +45,60 @@ const apiModuleZones = apiModules.flatMap((module) =>
     })),
 );
 
+// API tests not yet sending typed documents (see the block that names them below).
+const untypedApiTests = [
+  'access-rules.test.ts',
+  'admin-accounts.test.ts',
+  'admin-content.test.ts',
+  'admin-dashboard.test.ts',
+  'admin-directory.test.ts',
+  'admin-medical.test.ts',
+  'admin-products.test.ts',
+  'admin-records.test.ts',
+  'admin-transport.test.ts',
+  'appointments.test.ts',
+  'audit-trail.test.ts',
+  'backup-restore.test.ts',
+  'cash-corrections.test.ts',
+  'catalog.test.ts',
+  'contracts.test.ts',
+  'crash-safety.test.ts',
+  'data-folder-lock.test.ts',
+  'embedded-concurrency.test.ts',
+  'embedded-restart.test.ts',
+  'emergency-contacts.test.ts',
+  'fuzz-findings.test.ts',
+  'fuzz.test.ts',
+  'graphql-transport.test.ts',
+  'help-requests.test.ts',
+  'lab-booking-path.test.ts',
+  'lab-bookings.test.ts',
+  'lab-reports.test.ts',
+  'lab-test-prices.test.ts',
+  'list-orders.test.ts',
+  'medical.test.ts',
+  'notifications-without-bot.test.ts',
+  'notifications.test.ts',
+  'opening-hours.test.ts',
+  'operation-limits.test.ts',
+  'order-desks.test.ts',
+  'order-subscriptions.test.ts',
+  'page-languages.test.ts',
+  'per-file-setup.ts',
+  'record-languages.test.ts',
+  'request-log.test.ts',
+  'search-as-spelled.test.ts',
+  'seed.test.ts',
+  'shop-products.test.ts',
+  'sign-in.test.ts',
+  'staff-passwords.test.ts',
+  'support/fake-bot-api.ts',
+  'support/statement-counter.ts',
+  'uploads.test.ts',
+  'vendor-admin.test.ts',
+  'write-limits.test.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +108,7 @@ export default tseslint.config(
       'test-results/**',
       'bench/results/**',
       'web/src/generated/**',
+      'api/test/generated/**',
       'web/e2e/screenshots/**',
       'api/src/seed/assets/**',
     ],
@@ -78,10 +133,17 @@ export default tseslint.config(
     },
   },
   {
-    // Untyped API tests: these files still send operation strings, so their answers are `any`.
-    // The relaxation goes away file by file as each sends typed documents (api/test/generated).
+    // API tests send typed documents (graphql(`…`), api/test/generated), so their answers are typed,
+    // and never an operation as a bare string (deprecated on the test clients) unless on purpose.
     files: ['api/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-deprecated': 'error' },
+  },
+  {
+    // Untyped API tests: these files still send operation strings, so their answers are `any`.
+    // A file leaves this list when it sends typed documents; the list only shrinks.
+    files: untypedApiTests.map((file) => `api/test/${file}`),
     rules: {
+      '@typescript-eslint/no-deprecated': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

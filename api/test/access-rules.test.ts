@@ -1,12 +1,13 @@
+import type { UserEntity } from '../src/modules/identity/user.entity';
 import { GraphQLObjectType } from 'graphql';
 import { buildAppSchema } from '../src/schema';
 import { accessRuleOf } from '../src/shared/auth/access-rules';
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
 import { UserRole } from '../src/modules/identity/user-role';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAs } from './support/flows';
+import { makeAdmin, makeStaff, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient } from './support/session-client';
+import { type TestServer } from './support/test-server';
 
 describe('deny by default', () => {
   it('every query, mutation and subscription is marked public or carries a role rule', async () => {
@@ -604,19 +605,14 @@ const QUERY_MATRIX: Record<string, MatrixRow> = {
 
 describe('authorization matrix: every mutation and signed-in query × every kind of caller', () => {
   let server: TestServer;
-  const logins: Partial<Record<Who, [string, Record<string, unknown>]>> = {};
+  const logins: Partial<Record<Who, UserEntity>> = {};
 
   beforeAll(async () => {
-    server = await startTestServer();
-    await runSeed(server.db, silentLog);
-    const admin = await makeAdmin(server.db);
-    const vendorA = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const vendorB = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-    const rider = await makeStaff(server.db, UserRole.DELIVERY);
-    logins.admin = [SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD }];
-    logins.vendorA = [SIGN_IN_VENDOR, { phone: vendorA.phone, password: PASSWORD }];
-    logins.vendorB = [SIGN_IN_VENDOR, { phone: vendorB.phone, password: PASSWORD }];
-    logins.delivery = [SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD }];
+    server = await seededServer();
+    logins.admin = await makeAdmin(server.db);
+    logins.vendorA = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
+    logins.vendorB = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
+    logins.delivery = await makeStaff(server.db, UserRole.DELIVERY);
   });
   afterAll(() => server.close());
   beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
@@ -640,9 +636,8 @@ describe('authorization matrix: every mutation and signed-in query × every kind
 
   it.each(cells)('%s by %s → %s', async (_mutation, who, expected, call) => {
     // A fresh session for every cell, so one cell (sign-out, a refresh) never changes another.
-    const client = new SessionClient(server.graphqlUrl);
     const login = logins[who];
-    if (login) expect((await client.authenticate(...login)).body.errors).toBeUndefined();
+    const client = login ? await signInAs(server, login) : new SessionClient(server.graphqlUrl);
     const [query, variables] = call();
     const { status, body } = await client.request(query, variables);
     expect(status).toBe(200);

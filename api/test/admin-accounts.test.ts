@@ -1,10 +1,9 @@
-import { makeAdmin, PASSWORD } from './support/people';
+import { seededServer, signInAdmin, type StaffClient } from './support/flows';
 import { errorCode, ME, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
-import { runSeed } from '../src/seed/seed';
+import { type TestServer } from './support/test-server';
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let adminId: string;
 
 const CREATE = `mutation Create($input: CreateAdminAccountInput!) { createAdminAccount(input: $input) { id role name email phone disabled } }`;
@@ -22,14 +21,10 @@ const countAdmins = async () =>
   (await server.db.query(`SELECT count(*)::int AS n FROM app_user WHERE role = 'ADMIN'`))[0].n as number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  const someone = admin.user;
   adminId = someone.id;
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
 });
 afterAll(() => server.close());
 beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
@@ -53,7 +48,7 @@ describe('admins making admins', () => {
     expect(
       (await rina.authenticate(SIGN_IN_ADMIN, { email: address, password: 'a long admin passphrase' })).body.errors,
     ).toBeUndefined();
-    expect((await rina.request<{ me: any }>(ME)).body.data!.me).toMatchObject({ role: 'ADMIN', name: 'Rina Pal' });
+    expect((await rina.request(ME)).body.data!.me).toMatchObject({ role: 'ADMIN', name: 'Rina Pal' });
 
     const listed = await admin.request<{ staffAccounts: { nodes: any[] } }>(ADMINS, { first: 100 });
     const admins = listed.body.data!.staffAccounts.nodes;
@@ -141,7 +136,7 @@ describe('disabling an admin', () => {
     expect(row.disabled_at).toBeNull();
     const trail = await admin.request<{ auditTrail: { nodes: Array<{ action: string }> } }>(TRAIL, { id: adminId });
     expect(trail.body.data!.auditTrail.nodes).toEqual([]);
-    expect((await admin.request<{ me: { id: string } }>(ME)).body.data!.me.id).toBe(adminId);
+    expect((await admin.request(ME)).body.data!.me.id).toBe(adminId);
   });
 
   it('refuses an id that is not one, and one nobody has', async () => {

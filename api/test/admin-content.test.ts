@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInShop, type StaffClient } from './support/flows';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * The content admins keep: the home page's banners, the about, privacy and contact pages, and
@@ -39,19 +37,15 @@ const DELETE_PICTURE = `mutation($id: ID!) { deleteGalleryImage(id: $id) { id } 
 const TRAIL = `query($type: AuditEntity!, $id: ID!) { auditTrail(entityType: $type, entityId: $id) { nodes { action actorRole before after } } }`;
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let adminId: string;
 let about: { id: string; slug: string; title: string; title_bn: string | null; body: string; body_bn: string | null };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  const someone = admin.user;
   adminId = someone.id;
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
   [about] = await server.db.query(`SELECT id, slug, title, title_bn, body, body_bn FROM page WHERE slug = 'about'`);
 });
 
@@ -410,9 +404,7 @@ describe('gallery albums and their pictures', () => {
 
 describe('who may', () => {
   it('refuses vendors and anonymous callers every content write, writing nothing', async () => {
-    const vendorUser = await makeStaff(server.db, UserRole.VENDOR);
-    const vendor = new SessionClient(server.graphqlUrl);
-    await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
+    const vendor = await signInShop(server);
     const [seeded] = await server.db.query('SELECT id, album_id FROM gallery_image LIMIT 1');
     const before = await Promise.all(['home_banner', 'page', 'gallery_album', 'gallery_image'].map(count));
     const calls: Array<[string, Record<string, unknown>]> = [

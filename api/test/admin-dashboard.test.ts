@@ -1,11 +1,12 @@
+import { UserEntity } from '../src/modules/identity/user.entity';
 import { randomUUID } from 'node:crypto';
 import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import { placeOrders, seededServer, signInAdmin, signInAs, signInShop } from './support/flows';
+import { makeStaff, SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
 import { countStatements } from './support/statement-counter';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 // 18:00 in the village on Sunday 22 November 2026: "today" runs from 2026-11-21T18:30Z to 2026-11-22T18:30Z.
@@ -21,13 +22,8 @@ let riderId: string;
 let doctorId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ poolSize: 4, services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
-  const account = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer({ poolSize: 4, services: () => ({ clock: () => now }) });
+  admin = await signInAdmin(server);
   riderId = (await makeStaff(server.db, UserRole.DELIVERY)).id;
   // A doctor who sits on Sundays from 17:00 to 20:00, three patients an hour.
   doctorId = randomUUID();
@@ -103,12 +99,8 @@ async function placedAt(code: string, at: Date): Promise<void> {
 }
 
 async function cartOrder(): Promise<string> {
-  const data = await ok<{ placeOrder: { orders: Array<{ code: string }> } }>(
-    null,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { orders { code } } } }`,
-    { input: { idempotencyKey: key(), customer, lines: [{ productId: SHOP_A_RICE, quantity: 1 }] } },
-  );
-  return data.placeOrder.orders[0].code;
+  const placed = await placeOrders(server, { idempotencyKey: key(), customer, lines: [SHOP_A_RICE] });
+  return placed.orders[0].code;
 }
 
 async function listOrder(section: string, vendorId: string | null): Promise<string> {
@@ -344,16 +336,8 @@ describe('the admin dashboard', () => {
   });
 
   it('is for admins only: a shop, a delivery person and a stranger are refused', async () => {
-    const vendor = new SessionClient(server.graphqlUrl);
-    const vendorAccount = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    expect(
-      (await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorAccount.phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
-    const rider = new SessionClient(server.graphqlUrl);
-    const riderAccount = await server.db.query('SELECT phone FROM app_user WHERE id = $1', [riderId]);
-    expect(
-      (await rider.authenticate(SIGN_IN_DELIVERY, { phone: riderAccount[0].phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
+    const vendor = await signInShop(server, SHOP_A);
+    const rider = await signInAs(server, await server.db.manager.findOneByOrFail(UserEntity, { id: riderId }));
 
     for (const [client, code] of [
       [vendor, 'FORBIDDEN'],

@@ -1,8 +1,6 @@
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
-import { UserRole } from '../src/modules/identity/user-role';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /** Teachers, service providers and feed posts as admins keep them (the admin-records pattern). */
 const TEACHER_FIELDS = 'id name nameBn subjects classFrom classTo village feePaise modes phone qualifications active';
@@ -75,11 +73,8 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -392,9 +387,7 @@ describe('feed posts', () => {
 
 describe('who may', () => {
   it('refuses vendors and anonymous callers every list and write, writing nothing', async () => {
-    const vendorUser = await makeStaff(server.db, UserRole.VENDOR);
-    const vendor = new SessionClient(server.graphqlUrl);
-    await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
+    const vendor = await signInShop(server);
     const counts = async () => [await count('teacher'), await count('service_provider'), await count('feed_post')];
     const before = await counts();
     const calls: Array<[string, Record<string, unknown>]> = [

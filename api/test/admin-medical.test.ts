@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { runSeed } from '../src/seed/seed';
-import { UserRole } from '../src/modules/identity/user-role';
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /** The medical section as admins keep it: doctors with their schedule, lab tests, and hospitals and clinics. */
 const DOCTOR_FIELDS = `id name nameBn specialtyId specialty { name } isSpecialist qualifications chamberName chamberAddress village visitingDays visitFrom visitTo
@@ -87,11 +85,8 @@ const place = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer({ services: () => ({ clock: () => now }) });
+  admin = await signInAdmin(server);
   [{ id: specialtyId }] = await server.db.query('SELECT id FROM specialty ORDER BY sort_order LIMIT 1');
   [{ id: vendorId }] = await server.db.query(
     `SELECT id FROM vendor WHERE category = 'LAB' AND active ORDER BY name LIMIT 1`,
@@ -410,9 +405,7 @@ describe('medical places', () => {
 
 describe('who may', () => {
   it('refuses vendors and anonymous callers, writing nothing', async () => {
-    const vendorUser = await makeStaff(server.db, UserRole.VENDOR);
-    const vendor = new SessionClient(server.graphqlUrl);
-    await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
+    const vendor = await signInShop(server);
     const before = [await count('doctor'), await count('lab_test'), await count('medical_place')];
     expect(errorCode((await vendor.request(CREATE_DOCTOR, { input: doctor() })).body)).toBe('FORBIDDEN');
     expect(errorCode((await vendor.request(CREATE_LAB_TEST, { input: labTest() })).body)).toBe('FORBIDDEN');

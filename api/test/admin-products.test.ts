@@ -1,8 +1,7 @@
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInRider, signInShop } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let admin: SessionClient;
@@ -55,25 +54,12 @@ async function everyPage(variables: Record<string, unknown>): Promise<{ rows: Ro
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   // Shop B closes: customers no longer see its products, admins still do.
   await server.db.query('UPDATE vendor SET active = false WHERE id = $1', [SHOP_B]);
-  const someone = await makeAdmin(server.db);
-  const shopkeeper = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  admin = new SessionClient(server.graphqlUrl);
-  vendor = new SessionClient(server.graphqlUrl);
-  rider = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
-  expect(
-    (await vendor.authenticate(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
-  expect(
-    (await rider.authenticate(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  admin = await signInAdmin(server);
+  vendor = await signInShop(server, SHOP_A);
+  rider = await signInRider(server);
 });
 afterAll(() => server.close());
 
@@ -102,7 +88,7 @@ describe("every shop's products, for admins", () => {
 
   it('narrows to one shop, one catalog, or words of the name in English or Bengali', async () => {
     const shopA = (await everyPage({ vendorId: SHOP_A, first: 100 })).rows;
-    const [{ count }] = await server.db.query(
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
       'SELECT count(*)::int AS count FROM product WHERE vendor_id = $1 AND available',
       [SHOP_A],
     );
@@ -150,7 +136,9 @@ describe("every shop's products, for admins", () => {
     });
     expect(counted.body.data!.setStock).toMatchObject({ stock: 3 });
     const low = (await everyPage({ lowStockOnly: true, includeOffSale: true, first: 100 })).rows;
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM product WHERE stock <= 5');
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM product WHERE stock <= 5',
+    );
     expect(low).toHaveLength(count);
     expect(low.every((r) => r.stock <= 5)).toBe(true);
     expect(low.map((r) => r.id)).toContain(target.id);

@@ -1,8 +1,6 @@
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
-import { UserRole } from '../src/modules/identity/user-role';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * The pattern every admin-kept kind of record shares (list, create, update, delete, the trail),
@@ -37,11 +35,8 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -226,9 +221,7 @@ describe('the admin list', () => {
 
 describe('who may', () => {
   it('refuses vendors and anonymous callers, writing nothing', async () => {
-    const vendorUser = await makeStaff(server.db, UserRole.VENDOR);
-    const vendor = new SessionClient(server.graphqlUrl);
-    await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
+    const vendor = await signInShop(server);
     const before = await count('emergency_contact');
     expect(errorCode((await vendor.request(CREATE_CONTACT, { input: contact() })).body)).toBe('FORBIDDEN');
     expect(errorCode((await postGraphQL(server.graphqlUrl, CREATE_CONTACT, { input: contact() })).body)).toBe(

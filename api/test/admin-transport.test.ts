@@ -1,10 +1,8 @@
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
-import { UserRole } from '../src/modules/identity/user-role';
-import { makeAdmin, makeStaff, PASSWORD } from './support/people';
+import { seededServer, signInAdmin, signInShop } from './support/flows';
 import { countStatements } from './support/statement-counter';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /** The transport section's admin kinds: toto stands and drivers, hire cars, bus routes and their trips. */
 const STAND = 'id name nameBn village landmark sortOrder drivers { id }';
@@ -45,11 +43,8 @@ let server: TestServer;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -392,7 +387,7 @@ describe('bus routes and their trips', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const [{ n }] = await server.db.query(
+    const [{ n }] = await server.db.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM bus_trip WHERE route_id = $1 AND direction = 'UP'`,
       [stableId('bus_route', 'ilambazar-bolpur')],
     );
@@ -557,9 +552,7 @@ describe('the admin lists', () => {
 
 describe('who may', () => {
   it('refuses vendors and anonymous callers, writing nothing', async () => {
-    const vendorUser = await makeStaff(server.db, UserRole.VENDOR);
-    const vendor = new SessionClient(server.graphqlUrl);
-    await vendor.authenticate(SIGN_IN_VENDOR, { phone: vendorUser.phone, password: PASSWORD });
+    const vendor = await signInShop(server);
     const before = [
       await count('toto_stand'),
       await count('toto_driver'),

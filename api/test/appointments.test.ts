@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin } from './support/flows';
+import { errorCode } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 // 18:00 in the village on Sunday 22 November 2026.
@@ -10,8 +9,7 @@ const now = new Date('2026-11-22T12:30:00Z');
 let doctorId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ poolSize: 10, services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ poolSize: 10, services: () => ({ clock: () => now }) });
   // A test doctor: Sunday and Wednesday, 17:00 to 20:00, two patients an hour.
   doctorId = randomUUID();
   await server.db.query(
@@ -128,9 +126,10 @@ describe('appointments', () => {
     );
     const codes = new Set(results.map((r) => r.body.data!.bookAppointment.appointment.code));
     expect(codes.size).toBe(1);
-    const [{ n }] = await server.db.query('SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1', [
-      input.idempotencyKey,
-    ]);
+    const [{ n }] = await server.db.query<Array<{ n: number }>>(
+      'SELECT count(*)::int AS n FROM appointment WHERE idempotency_key = $1',
+      [input.idempotencyKey],
+    );
     expect(n).toBe(1);
   });
 
@@ -260,9 +259,7 @@ describe('appointments for admins', () => {
   const TRAIL = `query Trail($id: ID!) { auditTrail(entityType: APPOINTMENT, entityId: $id) { nodes { action actorRole before after } } }`;
 
   async function asAdmin() {
-    const someone = await makeAdmin(server.db);
-    const client = new SessionClient(server.graphqlUrl);
-    await client.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+    const client = await signInAdmin(server);
     return client;
   }
 

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import {
-  errorCode,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn as signedInClient,
-} from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { placeOrders, seededServer, signInAdmin, signInRider, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const TRAIL = `query Trail($type: AuditEntity!, $id: ID!, $first: Int, $after: String) {
   auditTrail(entityType: $type, entityId: $id, first: $first, after: $after) {
@@ -21,7 +13,6 @@ const TRAIL = `query Trail($type: AuditEntity!, $id: ID!, $first: Int, $after: S
 const CREATE_PRODUCT = `mutation Create($input: CreateProductInput!) { createProduct(input: $input) { id version } }`;
 const UPDATE_PRODUCT = `mutation Update($input: UpdateProductInput!) { updateProduct(input: $input) { id version } }`;
 const SET_STOCK = `mutation Stock($input: SetStockInput!) { setStock(input: $input) { stock version } }`;
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
 const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { code } }`;
 const CASH = `mutation Cash($input: RecordCashInput!) { recordCashCollected(input: $input) { code } }`;
@@ -37,26 +28,19 @@ const DESK = `query Desk($status: OrderStatus, $vendorId: ID, $day: String, $cod
 }`;
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let adminName: string;
 let vendor: SessionClient;
-let rider: SessionClient;
+let rider: StaffClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) =>
-  signedInClient(server.graphqlUrl, query, variables);
-
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someAdmin = await makeAdmin(server.db);
-  adminName = someAdmin.name;
-  admin = await signedIn(SIGN_IN_ADMIN, { email: someAdmin.email, password: PASSWORD });
-  const shopkeeper = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  vendor = await signedIn(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD });
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  riderId = person.id;
-  rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  adminName = admin.user.name;
+  vendor = await signInShop(server, SHOP_A);
+  rider = await signInRider(server);
+  riderId = rider.user.id;
 });
 afterAll(() => server.close());
 
@@ -117,14 +101,8 @@ describe('the audit trail', () => {
       `SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`,
       [SHOP_A],
     );
-    const placed = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-      input: {
-        idempotencyKey: `key-${randomUUID()}`,
-        customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
-        lines: [{ productId, quantity: 1 }],
-      },
-    });
-    const code = placed.body.data!.placeOrder.orders[0].code;
+    const placed = await placeOrders(server, { lines: [productId], customer: { address: 'Supur' } });
+    const code = placed.orders[0].code;
     const [{ id: orderId, total_paise: total }] = await server.db.query(
       'SELECT id, total_paise FROM customer_order WHERE code = $1',
       [code],
@@ -215,14 +193,8 @@ describe("the admins' lists", () => {
       `SELECT id FROM product WHERE vendor_id = $1 AND available AND stock > 2 LIMIT 1`,
       [SHOP_B],
     );
-    const placed = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-      input: {
-        idempotencyKey: `key-${randomUUID()}`,
-        customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
-        lines: [{ productId: productB, quantity: 1 }],
-      },
-    });
-    const code: string = placed.body.data!.placeOrder.orders[0].code;
+    const placed = await placeOrders(server, { lines: [productB], customer: { address: 'Supur' } });
+    const code = placed.orders[0].code;
     const desk = async (variables: Record<string, unknown>) => {
       const { body } = await admin.request<{ staffOrders: { nodes: any[] } }>(DESK, variables);
       expect(body.errors).toBeUndefined();

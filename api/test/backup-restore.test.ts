@@ -6,12 +6,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Client } from 'pg';
 import type { BackupManifest } from '../src/commands/backup/manifest';
-import { runSeed } from '../src/seed/seed';
 import { startApiProcess } from './support/api-process';
+import { seededServer, signInAdmin, PLACE_CART } from './support/flows';
 import { createFreshDatabase, type FreshDatabase } from './support/fresh-database';
-import { makeAdmin, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { SHOP_A, SHOP_B } from './support/people';
+import { postGraphQL, type TestServer } from './support/test-server';
 import { addGroceryProducts } from './support/products';
 
 // `npm run backup` taken from the running API while customers check out, then `npm run restore`
@@ -21,9 +20,6 @@ import { addGroceryProducts } from './support/products';
 jest.setTimeout(180_000);
 
 const API_DIR = path.resolve(__dirname, '..');
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
-}`;
 const TRACK = `query Track($input: TrackOrderInput!) {
   trackOrder(input: $input) { code status totalPaise itemCount customerName lines { position productId name quantity unitPricePaise totalPaise } }
 }`;
@@ -38,13 +34,10 @@ const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-backup-test-'));
 const made: FreshDatabase[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ poolSize: 4 });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ poolSize: 4 });
   products = [...(await addProducts(SHOP_A, 3)), ...(await addProducts(SHOP_B, 3))];
   // Two pictures uploaded as an admin does, so the uploads folder has something to keep.
-  const someone = await makeAdmin(server.db);
-  const admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  const admin = await signInAdmin(server);
   pictures = [];
   for (const productId of products.slice(0, 2)) {
     const body = await sharp({
@@ -111,7 +104,7 @@ function checkoutsUntilStopped() {
       const lines = [{ productId: products[(client + n) % 3], quantity: 1 + (n % 3) }];
       if (shops === 2) lines.push({ productId: products[3 + ((client + n) % 3)], quantity: 1 });
       const key = `backup-${shops}-${randomUUID()}`;
-      const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+      const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, {
         input: {
           idempotencyKey: key,
           customer: { name: 'Mita Pal', phone: '9734055555', address: 'Kalna road' },

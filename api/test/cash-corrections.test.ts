@@ -3,20 +3,19 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
 import {
-  errorCode,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn as signedInClient,
-} from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+  orderIdOf,
+  placeOrders,
+  seededServer,
+  signInAdmin,
+  signInRider,
+  signInShop,
+  type StaffClient,
+} from './support/flows';
+import { SHOP_A } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
 const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { code } }`;
 const RECORD = `mutation Record($input: RecordCashInput!) { recordCashCollected(input: $input) { status cashCollectedPaise } }`;
@@ -26,22 +25,15 @@ const TRAIL = `query Trail($id: ID!) { auditTrail(entityType: ORDER, entityId: $
 let server: TestServer;
 let admin: SessionClient;
 let vendor: SessionClient;
-let rider: SessionClient;
+let rider: StaffClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) =>
-  signedInClient(server.graphqlUrl, query, variables);
-
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someAdmin = await makeAdmin(server.db);
-  admin = await signedIn(SIGN_IN_ADMIN, { email: someAdmin.email, password: PASSWORD });
-  const shopkeeper = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  vendor = await signedIn(SIGN_IN_VENDOR, { phone: shopkeeper.phone, password: PASSWORD });
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  riderId = person.id;
-  rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  vendor = await signInShop(server, SHOP_A);
+  rider = await signInRider(server);
+  riderId = rider.user.id;
 });
 afterAll(() => server.close());
 
@@ -64,16 +56,8 @@ async function outForDelivery(): Promise<string> {
     mrpPaise: 1200,
     stock: 5,
   });
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `cash-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
-      lines: [{ productId, quantity: 1 }],
-    },
-  });
-  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [
-    body.data!.placeOrder.orders[0].code,
-  ]);
+  const placed = await placeOrders(server, { lines: [productId], customer: { phone: '9800055555', address: 'Supur' } });
+  const id = await orderIdOf(server.db, placed.orders[0].code);
   await ok(vendor, MOVE, { input: { orderId: id, status: 'CONFIRMED' } });
   await ok(vendor, MOVE, { input: { orderId: id, status: 'PACKED' } });
   await ok(admin, ASSIGN, { input: { orderId: id, deliveryUserId: riderId } });

@@ -1,13 +1,13 @@
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
 import { vendorById } from '../src/modules/catalog/vendor.loaders';
+import { seededServer } from './support/flows';
 import { countStatements } from './support/statement-counter';
 import type { RequestContext } from '../src/shared/context';
 import { vendors as seededVendors } from '../src/seed/data/catalog';
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
 import { SHOP_A, SHOP_B } from './support/people';
 import { errorCode } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
+import { postGraphQL, type GraphQLResponse, type TestServer } from './support/test-server';
 
 const PRODUCTS = `query Products($section: ProductSection, $vendorId: ID, $search: String, $first: Int, $after: String) {
   products(section: $section, vendorId: $vendorId, search: $search, first: $first, after: $after) {
@@ -66,8 +66,7 @@ let now = MONDAY_MORNING_IST;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => now }) });
   // Seeded shops open all day; these tests read one with a shop's usual hours.
   await server.db.manager.update(VendorEntity, { id: SHOP_A }, { opensAt: '07:00', closesAt: '21:00' });
 });

@@ -13,7 +13,7 @@ describe('contracts between the API and the web app', () => {
     expect(committed).toBe(emitted);
   });
 
-  it('web/src/generated is what codegen makes of schema.graphql and the .graphql files (run `npm run codegen`)', async () => {
+  it('web/src/generated and api/test/generated are what codegen makes of schema.graphql and the documents (run `npm run codegen`)', async () => {
     // Codegen's CLI is ESM inside; it runs in its own process, outside Jest's module sandbox.
     const outputs: Array<{ filename: string; content: string }> = JSON.parse(
       execFileSync(process.execPath, ['scripts/codegen-outputs.cjs'], {
@@ -27,12 +27,10 @@ describe('contracts between the API and the web app', () => {
       const onDisk = path.join(ROOT, filename);
       expect(fs.existsSync(onDisk) ? fs.readFileSync(onDisk, 'utf8') : `(missing ${filename})`).toBe(content);
     }
-    const generatedDir = path.join(ROOT, 'web', 'src', 'generated');
+    // Nothing else in the generated folders: a file codegen no longer writes is gone.
+    const generatedDirs = [path.join(ROOT, 'web', 'src', 'generated'), path.join(ROOT, 'api', 'test', 'generated')];
     const expected = outputs.map((o) => path.resolve(ROOT, o.filename)).sort();
-    const present = fs
-      .readdirSync(generatedDir)
-      .map((f) => path.join(generatedDir, f))
-      .sort();
+    const present = generatedDirs.flatMap((dir) => fs.readdirSync(dir).map((f) => path.join(dir, f))).sort();
     expect(present).toEqual(expected);
   });
 });

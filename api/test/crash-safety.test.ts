@@ -5,8 +5,9 @@ import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
-import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { signInAs, PLACE_CART } from './support/flows';
+import { makeStaff, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient } from './support/session-client';
 import {
   postGraphQL,
   silentLog,
@@ -24,7 +25,6 @@ import { addGroceryProducts } from './support/products';
 
 jest.setTimeout(180_000);
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } } }`;
 const BROWSE = `query Browse($section: ProductSection, $vendor: ID!) {
   products(section: $section, first: 20) { nodes { id name pricePaise stock available vendor { name } } pageInfo { hasNextPage } }
   vendor(id: $vendor) { id name }
@@ -91,7 +91,7 @@ function mixedLoad(api: ApiProcess, shops: { a: string[]; b: string[] }, vendorT
       const lines = [{ productId: shops.a[(client + n) % shops.a.length], quantity: 1 + (n % 3) }];
       if (shopsInCart === 2) lines.push({ productId: shops.b[(client + n) % shops.b.length], quantity: 1 });
       try {
-        const { status, body } = await postGraphQL<{ placeOrder: any }>(api.graphqlUrl, PLACE, {
+        const { status, body } = await postGraphQL(api.graphqlUrl, PLACE_CART, {
           input: {
             idempotencyKey: `crash-${shopsInCart}-${randomUUID()}`,
             customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
@@ -190,8 +190,7 @@ describe('the API killed under mixed load, then started again', () => {
     const shops = { a: await addProducts(SHOP_A, 4), b: await addProducts(SHOP_B, 4) };
     const vendor = await makeStaff(db.db, UserRole.VENDOR, SHOP_A);
     const first = await startApiProcess(apiEnv());
-    const shopSession = new SessionClient(first.graphqlUrl);
-    await shopSession.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const shopSession = await signInAs(first, vendor);
     const load = mixedLoad(first, shops, shopSession.accessToken!);
     // Orders going in, the shop confirming, messages going out; then the power goes.
     const until = Date.now() + 30_000;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { runSeed } from '../src/seed/seed';
 import { SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
-import { silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
+import {
+  operationText,
+  silentLog,
+  startTestServer,
+  type GraphQLResponse,
+  type TestServer,
+} from './support/test-server';
+import { PLACE_CART } from './support/flows';
 
 // Two instances and 200 requests at once take a couple of seconds on a quiet machine, far longer on
 // a busy 2-core one (a CI run once went past 30 s with its Redis client slow to connect).
@@ -15,14 +22,6 @@ jest.setTimeout(120_000);
  */
 const stores: Array<[string, string | undefined]> = [['PostgreSQL', undefined]];
 if (process.env.REDIS_URL) stores.push(['Redis', process.env.REDIS_URL]);
-
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) {
-    __typename
-    ... on OrderPlaced { checkoutCode }
-    ... on CartNeedsChanges { problems { reason stock } }
-  }
-}`;
 
 type Answer = GraphQLResponse<{
   placeOrder: { __typename: string; problems?: Array<{ reason: string; stock: number }> };
@@ -62,7 +61,7 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
           body: JSON.stringify({
-            query: PLACE,
+            query: operationText(PLACE_CART),
             variables: {
               input: {
                 idempotencyKey: randomUUID(),
@@ -76,7 +75,10 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
       }),
     );
     return answers.map((a) => {
-      if (a.errors) return (a.errors[0].extensions?.code as string | undefined) ?? 'UNCODED';
+      if (a.errors) {
+        const code = a.errors[0].extensions?.code;
+        return typeof code === 'string' ? code : 'UNCODED';
+      }
       const placed = a.data!.placeOrder;
       return placed.__typename === 'CartNeedsChanges'
         ? placed.problems!.map((p) => p.reason).join(',')
@@ -96,7 +98,10 @@ describe.each(stores)('200 orders at once from one address, limits kept in %s, t
   it('places exactly the 50 in stock and tells the other 150 it is sold out', async () => {
     const product = await hotProduct(50);
     expect(tally(await crowd(product, carrierAddress()))).toEqual({ OrderPlaced: 50, OUT_OF_STOCK: 150 });
-    const [{ stock }] = await instances[0].db.query('SELECT stock FROM product WHERE id = $1', [product]);
+    const [{ stock }] = await instances[0].db.query<Array<{ stock: number }>>(
+      'SELECT stock FROM product WHERE id = $1',
+      [product],
+    );
     expect(stock).toBe(0);
   });
 

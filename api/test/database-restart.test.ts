@@ -5,6 +5,8 @@ import { startFakeBotApi, type FakeBotApi } from './support/fake-bot-api';
 import { SHOP_A, SHOP_B } from './support/people';
 import { postGraphQL, silentLog, startTestServer, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
 import { addGroceryProducts } from './support/products';
+import { graphql } from './generated';
+import { PLACE_CART } from './support/flows';
 
 // PostgreSQL restarted under load: every connection to the database is cut at once, and for about
 // two seconds no new one is let in. Customers keep checking out and browsing through it. Every
@@ -13,8 +15,18 @@ import { addGroceryProducts } from './support/products';
 
 jest.setTimeout(90_000);
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code totalPaise } } } }`;
-const BROWSE = `query Browse($section: ProductSection) { products(section: $section, first: 20) { nodes { id name pricePaise stock } } }`;
+const BROWSE = graphql(`
+  query DatabaseRestartBrowse($section: ProductSection) {
+    products(section: $section, first: 20) {
+      nodes {
+        id
+        name
+        pricePaise
+        stock
+      }
+    }
+  }
+`);
 const SHOP_CHATS = { [SHOP_A]: '-1004001', [SHOP_B]: '-1004002' };
 const INITIAL_STOCK = 10_000;
 const OUTAGE_MS = 2000;
@@ -85,7 +97,7 @@ interface Answer {
 /** Checkouts (one- and two-shop carts) and browsing, in loops until `stop`, every answer kept. */
 function steadyLoad(shops: { a: string[]; b: string[] }) {
   const answers: Answer[] = [];
-  const confirmed: Array<{ code: string; totalPaise: number }> = [];
+  const confirmed: Array<{ code: string; totalPaise: number | null }> = [];
   let stopped = false;
   const record = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }, ok: boolean) => {
     const code = body.errors?.[0]?.extensions?.code;
@@ -102,15 +114,16 @@ function steadyLoad(shops: { a: string[]; b: string[] }) {
       const shopsInCart = n % 2 === 0 ? 1 : 2;
       const lines = [{ productId: shops.a[(client + n) % shops.a.length], quantity: 1 + (n % 3) }];
       if (shopsInCart === 2) lines.push({ productId: shops.b[(client + n) % shops.b.length], quantity: 1 });
-      const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+      const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, {
         input: {
           idempotencyKey: `restart-${shopsInCart}-${randomUUID()}`,
           customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
           lines,
         },
       });
-      const placed = body.data?.placeOrder?.__typename === 'OrderPlaced';
-      if (placed) confirmed.push(...body.data!.placeOrder.orders);
+      const answer = body.data?.placeOrder;
+      const placed = answer?.__typename === 'OrderPlaced';
+      if (answer?.__typename === 'OrderPlaced') confirmed.push(...answer.orders);
       record(body, placed);
       if (!placed) await pause();
     }
@@ -206,7 +219,7 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
     // The outbox worker carried on by itself: every message written reaches the bot, once.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const [{ pending }] = await server.db.query(
+      const [{ pending }] = await server.db.query<Array<{ pending: number }>>(
         `SELECT count(*)::int AS pending FROM outbox_message WHERE status = 'PENDING'`,
       );
       if (pending === 0) break;

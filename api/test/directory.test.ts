@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seededServer } from './support/flows';
 import { countStatements } from './support/statement-counter';
 import { TotoDriverEntity } from '../src/modules/transport/toto-driver.entity';
 import { TotoStandEntity } from '../src/modules/transport/toto-stand.entity';
@@ -6,8 +7,17 @@ import { homeBanners as seededBanners } from '../src/seed/data/content';
 import { serviceProviders as seededProviders } from '../src/seed/data/directory';
 import { SUBJECTS, teachers as seededTeachers } from '../src/seed/data/education';
 import { cars as seededCars, totoStands as seededStands } from '../src/seed/data/transport';
-import { runSeed } from '../src/seed/seed';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
+import {
+  type Operation,
+  operationText,
+  postData,
+  postGraphQL,
+  postText,
+  type TestServer,
+  type VariablesArg,
+} from './support/test-server';
+import { graphql } from './generated';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +26,7 @@ let server: TestServer;
 let clockAheadMs = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => new Date(Date.now() + clockAheadMs) }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => new Date(Date.now() + clockAheadMs) }) });
 });
 afterAll(() => server.close());
 
@@ -30,24 +39,55 @@ interface Connection<T> {
   pageInfo: PageInfo;
 }
 
-async function query<T>(text: string, variables?: Record<string, unknown>): Promise<T> {
-  const { status, body } = await postGraphQL<T>(server.graphqlUrl, text, variables);
-  if (body.errors || status !== 200) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
-  return body.data!;
-}
+const query = <R, V>(document: Operation<R, V>, ...variables: VariablesArg<V>) =>
+  postData(server.graphqlUrl, document, ...variables);
 
-async function errorCode(text: string, variables?: Record<string, unknown>): Promise<unknown> {
-  const { body } = await postGraphQL(server.graphqlUrl, text, variables);
-  expect(body.data?.[Object.keys(body.data ?? {})[0]] ?? null).toBeNull();
+async function errorCode<R extends object, V>(
+  document: Operation<R, V>,
+  ...variables: VariablesArg<V>
+): Promise<unknown> {
+  const { body } = await postGraphQL(server.graphqlUrl, document, ...variables);
+  expect(Object.values(body.data ?? {})[0] ?? null).toBeNull();
   return body.errors?.[0]?.extensions?.code;
 }
 
-const TEACHERS = `query Teachers($subject: String, $classLevel: Int, $village: String, $search: String, $first: Int, $after: String) {
-  teachers(subject: $subject, classLevel: $classLevel, village: $village, search: $search, first: $first, after: $after) {
-    nodes { id name nameBn subjects classFrom classTo village feePaise modes phone qualifications }
-    pageInfo { endCursor hasNextPage }
+const TEACHERS = graphql(`
+  query DirectoryTeachers(
+    $subject: String
+    $classLevel: Int
+    $village: String
+    $search: String
+    $first: Int
+    $after: String
+  ) {
+    teachers(
+      subject: $subject
+      classLevel: $classLevel
+      village: $village
+      search: $search
+      first: $first
+      after: $after
+    ) {
+      nodes {
+        id
+        name
+        nameBn
+        subjects
+        classFrom
+        classTo
+        village
+        feePaise
+        modes
+        phone
+        qualifications
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
   }
-}`;
+`);
 
 interface TeacherNode {
   id: string;
@@ -62,8 +102,7 @@ interface TeacherNode {
   phone: string;
 }
 
-const teachers = (variables: Record<string, unknown>) =>
-  query<{ teachers: Connection<TeacherNode> }>(TEACHERS, variables).then((d) => d.teachers);
+const teachers = (variables: Record<string, unknown>) => query(TEACHERS, variables).then((d) => d.teachers);
 const names = (nodes: Array<{ name: string }>) => nodes.map((n) => n.name);
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -128,7 +167,7 @@ describe('the teacher finder', () => {
 
   it('treats search text of any length or script as plain text', async () => {
     for (const search of ['%', '_', '\\', "'; DROP TABLE teacher; --", 'a'.repeat(10_000), '🙂 अ ক', 'x\u0000y']) {
-      const { status, body } = await postGraphQL<{ teachers: Connection<TeacherNode> }>(server.graphqlUrl, TEACHERS, {
+      const { status, body } = await postGraphQL(server.graphqlUrl, TEACHERS, {
         search,
       });
       expect(status).toBe(200);
@@ -167,20 +206,46 @@ describe('the teacher finder', () => {
   });
 
   it("offers the finder's choices: every subject and village someone teaches", async () => {
-    const { teacherFilters } = await query<{ teacherFilters: { subjects: string[]; villages: string[] } }>(
-      '{ teacherFilters { subjects villages } }',
+    const { teacherFilters } = await query(
+      graphql(`
+        query DirectoryTeacherFilters {
+          teacherFilters {
+            subjects
+            villages
+          }
+        }
+      `),
     );
     expect(teacherFilters.subjects).toEqual([...SUBJECTS].sort(byName));
     expect(teacherFilters.villages).toEqual([...new Set(seededTeachers.map((t) => t.village))].sort(byName));
   });
 });
 
-const TOTO = `query Toto($first: Int, $after: String) {
-  totoStands(first: $first, after: $after) {
-    nodes { id name nameBn village landmark drivers { id name nameBn phone vehicleNumber available } }
-    pageInfo { endCursor hasNextPage }
+const TOTO = graphql(`
+  query DirectoryToto($first: Int, $after: String) {
+    totoStands(first: $first, after: $after) {
+      nodes {
+        id
+        name
+        nameBn
+        village
+        landmark
+        drivers {
+          id
+          name
+          nameBn
+          phone
+          vehicleNumber
+          available
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
   }
-}`;
+`);
 
 interface StandNode {
   name: string;
@@ -189,7 +254,7 @@ interface StandNode {
 
 describe('transport', () => {
   it('lists the toto stands in order, each with its drivers, those on the road first', async () => {
-    const { totoStands } = await query<{ totoStands: Connection<StandNode> }>(TOTO, { first: 20 });
+    const { totoStands } = await query(TOTO, { first: 20 });
     expect(names(totoStands.nodes)).toEqual(seededStands.map((s) => s.name));
     const ilambazar = totoStands.nodes[0];
     expect(ilambazar.drivers.map((d) => [d.name, d.available])).toEqual([
@@ -204,30 +269,52 @@ describe('transport', () => {
   });
 
   it('lists cars that can be hired today, cheapest per kilometre first, a page at a time', async () => {
-    const CARS = `query Cars($first: Int, $after: String) {
-      cars(first: $first, after: $after) { nodes { driverName model seats ratePaisePerKm ac phone } pageInfo { endCursor hasNextPage } }
-    }`;
-    type CarNode = { driverName: string; ratePaisePerKm: number };
+    const CARS = graphql(`
+      query DirectoryCars($first: Int, $after: String) {
+        cars(first: $first, after: $after) {
+          nodes {
+            driverName
+            model
+            seats
+            ratePaisePerKm
+            ac
+            phone
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    `);
     const expected = seededCars.filter((c) => c.available).sort((a, b) => a.ratePaisePerKm - b.ratePaisePerKm);
-    const first = (await query<{ cars: Connection<CarNode> }>(CARS, { first: 2 })).cars;
+    const first = (await query(CARS, { first: 2 })).cars;
     expect(first.nodes.map((c) => c.driverName)).toEqual(expected.slice(0, 2).map((c) => c.driverName));
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const rest = (await query<{ cars: Connection<CarNode> }>(CARS, { first: 10, after: first.pageInfo.endCursor }))
-      .cars;
+    const rest = (await query(CARS, { first: 10, after: first.pageInfo.endCursor })).cars;
     expect(rest.nodes.map((c) => c.driverName)).toEqual(expected.slice(2).map((c) => c.driverName));
     expect(rest.pageInfo.hasNextPage).toBe(false);
     expect(await errorCode(CARS, { first: 500 })).toBe('BAD_USER_INPUT');
   });
 
   it('lists bus routes with the slugs of both directions', async () => {
-    const { busRoutes } = await query<{
-      busRoutes: Array<{
-        slug: string;
-        upSlug: string;
-        downSlug: string;
-        directions: Array<{ slug: string; direction: string; fromPlace: string; toPlace: string }>;
-      }>;
-    }>('{ busRoutes { slug upSlug downSlug directions { slug direction fromPlace toPlace } } }');
+    const { busRoutes } = await query(
+      graphql(`
+        query DirectoryBusRoutes {
+          busRoutes {
+            slug
+            upSlug
+            downSlug
+            directions {
+              slug
+              direction
+              fromPlace
+              toPlace
+            }
+          }
+        }
+      `),
+    );
     expect(busRoutes.map((r) => r.slug)).toEqual(['ilambazar-bolpur', 'ilambazar-durgapur', 'joydev-kenduli-bolpur']);
     expect(busRoutes[0].directions).toEqual([
       { slug: 'ilambazar-to-bolpur', direction: 'UP', fromPlace: 'Ilambazar', toPlace: 'Bolpur' },
@@ -235,29 +322,35 @@ describe('transport', () => {
     ]);
   });
 
-  const TIMETABLE = `query Timetable($direction: String!) {
-    busTimetable(direction: $direction) {
-      slug direction fromPlace toPlace returnSlug route { name }
-      trips { departsAt operator busName days stops { order name nameBn arrivesAt } }
+  const TIMETABLE = graphql(`
+    query DirectoryTimetable($direction: String!) {
+      busTimetable(direction: $direction) {
+        slug
+        direction
+        fromPlace
+        toPlace
+        returnSlug
+        route {
+          name
+        }
+        trips {
+          departsAt
+          operator
+          busName
+          days
+          stops {
+            order
+            name
+            nameBn
+            arrivesAt
+          }
+        }
+      }
     }
-  }`;
-  interface Timetable {
-    slug: string;
-    direction: string;
-    fromPlace: string;
-    toPlace: string;
-    returnSlug: string;
-    trips: Array<{
-      departsAt: string;
-      operator: string;
-      busName: string | null;
-      days: number[];
-      stops: Array<{ order: number; name: string; arrivesAt: string }>;
-    }>;
-  }
+  `);
 
   it('gives the timetable one way, trips by departure with their stops in order', async () => {
-    const { busTimetable } = await query<{ busTimetable: Timetable }>(TIMETABLE, { direction: 'ilambazar-to-bolpur' });
+    const { busTimetable } = await query(TIMETABLE, { direction: 'ilambazar-to-bolpur' });
     expect(busTimetable).toMatchObject({
       slug: 'ilambazar-to-bolpur',
       direction: 'UP',
@@ -265,13 +358,13 @@ describe('transport', () => {
       toPlace: 'Bolpur',
       returnSlug: 'bolpur-to-ilambazar',
     });
-    expect(busTimetable.trips.map((t) => t.departsAt)).toEqual(['06:30', '08:15', '10:00', '13:30', '16:45']);
-    expect(busTimetable.trips[0]).toMatchObject({
+    expect(busTimetable!.trips.map((t) => t.departsAt)).toEqual(['06:30', '08:15', '10:00', '13:30', '16:45']);
+    expect(busTimetable!.trips[0]).toMatchObject({
       operator: 'Private',
       busName: 'Maa Tara',
       days: [0, 1, 2, 3, 4, 5, 6],
     });
-    expect(busTimetable.trips[0].stops.map((s) => [s.order, s.name, s.arrivesAt])).toEqual([
+    expect(busTimetable!.trips[0].stops.map((s) => [s.order, s.name, s.arrivesAt])).toEqual([
       [1, 'Ilambazar Bus Stand', '06:30'],
       [2, 'Chouhatta More', '06:42'],
       [3, 'Supur', '06:55'],
@@ -280,22 +373,22 @@ describe('transport', () => {
   });
 
   it('gives the way back with the stops reversed', async () => {
-    const { busTimetable } = await query<{ busTimetable: Timetable }>(TIMETABLE, { direction: 'bolpur-to-ilambazar' });
+    const { busTimetable } = await query(TIMETABLE, { direction: 'bolpur-to-ilambazar' });
     expect(busTimetable).toMatchObject({
       direction: 'DOWN',
       fromPlace: 'Bolpur',
       toPlace: 'Ilambazar',
       returnSlug: 'ilambazar-to-bolpur',
     });
-    expect(busTimetable.trips.map((t) => t.departsAt)).toEqual(['07:40', '09:30', '12:00', '15:00', '18:15']);
-    expect(busTimetable.trips[0].stops.map((s) => [s.name, s.arrivesAt])).toEqual([
+    expect(busTimetable!.trips.map((t) => t.departsAt)).toEqual(['07:40', '09:30', '12:00', '15:00', '18:15']);
+    expect(busTimetable!.trips[0].stops.map((s) => [s.name, s.arrivesAt])).toEqual([
       ['Bolpur Bus Stand (Jambuni)', '07:40'],
       ['Supur', '07:55'],
       ['Chouhatta More', '08:08'],
       ['Ilambazar Bus Stand', '08:20'],
     ]);
-    const kenduli = await query<{ busTimetable: Timetable }>(TIMETABLE, { direction: 'joydev-kenduli-to-bolpur' });
-    expect(kenduli.busTimetable.trips[0].days).toEqual([1, 2, 3, 4, 5, 6]);
+    const kenduli = await query(TIMETABLE, { direction: 'joydev-kenduli-to-bolpur' });
+    expect(kenduli.busTimetable!.trips[0].days).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('answers null for a direction no route has, however it is written', async () => {
@@ -307,7 +400,7 @@ describe('transport', () => {
       '',
       'ক'.repeat(5000),
     ]) {
-      const { status, body } = await postGraphQL<{ busTimetable: Timetable | null }>(server.graphqlUrl, TIMETABLE, {
+      const { status, body } = await postGraphQL(server.graphqlUrl, TIMETABLE, {
         direction,
       });
       expect(status).toBe(200);
@@ -319,8 +412,15 @@ describe('transport', () => {
 
 describe('services', () => {
   it('lists the trades with how many offer each', async () => {
-    const { serviceTypes } = await query<{ serviceTypes: Array<{ slug: string; providerCount: number }> }>(
-      '{ serviceTypes { slug providerCount } }',
+    const { serviceTypes } = await query(
+      graphql(`
+        query DirectoryServiceTypes {
+          serviceTypes {
+            slug
+            providerCount
+          }
+        }
+      `),
     );
     const counts = new Map<string, number>();
     for (const p of seededProviders) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
@@ -329,15 +429,26 @@ describe('services', () => {
     );
   });
 
-  const PROVIDERS = `query Providers($type: String, $search: String, $first: Int, $after: String) {
-    serviceProviders(type: $type, search: $search, first: $first, after: $after) {
-      nodes { name nameBn type village phone description visitChargePaise }
-      pageInfo { endCursor hasNextPage }
+  const PROVIDERS = graphql(`
+    query DirectoryProviders($type: String, $search: String, $first: Int, $after: String) {
+      serviceProviders(type: $type, search: $search, first: $first, after: $after) {
+        nodes {
+          name
+          nameBn
+          type
+          village
+          phone
+          description
+          visitChargePaise
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
     }
-  }`;
-  type ProviderNode = { name: string; type: string; phone: string; visitChargePaise: number | null };
-  const providers = (variables: Record<string, unknown>) =>
-    query<{ serviceProviders: Connection<ProviderNode> }>(PROVIDERS, variables).then((d) => d.serviceProviders);
+  `);
+  const providers = (variables: Record<string, unknown>) => query(PROVIDERS, variables).then((d) => d.serviceProviders);
 
   it('lists the providers of one trade, ready to call', async () => {
     const { nodes } = await providers({ type: 'electrician' });
@@ -346,12 +457,19 @@ describe('services', () => {
   });
 
   it('knows a trade by its slug, and says null for one nobody offers', async () => {
-    const TYPE = 'query ($slug: String!) { serviceType(slug: $slug) { slug providerCount } }';
-    expect((await query<{ serviceType: unknown }>(TYPE, { slug: 'plumber' })).serviceType).toEqual({
+    const TYPE = graphql(`
+      query DirectoryType($slug: String!) {
+        serviceType(slug: $slug) {
+          slug
+          providerCount
+        }
+      }
+    `);
+    expect((await query(TYPE, { slug: 'plumber' })).serviceType).toEqual({
       slug: 'plumber',
       providerCount: 2,
     });
-    expect((await query<{ serviceType: unknown }>(TYPE, { slug: 'dragon-tamer' })).serviceType).toBeNull();
+    expect((await query(TYPE, { slug: 'dragon-tamer' })).serviceType).toBeNull();
     expect((await providers({ type: 'dragon-tamer' })).nodes).toEqual([]);
   });
 
@@ -372,21 +490,38 @@ describe('services', () => {
 });
 
 describe('feeds', () => {
-  const FEED = `query Feed($type: FeedType!, $first: Int, $after: String) {
-    feedPosts(type: $type, first: $first, after: $after) {
-      nodes { id type title titleBn body publishedAt expiresAt image { src srcSet width height } }
-      pageInfo { endCursor hasNextPage }
+  const FEED = graphql(`
+    query DirectoryFeed($type: FeedType!, $first: Int, $after: String) {
+      feedPosts(type: $type, first: $first, after: $after) {
+        nodes {
+          id
+          type
+          title
+          titleBn
+          body
+          publishedAt
+          expiresAt
+          image {
+            src
+            srcSet
+            width
+            height
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
     }
-  }`;
-  type PostNode = { type: string; title: string; publishedAt: string; image: { src: string; width: number } | null };
-  const feed = (variables: Record<string, unknown>) =>
-    query<{ feedPosts: Connection<PostNode> }>(FEED, variables).then((d) => d.feedPosts);
+  `);
+  const feed = (variables: VariablesOf<typeof FEED>) => query(FEED, variables).then((d) => d.feedPosts);
 
   afterEach(() => {
     clockAheadMs = 0;
   });
 
-  it.each(['NEWS', 'NOTICE', 'JOB', 'OFFER'])('lists %s posts only, newest first', async (type) => {
+  it.each(['NEWS', 'NOTICE', 'JOB', 'OFFER'] as const)('lists %s posts only, newest first', async (type) => {
     const { nodes } = await feed({ type });
     expect(nodes.length).toBeGreaterThan(0);
     expect(nodes.every((n) => n.type === type)).toBe(true);
@@ -424,66 +559,112 @@ describe('feeds', () => {
   });
 
   it('refuses a feed type that does not exist', async () => {
-    const { status, body } = await postGraphQL(server.graphqlUrl, FEED, { type: 'GOSSIP' });
+    const { status, body } = await postText(server.graphqlUrl, operationText(FEED), { type: 'GOSSIP' });
     expect(status).toBe(400);
     expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 });
 
 describe('gallery, pages and banners', () => {
-  const ALBUM = `query Album($slug: String!) {
-    galleryAlbum(slug: $slug) { slug title titleBn description images { caption captionBn image { src srcSet width height } } }
-  }`;
-  type AlbumNode = {
-    slug: string;
-    title: string;
-    images: Array<{ caption: string; image: { src: string; srcSet: string; width: number; height: number } }>;
-  };
+  const ALBUM = graphql(`
+    query DirectoryAlbum($slug: String!) {
+      galleryAlbum(slug: $slug) {
+        slug
+        title
+        titleBn
+        description
+        images {
+          caption
+          captionBn
+          image {
+            src
+            srcSet
+            width
+            height
+          }
+        }
+      }
+    }
+  `);
 
   it('gives an album with its pictures in order, each in three widths', async () => {
-    const { galleryAlbum } = await query<{ galleryAlbum: AlbumNode }>(ALBUM, { slug: 'joydev-kenduli-mela' });
-    expect(galleryAlbum.title).toBe('Joydev Kenduli Mela');
-    expect(galleryAlbum.images.map((i) => i.caption)).toEqual([
+    const { galleryAlbum } = await query(ALBUM, { slug: 'joydev-kenduli-mela' });
+    expect(galleryAlbum!.title).toBe('Joydev Kenduli Mela');
+    expect(galleryAlbum!.images.map((i) => i.caption)).toEqual([
       'A Baul singer with his ektara',
       'Evening on the Ajay',
       'The terracotta Radhabinod temple',
       'Stalls and lanterns at the mela',
     ]);
-    const temple = galleryAlbum.images[2].image;
+    const temple = galleryAlbum!.images[2].image;
     expect([temple.width, temple.height]).toEqual([600, 800]);
     expect(temple.srcSet.split(', ').map((s) => s.split(' ')[1])).toEqual(['160w', '320w', '640w']);
     expect(temple.srcSet).toContain('/images/640/kenduli-radhabinod-temple.webp?v=');
   });
 
   it('says null for an album that does not exist, and lists the albums', async () => {
-    expect((await query<{ galleryAlbum: unknown }>(ALBUM, { slug: 'no-such-album' })).galleryAlbum).toBeNull();
-    expect((await query<{ galleryAlbum: unknown }>(ALBUM, { slug: '../' + 'x'.repeat(3000) })).galleryAlbum).toBeNull();
-    const { galleryAlbums } = await query<{ galleryAlbums: Array<{ slug: string; images: unknown[] }> }>(
-      '{ galleryAlbums { slug images { id } } }',
+    expect((await query(ALBUM, { slug: 'no-such-album' })).galleryAlbum).toBeNull();
+    expect((await query(ALBUM, { slug: '../' + 'x'.repeat(3000) })).galleryAlbum).toBeNull();
+    const { galleryAlbums } = await query(
+      graphql(`
+        query DirectoryGalleryAlbums {
+          galleryAlbums {
+            slug
+            images {
+              id
+            }
+          }
+        }
+      `),
     );
-    expect(galleryAlbums).toEqual([{ slug: 'joydev-kenduli-mela', images: expect.any(Array) }]);
+    expect(galleryAlbums).toEqual([{ slug: 'joydev-kenduli-mela', images: expect.any(Array) as unknown }]);
     expect(galleryAlbums[0].images).toHaveLength(4);
   });
 
   it('gives the about and privacy pages, in English and Bengali, and null for another', async () => {
-    const PAGE = 'query ($slug: String!) { page(slug: $slug) { slug title titleBn body bodyBn } }';
-    type PageNode = { title: string; titleBn: string; body: string; bodyBn: string };
-    const about = (await query<{ page: PageNode }>(PAGE, { slug: 'about' })).page;
-    expect(about.title).toBe('About Haat');
-    expect(about.body).toContain('## How it works');
-    expect(about.bodyBn).toContain('হাট');
-    const privacy = (await query<{ page: PageNode }>(PAGE, { slug: 'privacy' })).page;
-    expect(privacy.title).toBe('Privacy');
-    expect((await query<{ page: unknown }>(PAGE, { slug: 'terms' })).page).toBeNull();
+    const PAGE = graphql(`
+      query DirectoryPage($slug: String!) {
+        page(slug: $slug) {
+          slug
+          title
+          titleBn
+          body
+          bodyBn
+        }
+      }
+    `);
+    const about = (await query(PAGE, { slug: 'about' })).page;
+    expect(about!.title).toBe('About Haat');
+    expect(about!.body).toContain('## How it works');
+    expect(about!.bodyBn).toContain('হাট');
+    const privacy = (await query(PAGE, { slug: 'privacy' })).page;
+    expect(privacy!.title).toBe('Privacy');
+    expect((await query(PAGE, { slug: 'terms' })).page).toBeNull();
   });
 
   it('gives the active home banners in order, with their pictures', async () => {
-    const { homeBanners } = await query<{
-      homeBanners: Array<{ title: string; linkPath: string; image: { src: string; width: number; height: number } }>;
-    }>('{ homeBanners { id title titleBn subtitle linkPath image { src srcSet width height } } }');
+    const { homeBanners } = await query(
+      graphql(`
+        query DirectoryHomeBanners {
+          homeBanners {
+            id
+            title
+            titleBn
+            subtitle
+            linkPath
+            image {
+              src
+              srcSet
+              width
+              height
+            }
+          }
+        }
+      `),
+    );
     expect(homeBanners.map((b) => b.title)).toEqual(seededBanners.map((b) => b.title));
     expect(homeBanners[0]).toMatchObject({ linkPath: '/medical', image: { width: 1200, height: 400 } });
-    expect(homeBanners[0].image.src).toMatch(/^\/images\/320\/banner-medicines\.webp\?v=/);
+    expect(homeBanners[0].image!.src).toMatch(/^\/images\/320\/banner-medicines\.webp\?v=/);
   });
 });
 
@@ -531,10 +712,10 @@ describe('no N+1', () => {
     let five: Connection<StandNode> | undefined;
     let fifty: Connection<StandNode> | undefined;
     const small = await countStatements(server.db, async () => {
-      five = (await query<{ totoStands: Connection<StandNode> }>(TOTO, { first: 5 })).totoStands;
+      five = (await query(TOTO, { first: 5 })).totoStands;
     });
     const large = await countStatements(server.db, async () => {
-      fifty = (await query<{ totoStands: Connection<StandNode> }>(TOTO, { first: 50 })).totoStands;
+      fifty = (await query(TOTO, { first: 50 })).totoStands;
     });
     expect(five!.nodes).toHaveLength(5);
     expect(fifty!.nodes).toHaveLength(50);
@@ -544,7 +725,22 @@ describe('no N+1', () => {
   });
 
   it('reads an album with its pictures, and teachers, in the same number of statements whatever the size', async () => {
-    const albums = await countStatements(server.db, () => query('{ galleryAlbums { images { id image { src } } } }'));
+    const albums = await countStatements(server.db, () =>
+      query(
+        graphql(`
+          query DirectoryGalleryAlbums2 {
+            galleryAlbums {
+              images {
+                id
+                image {
+                  src
+                }
+              }
+            }
+          }
+        `),
+      ),
+    );
     expect(albums).toBeLessThanOrEqual(2);
     const few = await countStatements(server.db, () => teachers({ first: 2 }));
     const many = await countStatements(server.db, () => teachers({ first: 12 }));

@@ -1,6 +1,6 @@
-import { runSeed } from '../src/seed/seed';
 import { emergencyContacts as seededContacts } from '../src/seed/data/emergency-contacts';
-import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer } from './support/flows';
+import { jsonBody, postGraphQL, type TestServer } from './support/test-server';
 
 const QUERY = `query Contacts($group: EmergencyGroup) {
   emergencyContacts(group: $group) { id group name nameBn phone altPhone area available24h }
@@ -17,8 +17,7 @@ interface Contact {
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, isNonNullType } from 'graphql';
-import { makeAdmin, PASSWORD } from './support/people';
+import { signInAdmin } from './support/flows';
 import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
 
@@ -16,9 +16,7 @@ let admin: SessionClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const account = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD });
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 

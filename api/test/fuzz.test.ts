@@ -9,7 +9,7 @@ import {
   type GraphQLField,
   type IntrospectionQuery,
 } from 'graphql';
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { describeFindings, FuzzClient, problemWith } from './support/fuzz-http';
 import { OperationArbitraries, type FuzzOperation, type RootKind } from './support/fuzz-operations';
 import { rawRequests } from './support/fuzz-transport';
@@ -17,7 +17,7 @@ import { ValueArbitraries } from './support/fuzz-values';
 import { WsFuzzClient } from './support/fuzz-ws';
 import { makeAdmin, PASSWORD } from './support/people';
 import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * Property-based fuzz of the whole GraphQL API: every query, mutation and subscription in the
@@ -104,8 +104,7 @@ async function seededIds(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   adminEmail = (await makeAdmin(server.db)).email!;
   await signInAdmin();
   http = new FuzzClient(server.url);

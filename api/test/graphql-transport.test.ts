@@ -1,15 +1,14 @@
 import { MAX_BODY_BYTES } from '../src/shared/graphql-endpoint';
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { makeStaff } from './support/people';
 import { UserRole } from '../src/modules/identity/user-role';
 import { SessionClient, SIGN_IN_VENDOR } from './support/session-client';
-import { jsonBody, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
 });
 afterAll(() => server.close());
 
@@ -126,7 +125,7 @@ describe('/graphql over HTTP', () => {
     await server.db.query('DELETE FROM sign_in_throttle');
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const c = new SessionClient(server.graphqlUrl, { 'x-forwarded-for': '203.0.113.7' });
-    await c.request(SIGN_IN_VENDOR, { phone: vendor.phone, password: 'not the password' });
+    await c.request(SIGN_IN_VENDOR, { phone: vendor.phone!, password: 'not the password' });
     const keys: Array<{ key: string }> = await server.db.query(
       `SELECT key FROM sign_in_throttle WHERE key LIKE 'address:%'`,
     );

@@ -1,8 +1,15 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
-import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, postGraphQL, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
-const QUERY = '{ emergencyContacts(group: FIRE) { name } }';
+const QUERY = graphql(`
+  query HealthQuery {
+    emergencyContacts(group: FIRE) {
+      name
+    }
+  }
+`);
 
 let proxy: TcpProxy;
 let server: TestServer;
@@ -10,8 +17,7 @@ let server: TestServer;
 beforeAll(async () => {
   const direct = new URL(process.env.DATABASE_URL!);
   proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-  server = await startTestServer({ databaseUrl: throughProxy(process.env.DATABASE_URL!, proxy) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ databaseUrl: throughProxy(process.env.DATABASE_URL!, proxy) });
 });
 afterAll(async () => {
   proxy.restore();
@@ -48,7 +54,7 @@ describe('when the database goes away and comes back', () => {
 
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect((await jsonBody(ready)).status).toBe('unavailable');
+    expect((await jsonBody<{ status: string }>(ready)).status).toBe('unavailable');
 
     const { status, body } = await postGraphQL(server.graphqlUrl, QUERY);
     expect(status).toBeLessThan(500);
@@ -57,7 +63,7 @@ describe('when the database goes away and comes back', () => {
 
     proxy.restore();
     await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200);
-    const after = await postGraphQL<{ emergencyContacts: unknown[] }>(server.graphqlUrl, QUERY);
+    const after = await postGraphQL(server.graphqlUrl, QUERY);
     expect(after.status).toBe(200);
     expect(after.body.data!.emergencyContacts.length).toBeGreaterThan(0);
   });

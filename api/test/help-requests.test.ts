@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let vendor: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const a = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect((await admin.authenticate(SIGN_IN_ADMIN, { email: a.email, password: PASSWORD })).body.errors).toBeUndefined();
-  const v = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  vendor = new SessionClient(server.graphqlUrl);
-  expect(
-    (await vendor.authenticate(SIGN_IN_VENDOR, { phone: v.phone, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  vendor = await signInShop(server, SHOP_A);
 });
 afterAll(() => server.close());
 

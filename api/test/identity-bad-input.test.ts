@@ -1,26 +1,47 @@
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, type StaffClient } from './support/flows';
+import { SessionClient } from './support/session-client';
+import { operationText, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const account = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
 
 const long = 'x'.repeat(300);
-const SIGN_IN_VENDOR = `mutation($input: SignInWithPhoneInput!) { signInVendor(input: $input) { accessToken } }`;
-const SIGN_IN_ADMIN_INPUT = `mutation($input: SignInWithEmailInput!) { signInAdmin(input: $input) { accessToken } }`;
-const CREATE_VENDOR = `mutation($input: CreateVendorAccountInput!) { createVendorAccount(input: $input) { id } }`;
-const SHOP_HOURS = `mutation($id: ID!, $input: ShopHoursInput!) { updateShopHours(vendorId: $id, input: $input) { id } }`;
+const SIGN_IN_VENDOR = graphql(`
+  mutation IdentityBadInputSignInVendor($input: SignInWithPhoneInput!) {
+    signInVendor(input: $input) {
+      accessToken
+    }
+  }
+`);
+const SIGN_IN_ADMIN_INPUT = graphql(`
+  mutation IdentityBadInputSignInAdminInput($input: SignInWithEmailInput!) {
+    signInAdmin(input: $input) {
+      accessToken
+    }
+  }
+`);
+const CREATE_VENDOR = graphql(`
+  mutation IdentityBadInputCreateVendor($input: CreateVendorAccountInput!) {
+    createVendorAccount(input: $input) {
+      id
+    }
+  }
+`);
+const SHOP_HOURS = graphql(`
+  mutation IdentityBadInputShopHours($id: ID!, $input: ShopHoursInput!) {
+    updateShopHours(vendorId: $id, input: $input) {
+      id
+    }
+  }
+`);
 const goodVendor = {
   name: 'Rina Das',
   phone: '9733000001',
@@ -45,12 +66,17 @@ describe.each([
   ['a missing password', SIGN_IN_ADMIN_INPUT, { input: { email: 'a@haat.test' } }, 'password'],
 ])('bad input to sign-in: %s', (_what, query, variables, field) => {
   it(`is BAD_USER_INPUT naming ${field}, and writes nothing`, async () => {
-    const [{ n: before }] = await server.db.query('SELECT count(*)::int AS n FROM sign_in_throttle');
-    const { status, body } = await new SessionClient(server.graphqlUrl).request(query, variables);
+    const [{ n: before }] = await server.db.query<Array<{ n: number }>>(
+      'SELECT count(*)::int AS n FROM sign_in_throttle',
+    );
+    // The variables are wrong on purpose, so they go as they are, past the type check.
+    const { status, body } = await new SessionClient(server.graphqlUrl).requestText(operationText(query), variables);
     expect(status).toBeLessThan(500);
     expect(body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(JSON.stringify(body)).not.toContain('whatever1');
-    const [{ n: after }] = await server.db.query('SELECT count(*)::int AS n FROM sign_in_throttle');
+    const [{ n: after }] = await server.db.query<Array<{ n: number }>>(
+      'SELECT count(*)::int AS n FROM sign_in_throttle',
+    );
     expect(after).toBe(before);
   });
 });
@@ -82,12 +108,12 @@ describe.each([
   ],
 ])('bad input to an admin mutation: %s', (_what, query, variables, field) => {
   it(`is refused naming ${field}, and writes nothing`, async () => {
-    const [{ n: before }] = await server.db.query('SELECT count(*)::int AS n FROM app_user');
-    const { status, body } = await admin.request(query, variables);
+    const [{ n: before }] = await server.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM app_user');
+    const { status, body } = await admin.requestText(operationText(query), variables);
     expect(status).toBeLessThan(500);
     expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(body.errors![0].extensions!.code);
     expect(body.errors![0].extensions!.field).toBe(field);
-    const [{ n: after }] = await server.db.query('SELECT count(*)::int AS n FROM app_user');
+    const [{ n: after }] = await server.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM app_user');
     expect(after).toBe(before);
   });
 });
@@ -96,7 +122,7 @@ it('refuses a second account with the same phone, naming the field', async () =>
   const input = {
     ...goodVendor,
     phone: '9733000077',
-    vendorId: (await server.db.query('SELECT id FROM vendor LIMIT 1'))[0].id,
+    vendorId: (await server.db.query<Array<{ id: string }>>('SELECT id FROM vendor LIMIT 1'))[0].id,
   };
   expect((await admin.request(CREATE_VENDOR, { input })).body.errors).toBeUndefined();
   const { body } = await admin.request(CREATE_VENDOR, { input: { ...input, phone: '+91 97330 00077' } });

@@ -1,14 +1,14 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../src/modules/media/media-library';
-import { runSeed } from '../src/seed/seed';
-import { jsonBody, postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer } from './support/flows';
+import { type ErrorBody, jsonBody, postGraphQL, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
 });
 afterAll(() => server.close());
 
@@ -28,11 +28,20 @@ function rawGet(path: string): Promise<{ status: number; headers: http.IncomingH
 }
 
 async function bannerImageUrls(): Promise<string[]> {
-  const { body } = await postGraphQL<{ homeBanners: Array<{ image: { src: string; srcSet: string } }> }>(
+  const { body } = await postGraphQL(
     server.graphqlUrl,
-    '{ homeBanners { image { src srcSet } } }',
+    graphql(`
+      query ImagesHomeBanners {
+        homeBanners {
+          image {
+            src
+            srcSet
+          }
+        }
+      }
+    `),
   );
-  return body.data!.homeBanners[0].image.srcSet.split(', ').map((entry) => entry.split(' ')[0]);
+  return body.data!.homeBanners[0].image!.srcSet.split(', ').map((entry) => entry.split(' ')[0]);
 }
 
 describe('images', () => {
@@ -53,11 +62,21 @@ describe('images', () => {
   });
 
   it('serves every gallery picture the album names, in every width', async () => {
-    const { body } = await postGraphQL<{ galleryAlbum: { images: Array<{ image: { srcSet: string } }> } }>(
+    const { body } = await postGraphQL(
       server.graphqlUrl,
-      '{ galleryAlbum(slug: "joydev-kenduli-mela") { images { image { srcSet } } } }',
+      graphql(`
+        query ImagesGalleryAlbum {
+          galleryAlbum(slug: "joydev-kenduli-mela") {
+            images {
+              image {
+                srcSet
+              }
+            }
+          }
+        }
+      `),
     );
-    const urls = body.data!.galleryAlbum.images.flatMap((i) => i.image.srcSet.split(', ').map((s) => s.split(' ')[0]));
+    const urls = body.data!.galleryAlbum!.images.flatMap((i) => i.image.srcSet.split(', ').map((s) => s.split(' ')[0]));
     expect(urls).toHaveLength(4 * IMAGE_WIDTHS.length);
     for (const url of urls) {
       const response = await fetch(server.url + url);
@@ -80,7 +99,7 @@ describe('images', () => {
     ]) {
       const response = await fetch(server.url + path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect((await jsonBody(response)).errors[0].extensions.code).toBe('NOT_FOUND');
+      expect((await jsonBody<ErrorBody>(response)).errors[0].extensions.code).toBe('NOT_FOUND');
     }
   });
 

@@ -1,4 +1,5 @@
-import { runSeed } from '../src/seed/seed';
+import type { OrderStatus } from './generated/graphql';
+import { seededServer } from './support/flows';
 import {
   bookLabTest,
   labTestId,
@@ -11,7 +12,7 @@ import {
   type LabPeople,
 } from './support/lab-bookings';
 import { errorCode, type SessionClient } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * A lab booking's own path: booked, confirmed, the sample collected (at home or at the lab, kept),
@@ -26,8 +27,7 @@ let cbc: string;
 const now = new Date('2026-11-22T04:30:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => now }) });
   people = await signInLabPeople(server);
   cbc = await labTestId(server, 'Complete Blood Count (CBC)');
 });
@@ -48,14 +48,12 @@ async function track(booking: Booked) {
   return body.data!.trackOrder;
 }
 
-async function move(client: SessionClient, booking: Booked, status: string, reason?: string) {
-  return (await client.request<{ updateOrderStatus: any }>(MOVE, { input: { orderId: booking.id, status, reason } }))
-    .body;
+async function move(client: SessionClient, booking: Booked, status: OrderStatus, reason?: string) {
+  return (await client.request(MOVE, { input: { orderId: booking.id, status, reason } })).body;
 }
 
 async function sample(client: SessionClient, booking: Booked, place: 'HOME' | 'LAB') {
-  return (await client.request<{ recordLabSample: any }>(RECORD_SAMPLE, { input: { orderId: booking.id, place } }))
-    .body;
+  return (await client.request(RECORD_SAMPLE, { input: { orderId: booking.id, place } })).body;
 }
 
 async function nextFor(client: SessionClient, booking: Booked): Promise<string[]> {
@@ -153,7 +151,7 @@ describe("a lab booking's path", () => {
   it('never takes the grocery steps: no packing, sending out, delivering, rider or sample without saying where', async () => {
     const booking = await bookLabTest(server, cbc);
     expect((await move(people.labA, booking, 'CONFIRMED')).errors).toBeUndefined();
-    for (const status of ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+    for (const status of ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const) {
       const refused = await move(people.admin, booking, status);
       expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'orderStatusMove' });
     }
@@ -234,8 +232,8 @@ describe('cancelling a lab booking', () => {
     expect(await statusOf(confirmed)).toBe('CONFIRMED');
   });
 
-  it.each([
-    ['booked', [] as string[]],
+  it.each<[string, Array<OrderStatus | 'SAMPLE'>]>([
+    ['booked', []],
     ['confirmed', ['CONFIRMED']],
     ['with its sample collected', ['CONFIRMED', 'SAMPLE']],
   ])('lets the lab or an admin cancel it %s, with a reason', async (_when, steps) => {

@@ -1,14 +1,13 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { errorCode } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 // 10:00 in the village on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:30:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => now }) });
 });
 afterAll(() => server.close());
 

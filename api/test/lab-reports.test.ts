@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import {
   bookLabTest,
   fetchReport,
@@ -17,7 +17,7 @@ import {
   type LabPeople,
 } from './support/lab-bookings';
 import { photo } from './support/photos';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The lab uploads a booking's report (a PDF, JPEG or PNG of up to 10 MB, told by its bytes),
@@ -31,8 +31,7 @@ let cbc: string;
 let reportsDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   people = await signInLabPeople(server);
   cbc = await labTestId(server, 'Complete Blood Count (CBC)');
   reportsDir = path.join(server.services.settings.uploadDir, 'lab-reports');

@@ -1,7 +1,7 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { bookLabTest, LAB_A, LAB_B, labTestId, signInLabPeople, type LabPeople } from './support/lab-bookings';
 import { errorCode, type SessionClient } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * A lab keeps its own tests' prices and whether each takes bookings, from its own workspace: its
@@ -13,8 +13,7 @@ let server: TestServer;
 let people: LabPeople;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   people = await signInLabPeople(server);
 });
 afterAll(() => server.close());
@@ -48,9 +47,10 @@ describe("a lab's own tests", () => {
     await server.db.query('UPDATE lab_test SET active = false WHERE id = $1', [hidden]);
     const { data, errors } = await list(people.labA);
     expect(errors).toBeUndefined();
-    const [{ count }] = await server.db.query('SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1', [
-      LAB_A,
-    ]);
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM lab_test WHERE vendor_id = $1',
+      [LAB_A],
+    );
     expect(data!.shopLabTests.nodes).toHaveLength(count);
     expect(data!.shopLabTests.nodes.every((t) => t.labName === 'Ilambazar Pathology & Diagnostic Centre')).toBe(true);
     expect(data!.shopLabTests.nodes.find((t) => t.id === hidden)).toMatchObject({

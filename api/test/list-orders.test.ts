@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
-import { makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { seededServer, signInShop } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
 import { photo } from './support/photos';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const BAZAAR_A = stableId('vendor', 'haat-tala-sabji');
 const BAZAAR_B = stableId('vendor', 'ajay-matsya-bhandar');
@@ -15,8 +14,7 @@ let server: TestServer;
 const vendors: Record<string, SessionClient> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   for (const [name, shop] of Object.entries({
     groceryA: SHOP_A,
     groceryB: SHOP_B,
@@ -24,11 +22,7 @@ beforeAll(async () => {
     bazaarB: BAZAAR_B,
     pharmacy: PHARMACY,
   })) {
-    const staff = await makeStaff(server.db, UserRole.VENDOR, shop);
-    vendors[name] = new SessionClient(server.graphqlUrl);
-    expect(
-      (await vendors[name].authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
+    vendors[name] = await signInShop(server, shop);
   }
 });
 afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seededServer } from './support/flows';
 import { countStatements } from './support/statement-counter';
 import { DoctorEntity } from '../src/modules/medical/doctor.entity';
 import { LabTestEntity } from '../src/modules/medical/lab-test.entity';
@@ -9,9 +10,8 @@ import {
   medicalPlaces as seededPlaces,
   specialties as seededSpecialties,
 } from '../src/seed/data/medical';
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
-import { postGraphQL, silentLog, startTestServer, type GraphQLResponse, type TestServer } from './support/test-server';
+import { postGraphQL, type GraphQLResponse, type TestServer } from './support/test-server';
 
 const DOCTORS = `query Doctors($kind: DoctorKind, $specialtySlug: String, $search: String, $first: Int!, $after: String) {
   doctors(kind: $kind, specialtySlug: $specialtySlug, search: $search, first: $first, after: $after) {
@@ -123,8 +123,7 @@ const retiredDoctorId = randomUUID();
 const extraLabTestIds = Array.from({ length: 7 }, () => randomUUID());
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   await server.db.getRepository(DoctorEntity).insert({
     id: retiredDoctorId,
     name: 'Dr. Retired Paediatrician',

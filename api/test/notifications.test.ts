@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { UserRole } from '../src/modules/identity/user-role';
 import { pruneSentMessages } from '../src/modules/notify/outbox-worker';
-import { runSeed } from '../src/seed/seed';
 import { startFakeBotApi, type FakeBotApi, type PostedMessage } from './support/fake-bot-api';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import {
-  postGraphQL,
-  silentLog,
-  startTestServer,
-  TEST_ADMIN_CHAT,
-  TEST_BOT_TOKEN,
-  type TestServer,
-} from './support/test-server';
+import { PLACE_CART, placeOrders, seededServer, signInAdmin, signInShop } from './support/flows';
+import { makeAdmin, SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, TEST_ADMIN_CHAT, TEST_BOT_TOKEN, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } ... on CartNeedsChanges { problems { reason } } }
-}`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASK = `mutation Ask($input: HelpRequestInput!) { requestHelp(input: $input) { code } }`;
 const SLOTS = `query Slots($doctorId: ID!) { appointmentSlots(doctorId: $doctorId, days: 14) { day startsAt remaining } }`;
@@ -41,17 +30,12 @@ let admin: SessionClient;
 
 beforeAll(async () => {
   bot = await startFakeBotApi({ token: TEST_BOT_TOKEN });
-  server = await startTestServer({ outbox: { botApiUrl: bot.url } });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ outbox: { botApiUrl: bot.url } });
   await server.db.query(
     `UPDATE vendor SET chat_group_id = CASE id WHEN $1::uuid THEN $3 WHEN $2::uuid THEN $4 END WHERE id IN ($1, $2)`,
     [SHOP_A, SHOP_B, SHOP_A_CHAT, SHOP_B_CHAT],
   );
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  admin = await signInAdmin(server);
 });
 afterAll(async () => {
   await server.close();
@@ -94,15 +78,8 @@ async function addProduct(
 }
 
 async function place(lines: Array<{ productId: string; quantity: number }>): Promise<string[]> {
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `key-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9734012345', address: 'Near the school, Supur', landmark: 'Blue gate' },
-      lines,
-    },
-  });
-  expect(body.data?.placeOrder.__typename).toBe('OrderPlaced');
-  return body.data!.placeOrder.orders.map((o: { code: string }) => o.code);
+  const placed = await placeOrders(server, { lines, customer: { phone: '9734012345', landmark: 'Blue gate' } });
+  return placed.orders.map((o) => o.code);
 }
 
 /** Until nothing is waiting to be sent (or is being sent). */
@@ -168,7 +145,7 @@ describe('chat messages through the bot API', () => {
     const [{ before }] = await server.db.query('SELECT count(*)::int AS before FROM outbox_message');
     const scarce = await addProduct(SHOP_A);
     await server.db.query('UPDATE product SET stock = 1 WHERE id = $1', [scarce.id]);
-    const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
+    const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, {
       input: {
         idempotencyKey: `key-${randomUUID()}`,
         customer: { name: 'Rina Das', phone: '9734012345', address: 'Supur' },
@@ -199,9 +176,7 @@ describe('chat messages through the bot API', () => {
   });
 
   it('tells of every change of state, with the reason, and of appointments and help requests', async () => {
-    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const shop = new SessionClient(server.graphqlUrl);
-    await shop.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const shop = await signInShop(server, SHOP_A);
     const [code] = await place([{ productId: (await addProduct(SHOP_A)).id, quantity: 1 }]);
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     expect((await shop.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } })).body.errors).toBeUndefined();
@@ -297,9 +272,7 @@ describe('chat messages through the bot API', () => {
     ).toEqual([TEST_ADMIN_CHAT, ...groceries.map((g) => g.chat_group_id)].sort());
     expect(bot.posted.find(about(code))!.text).toContain('Total: দাম এখনও দেওয়া হয়নি · not priced yet');
 
-    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const shop = new SessionClient(server.graphqlUrl);
-    await shop.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const shop = await signInShop(server, SHOP_A);
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
     const priced = await shop.request<{ priceListOrder: any }>(PRICE, {
       input: {

@@ -2,29 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
 import { VendorEntity } from '../src/modules/catalog/vendor.entity';
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, signedIn, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { type CartNeedsChanges, PLACE_CART, placeOrders, seededServer, signInAdmin, signInShop } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
 /** 07:45 on Monday 2 March 2026 in India; the app's clock, moved by the tests. */
 let now = new Date('2026-03-02T07:45:00+05:30');
 
 beforeAll(async () => {
-  server = await startTestServer({ services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ services: () => ({ clock: () => now }) });
 });
 afterAll(() => server.close());
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) {
-    __typename
-    ... on OrderPlaced { checkoutCode trackingToken orders { code shopName } }
-    ... on CartNeedsChanges { problems { productId reason name shopName opensAt takesLaterOrders } }
-  }
-}`;
 const TRACK = `query Track($input: TrackOrderInput!) { trackOrder(input: $input) { code forAfterOpening } }`;
 const VENDOR = `query Vendor($id: ID!) { vendor(id: $id) { openNow nextOpensAt closedToday takesLaterOrders } }`;
 const SET_DAY = `mutation Day($vendorId: ID!, $input: ShopDayInput!) { setShopDay(vendorId: $vendorId, input: $input) { closedToday takesLaterOrders openNow nextOpensAt } }`;
@@ -87,8 +78,8 @@ describe('a shop that is closed', () => {
   it('refuses an order with SHOP_CLOSED, naming the shop and its opening, and writes nothing', async () => {
     const productId = await addProduct(SHOP_A);
     const before = await server.db.query(`SELECT count(*)::int AS n FROM customer_order`);
-    const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
-    expect(body.data!.placeOrder).toEqual({
+    const { body } = await postGraphQL(server.graphqlUrl, PLACE_CART, order(productId, true));
+    expect(body.data!.placeOrder).toMatchObject({
       __typename: 'CartNeedsChanges',
       problems: [
         {
@@ -107,17 +98,17 @@ describe('a shop that is closed', () => {
   it('takes an order for after opening when the shop allows it and the customer accepts, and the order says so', async () => {
     await server.db.manager.update(VendorEntity, { id: SHOP_A }, { takesLaterOrders: true });
     const productId = await addProduct(SHOP_A);
-    const notAccepted = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId));
-    expect(notAccepted.body.data!.placeOrder.problems[0]).toMatchObject({
+    const notAccepted = await postGraphQL(server.graphqlUrl, PLACE_CART, order(productId));
+    expect(notAccepted.body.data!.placeOrder).toMatchObject({ __typename: 'CartNeedsChanges' });
+    expect((notAccepted.body.data!.placeOrder as CartNeedsChanges).problems[0]).toMatchObject({
       reason: 'SHOP_CLOSED',
       takesLaterOrders: true,
     });
 
-    const accepted = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
-    expect(accepted.body.data!.placeOrder.__typename).toBe('OrderPlaced');
-    const { code } = accepted.body.data!.placeOrder.orders[0];
+    const accepted = await placeOrders(server, order(productId, true).input);
+    const { code } = accepted.orders[0];
     const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
-      input: { code, trackingToken: accepted.body.data!.placeOrder.trackingToken },
+      input: { code, trackingToken: accepted.trackingToken },
     });
     expect(tracked.body.errors).toBeUndefined();
     expect(tracked.body.data!.trackOrder).toEqual({ code, forAfterOpening: true });
@@ -126,19 +117,17 @@ describe('a shop that is closed', () => {
   it('takes orders as usual once open, not marked for later', async () => {
     now = new Date('2026-03-02T16:00:00+05:30');
     const productId = await addProduct(SHOP_A);
-    const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, order(productId, true));
-    expect(body.data!.placeOrder.__typename).toBe('OrderPlaced');
-    const { code } = body.data!.placeOrder.orders[0];
+    const placed = await placeOrders(server, order(productId, true).input);
+    const { code } = placed.orders[0];
     const tracked = await postGraphQL<{ trackOrder: any }>(server.graphqlUrl, TRACK, {
-      input: { code, trackingToken: body.data!.placeOrder.trackingToken },
+      input: { code, trackingToken: placed.trackingToken },
     });
     expect(tracked.body.data!.trackOrder.forAfterOpening).toBe(false);
   });
 
   it('"closed today" shuts an open shop until the next day\'s opening', async () => {
     now = new Date('2026-03-02T16:00:00+05:30');
-    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const client = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const client = await signInShop(server, SHOP_A);
     const { body } = await client.request<{ setShopDay: unknown }>(SET_DAY, {
       vendorId: SHOP_A,
       input: { closedToday: true, takesLaterOrders: true },
@@ -157,12 +146,9 @@ describe('a shop that is closed', () => {
 
 describe("who may set a shop's hours and day", () => {
   it("its own vendor and admins; another shop's vendor is FORBIDDEN, nobody signed in UNAUTHENTICATED", async () => {
-    const own = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-    const other = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const admin = await makeAdmin(server.db);
-    const ownClient = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: own.phone, password: PASSWORD });
-    const otherClient = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: other.phone, password: PASSWORD });
-    const adminClient = await signedIn(server.graphqlUrl, SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+    const ownClient = await signInShop(server, SHOP_B);
+    const otherClient = await signInShop(server, SHOP_A);
+    const adminClient = await signInAdmin(server);
     const hours = { vendorId: SHOP_B, input: { opensAt: '08:00', closesAt: '20:00', closedDays: [] } };
     const day = { vendorId: SHOP_B, input: { closedToday: false, takesLaterOrders: true } };
 

@@ -21,8 +21,8 @@ import {
   operationLimitRulesFor,
   type OperationLimits,
 } from '../src/shared/operation-limits';
-import { makeAdmin, PASSWORD } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
+import { signInAdmin } from './support/flows';
+import { SessionClient } from './support/session-client';
 import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
 
 const root = path.join(__dirname, '..', '..');
@@ -211,13 +211,10 @@ describe('an operation past a limit is refused with 400 and a code, before it ru
 
 describe('every page size is capped at 100', () => {
   let server: TestServer;
-  const admin = () => new SessionClient(server.graphqlUrl);
   let signedIn: SessionClient;
   beforeAll(async () => {
     server = await startTestServer();
-    const account = await makeAdmin(server.db);
-    signedIn = admin();
-    await signedIn.authenticate(SIGN_IN_ADMIN, { email: account.email, password: PASSWORD });
+    signedIn = await signInAdmin(server);
   });
   afterAll(() => server.close());
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { UserRole } from '../src/modules/identity/user-role';
 import { OrderActor, OrderKind, OrderStatus } from '../src/modules/orders/order-status';
 import { nextStatuses, TRANSITIONS, type OrderFacts } from '../src/modules/orders/order-transitions';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
 import {
-  errorCode,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn as signedInClient,
-} from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+  orderIdOf,
+  placeOrders,
+  seededServer,
+  signInAdmin,
+  signInRider,
+  signInShop,
+  type StaffClient,
+} from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const FINAL = new Set([OrderStatus.DELIVERED, OrderStatus.COMPLETED, OrderStatus.CANCELLED]);
 const GOODS = [OrderKind.CART, OrderKind.FORDO, OrderKind.MEDICINE];
@@ -102,7 +102,6 @@ describe('the transition table, walked for every kind, state and role', () => {
   });
 });
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } } }`;
 const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status nextStatuses } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { code nextStatuses } }`;
 const RECORD = `mutation Record($input: RecordCashInput!) { recordCashCollected(input: $input) { status cashCollectedPaise } }`;
@@ -116,27 +115,16 @@ let server: TestServer;
 let admin: SessionClient;
 let shopA: SessionClient;
 let shopB: SessionClient;
-let rider: SessionClient;
+let rider: StaffClient;
 let riderId: string;
 
-const signedIn = (query: string, variables: Record<string, unknown>) =>
-  signedInClient(server.graphqlUrl, query, variables);
-
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  admin = await signedIn(SIGN_IN_ADMIN, { email: (await makeAdmin(server.db)).email, password: PASSWORD });
-  shopA = await signedIn(SIGN_IN_VENDOR, {
-    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_A)).phone,
-    password: PASSWORD,
-  });
-  shopB = await signedIn(SIGN_IN_VENDOR, {
-    phone: (await makeStaff(server.db, UserRole.VENDOR, SHOP_B)).phone,
-    password: PASSWORD,
-  });
-  const person = await makeStaff(server.db, UserRole.DELIVERY);
-  riderId = person.id;
-  rider = await signedIn(SIGN_IN_DELIVERY, { phone: person.phone, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  shopA = await signInShop(server, SHOP_A);
+  shopB = await signInShop(server, SHOP_B);
+  rider = await signInRider(server);
+  riderId = rider.user.id;
 });
 afterAll(() => server.close());
 
@@ -163,15 +151,11 @@ async function packedOrder(): Promise<{ id: string; code: string; trackingToken:
     mrpPaise: 2500,
     stock: 5,
   });
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `desk-${randomUUID()}`,
-      customer: { name: 'Rina Das', phone: '9800055555', address: 'Supur' },
-      lines: [{ productId, quantity: 1 }],
-    },
+  const { trackingToken, orders } = await placeOrders(server, {
+    lines: [productId],
+    customer: { phone: '9800055555', address: 'Supur' },
   });
-  const { trackingToken, orders } = body.data!.placeOrder;
-  const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [orders[0].code]);
+  const id = await orderIdOf(server.db, orders[0].code);
   await ok(shopA, MOVE, { input: { orderId: id, status: 'CONFIRMED' } });
   await ok(shopA, MOVE, { input: { orderId: id, status: 'PACKED' } });
   return { id, code: orders[0].code, trackingToken };

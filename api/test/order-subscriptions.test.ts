@@ -6,13 +6,20 @@ import { ProductSection } from '../src/modules/catalog/product-section';
 import { UserRole } from '../src/modules/identity/user-role';
 import { runSeed } from '../src/seed/seed';
 import { startApiProcess } from './support/api-process';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './support/session-client';
+import {
+  placeCart,
+  placeOrders,
+  seededServer,
+  signInAdmin,
+  signInAs,
+  signInRider,
+  signInShop,
+  type StaffClient,
+} from './support/flows';
+import { makeStaff, SHOP_A, SHOP_B } from './support/people';
+import { SessionClient } from './support/session-client';
 import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { trackingToken orders { code } } }
-}`;
 const PLACE_LIST = `mutation PlaceList($input: ListOrderInput!) { placeListOrder(input: $input) { orders { code } } }`;
 const UPDATE = `mutation Update($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status } }`;
 const ASSIGN = `mutation Assign($input: AssignOrderInput!) { assignOrder(input: $input) { deliveryPerson { id } } }`;
@@ -95,20 +102,10 @@ async function addProduct(server: TestServer, vendorId: string, stock = 50): Pro
 }
 
 async function place(server: TestServer, productId: string, quantity = 1) {
-  const { body } = await postGraphQL<{ placeOrder: any }>(server.graphqlUrl, PLACE, {
-    input: {
-      idempotencyKey: `live-${randomUUID()}`,
-      customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
-      lines: [{ productId, quantity }],
-    },
+  return placeOrders(server, {
+    lines: [{ productId, quantity }],
+    customer: { name: 'Live Test', phone: '9800044444', address: 'Station Road' },
   });
-  return body.data!.placeOrder;
-}
-
-async function signIn(server: TestServer, query: string, variables: Record<string, unknown>): Promise<SessionClient> {
-  const client = new SessionClient(server.graphqlUrl);
-  expect((await client.authenticate(query, variables)).body.errors).toBeUndefined();
-  return client;
 }
 
 describe('live order changes on one instance', () => {
@@ -116,26 +113,16 @@ describe('live order changes on one instance', () => {
   let vendorA: SessionClient;
   let vendorB: SessionClient;
   let admin: SessionClient;
-  let riderOne: SessionClient & { id?: string };
-  let riderTwo: SessionClient & { id?: string };
+  let riderOne: StaffClient;
+  let riderTwo: StaffClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ poolSize: 4 });
-    await runSeed(server.db, silentLog);
-    const a = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-    const ad = await makeAdmin(server.db);
-    const r1 = await makeStaff(server.db, UserRole.DELIVERY);
-    const r2 = await makeStaff(server.db, UserRole.DELIVERY);
-    vendorA = await signIn(server, SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD });
-    vendorB = await signIn(server, SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD });
-    admin = await signIn(server, SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD });
-    riderOne = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r1.phone, password: PASSWORD }), {
-      id: r1.id,
-    });
-    riderTwo = Object.assign(await signIn(server, SIGN_IN_DELIVERY, { phone: r2.phone, password: PASSWORD }), {
-      id: r2.id,
-    });
+    server = await seededServer({ poolSize: 4 });
+    vendorA = await signInShop(server, SHOP_A);
+    vendorB = await signInShop(server, SHOP_B);
+    admin = await signInAdmin(server);
+    riderOne = await signInRider(server);
+    riderTwo = await signInRider(server);
   });
   afterAll(() => server.close());
 
@@ -193,7 +180,8 @@ describe('live order changes on one instance', () => {
     try {
       await new Promise((r) => setTimeout(r, 200));
       const scarce = await addProduct(server, SHOP_A, 1);
-      expect((await place(server, scarce, 2)).__typename).toBe('CartNeedsChanges');
+      const refused = await placeCart(server, { lines: [{ productId: scarce, quantity: 2 }] });
+      expect(refused.body.data?.placeOrder.__typename).toBe('CartNeedsChanges');
       const marker = await place(server, await addProduct(server, SHOP_A));
       await a.next((n) => n.code === marker.orders[0].code);
       expect(a.seen).toHaveLength(1);
@@ -294,9 +282,9 @@ describe('live order changes on one instance', () => {
         (await riderOne.request(UPDATE, { input: { orderId: id, status: 'OUT_FOR_DELIVERY' } })).body.errors![0]
           .extensions!.code,
       ).toBe('NOT_FOUND');
-      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderOne.id } });
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderOne.user.id } });
       await one.next((n) => n.code === code);
-      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderTwo.id } });
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: riderTwo.user.id } });
       await two.next((n) => n.code === code);
       // The rider it was taken from hears it too (a second notice), so the order leaves their screen.
       await one.next((n) => n.code === code && one.seen.filter((m) => m.code === code).length === 2);
@@ -354,10 +342,8 @@ describe("a staff member's live feed lasts only as long as their sign-in", () =>
 
   beforeAll(async () => {
     now = new Date();
-    server = await startTestServer({ poolSize: 4, services: () => ({ clock: () => now }) });
-    await runSeed(server.db, silentLog);
-    const ad = await makeAdmin(server.db);
-    admin = await signIn(server, SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD });
+    server = await seededServer({ poolSize: 4, services: () => ({ clock: () => now }) });
+    admin = await signInAdmin(server);
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -365,10 +351,7 @@ describe("a staff member's live feed lasts only as long as their sign-in", () =>
   });
 
   async function signedInVendor() {
-    const vendor = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-    return Object.assign(await signIn(server, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD }), {
-      id: vendor.id,
-    });
+    return signInShop(server, SHOP_A);
   }
 
   /** A feed that has heard one order, so it is known to work before the sign-in ends. */
@@ -384,7 +367,7 @@ describe("a staff member's live feed lasts only as long as their sign-in", () =>
     const vendor = await signedInVendor();
     const feed = await workingFeed(SHOP_SUB, vendor.accessToken);
     try {
-      expect((await admin.request(DISABLE_USER, { id: vendor.id })).body.errors).toBeUndefined();
+      expect((await admin.request(DISABLE_USER, { id: vendor.user.id })).body.errors).toBeUndefined();
       const after = await place(server, await addProduct(server, SHOP_A));
       await until(() => endedUnauthenticated(feed), 'the feed to end');
       await new Promise((r) => setTimeout(r, 200));
@@ -413,8 +396,7 @@ describe("a staff member's live feed lasts only as long as their sign-in", () =>
   });
 
   it("ends a delivery person's feed once their session is signed out", async () => {
-    const rider = await makeStaff(server.db, UserRole.DELIVERY);
-    const session = await signIn(server, SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
+    const session = await signInRider(server);
     const placed = await place(server, await addProduct(server, SHOP_A));
     const [{ id }] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [placed.orders[0].code]);
     await admin.request(UPDATE, { input: { orderId: id, status: 'CONFIRMED' } });
@@ -422,7 +404,7 @@ describe("a staff member's live feed lasts only as long as their sign-in", () =>
     try {
       await new Promise((r) => setTimeout(r, 200));
       expect((await session.request(SIGN_OUT)).body.data).toEqual({ signOut: true });
-      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: rider.id } });
+      await admin.request(ASSIGN, { input: { orderId: id, deliveryUserId: session.user.id } });
       await until(() => endedUnauthenticated(feed), 'the feed to end');
       expect(feed.seen).toEqual([]);
     } finally {
@@ -497,7 +479,7 @@ const redisUrl = process.env.REDIS_URL;
     const other = await startApiProcess({ REDIS_URL: redisUrl });
     try {
       const vendor = await makeStaff(first.db, UserRole.VENDOR, SHOP_A);
-      const session = await signIn(first, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+      const session = await signInAs(first, vendor);
       const onOther = listen(`ws://127.0.0.1:${other.port}/graphql`, SHOP_SUB, {}, session.accessToken);
       try {
         await new Promise((r) => setTimeout(r, 300));
@@ -513,7 +495,7 @@ const redisUrl = process.env.REDIS_URL;
 
   it('delivers a change made on one instance to a subscriber connected to the other', async () => {
     const vendor = await makeStaff(first.db, UserRole.VENDOR, SHOP_A);
-    const session = await signIn(second, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
+    const session = await signInAs(second, vendor);
     const onSecond = listen(second.wsUrl, SHOP_SUB, {}, session.accessToken);
     try {
       await new Promise((r) => setTimeout(r, 300));

@@ -1,10 +1,9 @@
-import { runSeed } from '../src/seed/seed';
 import { stableId } from '../src/seed/stable-id';
+import { seededServer, signInAdmin } from './support/flows';
 import { LAB_A } from './support/lab-bookings';
-import { makeAdmin, PASSWORD } from './support/people';
 import { recordWrites } from './support/record-writes';
-import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * The medical, emergency, teacher and transport pages in the reader's language: every text a
@@ -16,13 +15,8 @@ let server: TestServer;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 

@@ -1,11 +1,20 @@
-import { runSeed } from '../src/seed/seed';
+import { seededServer, signInAdmin } from './support/flows';
 import { makeAdmin, PASSWORD } from './support/people';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
 import { errorCode, ME, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
-const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
-const RESET = `mutation($token: String!, $password: String!) { resetPassword(input: { token: $token, password: $password }) }`;
+const REQUEST = graphql(`
+  mutation PasswordResetRequest($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+const RESET = graphql(`
+  mutation PasswordResetReset($token: String!, $password: String!) {
+    resetPassword(input: { token: $token, password: $password })
+  }
+`);
 
 let server: TestServer;
 let mail: MailCatcher;
@@ -13,8 +22,7 @@ let now = new Date('2026-11-21T10:00:00Z');
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startTestServer({ smtpUrl: mail.url, outbox: {}, services: () => ({ clock: () => now }) });
-  await runSeed(server.db, silentLog);
+  server = await seededServer({ smtpUrl: mail.url, outbox: {}, services: () => ({ clock: () => now }) });
 });
 afterAll(async () => {
   await server.close();
@@ -42,9 +50,8 @@ async function requestLink(email: string): Promise<string> {
 
 describe('password reset for admins', () => {
   it('mails a link through SMTP; the token sets a new password once, and every session is signed out', async () => {
-    const admin = await makeAdmin(server.db);
-    const signedIn = new SessionClient(server.graphqlUrl);
-    await signedIn.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+    const signedIn = await signInAdmin(server);
+    const admin = signedIn.user;
 
     const token = await requestLink(admin.email!);
     const c = new SessionClient(server.graphqlUrl);
@@ -53,11 +60,11 @@ describe('password reset for admins', () => {
     });
 
     expect(errorCode((await signedIn.request(ME)).body)).toBe('UNAUTHENTICATED');
-    expect(errorCode((await c.request(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD })).body)).toBe(
+    expect(errorCode((await c.request(SIGN_IN_ADMIN, { email: admin.email!, password: PASSWORD })).body)).toBe(
       'INVALID_CREDENTIALS',
     );
     expect(
-      (await c.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: 'a brand new passphrase' })).body.errors,
+      (await c.authenticate(SIGN_IN_ADMIN, { email: admin.email!, password: 'a brand new passphrase' })).body.errors,
     ).toBeUndefined();
 
     const again = await c.request(RESET, { token, password: 'yet another passphrase' });
@@ -107,13 +114,17 @@ describe('password reset for admins', () => {
     const admin = await makeAdmin(server.db);
     const tokens = async () =>
       Number(
-        (await server.db.query(`SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`, [admin.id]))[0]
-          .n,
+        (
+          await server.db.query<Array<{ n: number }>>(
+            `SELECT count(*)::int AS n FROM password_reset_token WHERE user_id = $1`,
+            [admin.id],
+          )
+        )[0].n,
       );
     for (let i = 0; i < 3; i++) await requestLink(admin.email!);
     const before = mail.mails.length;
     for (let i = 0; i < 2; i++) {
-      const { body } = await new SessionClient(server.graphqlUrl).request(REQUEST, { email: admin.email });
+      const { body } = await new SessionClient(server.graphqlUrl).request(REQUEST, { email: admin.email! });
       expect(body).toEqual({ data: { requestPasswordReset: true } });
     }
     await new Promise((r) => setTimeout(r, 500));

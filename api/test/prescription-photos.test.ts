@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { runSeed } from '../src/seed/seed';
-import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './support/people';
-import {
-  signedIn,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  type SessionClient,
-} from './support/session-client';
+import { seededServer, signInAdmin, signInRider, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A } from './support/people';
+import { type SessionClient } from './support/session-client';
 import { photo } from './support/photos';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 /**
  * A medicine order's photos reach its pharmacy and the admins (their addresses on the order, the
@@ -19,9 +13,39 @@ import { postGraphQL, silentLog, startTestServer, type TestServer } from './supp
  * names the rider once one is assigned.
  */
 const PHARMACY = stableId('vendor', 'janata-medical-hall');
-const PLACE_LIST = `mutation($input: ListOrderInput!) { placeListOrder(input: $input) { checkoutCode trackingToken orders { code } } }`;
-const ORDER = `query($id: ID!) { order(id: $id) { id hasPrescription prescriptionPhotos } }`;
-const TRACK = `query($input: TrackOrderInput!) { trackOrder(input: $input) { code hasPrescription prescriptionPhotos deliveryPerson { name phone } } }`;
+const PLACE_LIST = graphql(`
+  mutation PrescriptionPhotosPlaceList($input: ListOrderInput!) {
+    placeListOrder(input: $input) {
+      checkoutCode
+      trackingToken
+      orders {
+        code
+      }
+    }
+  }
+`);
+const ORDER = graphql(`
+  query PrescriptionPhotosOrder($id: ID!) {
+    order(id: $id) {
+      id
+      hasPrescription
+      prescriptionPhotos
+    }
+  }
+`);
+const TRACK = graphql(`
+  query PrescriptionPhotosTrack($input: TrackOrderInput!) {
+    trackOrder(input: $input) {
+      code
+      hasPrescription
+      prescriptionPhotos
+      deliveryPerson {
+        name
+        phone
+      }
+    }
+  }
+`);
 
 let server: TestServer;
 let jpeg: Buffer;
@@ -29,7 +53,7 @@ let jpeg2: Buffer;
 let pharmacist: SessionClient;
 let otherShop: SessionClient;
 let admin: SessionClient;
-let riderSession: SessionClient;
+let riderSession: StaffClient;
 let riderId: string;
 let riderPhone: string;
 
@@ -44,9 +68,7 @@ async function upload(body: Buffer, key?: string) {
 }
 
 async function placeWith(files: string[]) {
-  const { body } = await postGraphQL<{
-    placeListOrder: { checkoutCode: string; trackingToken: string; orders: Array<{ code: string }> };
-  }>(server.graphqlUrl, PLACE_LIST, {
+  const { body } = await postGraphQL(server.graphqlUrl, PLACE_LIST, {
     input: {
       idempotencyKey: randomUUID(),
       customer: { name: 'Rina Das', phone: `9${String(Date.now()).slice(-9)}`, address: 'Supur' },
@@ -65,19 +87,15 @@ const photoAt = (session: SessionClient | null, url: string) =>
 beforeAll(async () => {
   jpeg = await photo('jpeg', 256);
   jpeg2 = await photo('jpeg', 300);
-  server = await startTestServer({ writeLimits: { perPhone: 100, perAddress: 1000 } });
-  await runSeed(server.db, silentLog);
-  const vendor = await makeStaff(server.db, UserRole.VENDOR, PHARMACY);
-  pharmacist = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD });
-  const grocer = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  otherShop = await signedIn(server.graphqlUrl, SIGN_IN_VENDOR, { phone: grocer.phone, password: PASSWORD });
-  const boss = await makeAdmin(server.db);
-  admin = await signedIn(server.graphqlUrl, SIGN_IN_ADMIN, { email: boss.email, password: PASSWORD });
-  const rider = await makeStaff(server.db, UserRole.DELIVERY);
+  server = await seededServer({ writeLimits: { perPhone: 100, perAddress: 1000 } });
+  pharmacist = await signInShop(server, PHARMACY);
+  otherShop = await signInShop(server, SHOP_A);
+  admin = await signInAdmin(server);
+  riderSession = await signInRider(server);
+  const rider = riderSession.user;
   await server.db.query(`UPDATE app_user SET name = 'Rahim Uddin' WHERE id = $1`, [rider.id]);
   riderId = rider.id;
   riderPhone = rider.phone!;
-  riderSession = await signedIn(server.graphqlUrl, SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
 });
 afterAll(() => server.close());
 
@@ -87,7 +105,7 @@ it('gives a retried upload with the same key the photo kept the first time, and 
   expect(first.status).toBe(201);
   const again = await upload(jpeg, key);
   expect(again).toMatchObject({ status: 201, file: first.file });
-  const [{ kept }] = await server.db.query(
+  const [{ kept }] = await server.db.query<Array<{ kept: number }>>(
     'SELECT count(*)::int AS kept FROM prescription_upload WHERE client_key = $1',
     [key],
   );
@@ -119,32 +137,41 @@ describe('a photo-only medicine order of two photos', () => {
 
   it('lists both photos, in order, for its pharmacy and for an admin, and serves them', async () => {
     for (const session of [pharmacist, admin]) {
-      const { body } = await session.request<{ order: { prescriptionPhotos: string[] } }>(ORDER, { id: orderId });
+      const { body } = await session.request(ORDER, { id: orderId });
       expect(body.data!.order).toMatchObject({ hasPrescription: true, prescriptionPhotos: photos });
       const second = await photoAt(session, photos[1]);
       expect(second.status).toBe(200);
       expect(Buffer.from(await second.arrayBuffer()).equals(jpeg2)).toBe(true);
     }
-    const { body } = await pharmacist.request<{
-      staffOrders: { nodes: Array<{ id: string; prescriptionPhotos: string[] }> };
-    }>(`query { staffOrders(first: 20) { nodes { id prescriptionPhotos } } }`);
+    const { body } = await pharmacist.request(
+      graphql(`
+        query PrescriptionPhotosStaffOrders {
+          staffOrders(first: 20) {
+            nodes {
+              id
+              prescriptionPhotos
+            }
+          }
+        }
+      `),
+    );
     expect(body.data!.staffOrders.nodes.find((o) => o.id === orderId)?.prescriptionPhotos).toEqual(photos);
   });
 
   it("refuses another shop's vendor, the rider and anyone signed out, the order and the files", async () => {
-    expect((await otherShop.request<{ order: unknown }>(ORDER, { id: orderId })).body.data!.order).toBeNull();
+    expect((await otherShop.request(ORDER, { id: orderId })).body.data!.order).toBeNull();
     expect((await photoAt(otherShop, photos[0])).status).toBe(404);
     expect((await photoAt(null, photos[0])).status).toBe(401);
 
     await server.db.query('UPDATE customer_order SET delivery_user_id = $1 WHERE id = $2', [riderId, orderId]);
-    const asRider = await riderSession.request<{ order: { prescriptionPhotos: unknown } | null }>(ORDER, {
+    const asRider = await riderSession.request(ORDER, {
       id: orderId,
     });
     expect(asRider.body.data!.order?.prescriptionPhotos ?? null).toBeNull();
     expect((await photoAt(riderSession, photos[0])).status).toBe(404);
 
     // The customer's own tracking says a photo came, but hands out no address.
-    const tracked = await postGraphQL<{ trackOrder: { prescriptionPhotos: unknown } }>(server.graphqlUrl, TRACK, {
+    const tracked = await postGraphQL(server.graphqlUrl, TRACK, {
       input: { code, trackingToken: token },
     });
     expect(tracked.body.data!.trackOrder).toMatchObject({ hasPrescription: true, prescriptionPhotos: null });
@@ -153,21 +180,29 @@ describe('a photo-only medicine order of two photos', () => {
 
   it("shows the token holder the rider's first name and number once one is assigned, and nobody without the token", async () => {
     const track = (trackingToken: string) =>
-      postGraphQL<{ trackOrder: { deliveryPerson: unknown } | null }>(server.graphqlUrl, TRACK, {
+      postGraphQL(server.graphqlUrl, TRACK, {
         input: { code, trackingToken },
       });
-    expect((await track(token)).body.data!.trackOrder!.deliveryPerson).toBeNull();
+    expect((await track(token)).body.data!.trackOrder.deliveryPerson).toBeNull();
     await server.db.query('UPDATE customer_order SET delivery_user_id = $1 WHERE id = $2', [riderId, orderId]);
-    expect((await track(token)).body.data!.trackOrder!.deliveryPerson).toEqual({ name: 'Rahim', phone: riderPhone });
+    expect((await track(token)).body.data!.trackOrder.deliveryPerson).toEqual({ name: 'Rahim', phone: riderPhone });
     const wrong = await track('x'.repeat(43));
     expect(wrong.body.data?.trackOrder ?? null).toBeNull();
     expect(JSON.stringify(wrong.body)).not.toContain(riderPhone);
     // Staff see the whole name.
-    const asAdmin = await admin.request<{ order: { deliveryPerson: { name: string } } }>(
-      `query($id: ID!) { order(id: $id) { deliveryPerson { name } } }`,
+    const asAdmin = await admin.request(
+      graphql(`
+        query PrescriptionPhotosOrder2($id: ID!) {
+          order(id: $id) {
+            deliveryPerson {
+              name
+            }
+          }
+        }
+      `),
       { id: orderId },
     );
-    expect(asAdmin.body.data!.order.deliveryPerson.name).toBe('Rahim Uddin');
+    expect(asAdmin.body.data!.order!.deliveryPerson!.name).toBe('Rahim Uddin');
   });
 
   it('refuses more than five photos, and a photo that never arrived', async () => {

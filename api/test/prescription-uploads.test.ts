@@ -7,10 +7,11 @@ import { sweepUnclaimedPrescriptions } from '../src/modules/orders/prescription-
 import { runSeed } from '../src/seed/seed';
 import { UserRole } from '../src/modules/identity/user-role';
 import { stableId } from '../src/seed/stable-id';
-import { makeStaff, PASSWORD } from './support/people';
-import { signedIn, SIGN_IN_VENDOR } from './support/session-client';
+import { signInAs } from './support/flows';
+import { makeStaff } from './support/people';
 import { noisyPng, photo } from './support/photos';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { operationText, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 /**
  * Prescription photos come from anyone, signed in or not: each counts as an anonymous write of
@@ -18,7 +19,13 @@ import { silentLog, startTestServer, type TestServer } from './support/test-serv
  * no order claims are deleted after a day, and a full disk is refused plainly.
  */
 const PHARMACY = stableId('vendor', 'janata-medical-hall');
-const PLACE_LIST = `mutation($input: ListOrderInput!) { placeListOrder(input: $input) { checkoutCode } }`;
+const PLACE_LIST = graphql(`
+  mutation PrescriptionUploadsPlaceList($input: ListOrderInput!) {
+    placeListOrder(input: $input) {
+      checkoutCode
+    }
+  }
+`);
 
 let server: TestServer;
 let jpeg: Buffer;
@@ -42,7 +49,7 @@ async function orderWith(file: string | null, from: string, target = server) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify({
-      query: PLACE_LIST,
+      query: operationText(PLACE_LIST),
       variables: {
         input: {
           idempotencyKey: randomUUID(),
@@ -93,9 +100,13 @@ it("refuses photos past the address's bytes for the hour, and keeps none of them
   const from = anotherAddress();
   expect((await upload(from)).status).toBe(201);
   expect((await upload(from)).status).toBe(201);
-  const [{ before }] = await server.db.query('SELECT count(*)::int AS before FROM prescription_upload');
+  const [{ before }] = await server.db.query<Array<{ before: number }>>(
+    'SELECT count(*)::int AS before FROM prescription_upload',
+  );
   expect(await upload(from)).toMatchObject({ status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } });
-  const [{ after }] = await server.db.query('SELECT count(*)::int AS after FROM prescription_upload');
+  const [{ after }] = await server.db.query<Array<{ after: number }>>(
+    'SELECT count(*)::int AS after FROM prescription_upload',
+  );
   expect(after).toBe(before);
   // A smaller photo from another address is not held back.
   expect((await upload(anotherAddress())).status).toBe(201);
@@ -152,10 +163,7 @@ it('serves the photo to its pharmacy when the upload folder is the default one, 
     const { file } = await upload(anotherAddress(), jpeg, underData);
     expect((await orderWith(file!, anotherAddress(), underData)).errors).toBeUndefined();
     const pharmacist = await makeStaff(underData.db, UserRole.VENDOR, PHARMACY);
-    const session = await signedIn(underData.graphqlUrl, SIGN_IN_VENDOR, {
-      phone: pharmacist.phone,
-      password: PASSWORD,
-    });
+    const session = await signInAs(underData, pharmacist);
     const photo = await fetch(`${underData.url}/uploads/prescriptions/${file}`, {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });

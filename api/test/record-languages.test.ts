@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ProductEntity } from '../src/modules/catalog/product.entity';
 import { ProductSection } from '../src/modules/catalog/product-section';
-import { runSeed } from '../src/seed/seed';
+import { placeOrders, seededServer, signInAdmin } from './support/flows';
 import { bookLabTest, LAB_A } from './support/lab-bookings';
 import { recordWrites } from './support/record-writes';
-import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { SHOP_A } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /**
  * Bengali (and, on pages and slides, Hindi) beside the English on every text a customer reads:
@@ -17,13 +17,8 @@ let server: TestServer;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -379,18 +374,10 @@ describe('an order keeps the Bengali names the customer saw', () => {
       image: null,
     };
     await server.db.manager.insert(ProductEntity, product);
-    const { body } = await anyone<{ placeOrder: any }>(
-      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on OrderPlaced { trackingToken orders { code shopName shopNameBn } } } }`,
-      {
-        input: {
-          idempotencyKey: `key-${randomUUID()}`,
-          customer: { name: 'Rina Das', phone: '9735012345', address: 'Supur' },
-          lines: [{ productId: product.id, quantity: 1 }],
-        },
-      },
-    );
-    expect(body.errors).toBeUndefined();
-    const { trackingToken, orders } = body.data!.placeOrder;
+    const { trackingToken, orders } = await placeOrders(server, {
+      lines: [product.id],
+      customer: { phone: '9735012345', address: 'Supur' },
+    });
     // The shop renames the product later: the order still says what the customer saw.
     await server.db.query(`UPDATE product SET name_bn = 'অন্য নাম' WHERE id = $1`, [product.id]);
     const [shop] = await server.db.query('SELECT name, name_bn FROM vendor WHERE id = $1', [SHOP_A]);

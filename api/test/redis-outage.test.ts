@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD, SHOP_A } from './support/people';
+import { signInAdmin, signInAs, placeCart } from './support/flows';
+import { makeAdmin, SHOP_A } from './support/people';
 import { addGroceryProducts } from './support/products';
-import { SessionClient, SIGN_IN_ADMIN } from './support/session-client';
 import { silentLog, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -54,10 +53,6 @@ async function stopRedis(redis: ChildProcess): Promise<void> {
   await exited;
 }
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { __typename ... on OrderPlaced { orders { code } } }
-}`;
-
 let port: number;
 let redis: ChildProcess | null = null;
 let a: TestServer;
@@ -87,35 +82,17 @@ let phoneSeq = 0;
 const newPhone = () => `95${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
 
 async function placeOrder(server: TestServer, phone = newPhone()) {
-  const response = await fetch(server.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: PLACE,
-      variables: {
-        input: {
-          idempotencyKey: randomUUID(),
-          customer: { name: 'Rina Das', phone, address: 'Supur' },
-          lines: [{ productId, quantity: 1 }],
-        },
-      },
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: { placeOrder: { orders: Array<{ code: string }> } };
-    errors?: Array<{ extensions?: { code?: string } }>;
-  };
+  const { body } = await placeCart(server, { lines: [productId], customer: { phone, address: 'Supur' } });
+  const answer = body.data?.placeOrder;
   return {
-    code: body.data?.placeOrder.orders[0].code,
+    code: answer?.__typename === 'OrderPlaced' ? answer.orders[0].code : undefined,
     error: body.errors?.[0].extensions?.code ?? (body.errors ? 'UNCODED' : undefined),
   };
 }
 
 /** The admins' live order screen on one instance, reconnecting as the web app's does. */
 async function liveScreen(server: TestServer) {
-  const admin = await makeAdmin(server.db);
-  const session = new SessionClient(server.graphqlUrl);
-  await session.authenticate(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD });
+  const session = await signInAdmin(server);
   const heard: string[] = [];
   const closes: number[] = [];
   let connections = 0;
@@ -174,12 +151,7 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
   for (let i = 0; i < 4; i++) sameNumber.push(await placeOrder(a, phone));
   expect(sameNumber.map((o) => o.error)).toEqual([undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
   // Sign-ins go on.
-  const admin = await makeAdmin(b.db);
-  const signIn = await new SessionClient(b.graphqlUrl).authenticate(SIGN_IN_ADMIN, {
-    email: admin.email,
-    password: PASSWORD,
-  });
-  expect(signIn.body.errors).toBeUndefined();
+  await signInAs(b, await makeAdmin(b.db));
   // News made on this instance is still heard on it.
   const local = await placeOrder(a);
   await until(() => screen.heard.includes(local.code!), 'news on the same instance without Redis');
@@ -194,6 +166,9 @@ it('takes orders and sign-ins while Redis is down, keeps the limits in PostgreSQ
 
   // Nothing was lost: every order answered as placed is in the database.
   const codes = [before, ...during, ...sameNumber.slice(0, 3), local, after].map((o) => o.code!);
-  const [{ n }] = await a.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE code = ANY($1)`, [codes]);
+  const [{ n }] = await a.db.query<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM customer_order WHERE code = ANY($1)`,
+    [codes],
+  );
   expect(n).toBe(codes.length);
 });

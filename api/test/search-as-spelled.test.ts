@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceProviderEntity } from '../src/modules/directory/service-provider.entity';
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { countStatements } from './support/statement-counter';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 /** Search as people spell: romanised Bengali and small slips find their records, closest first. */
 
@@ -17,8 +17,7 @@ type List = keyof typeof LISTS;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   // Written through TypeORM like an admin's edit, so search_text comes from the application.
   await server.db.getRepository(ServiceProviderEntity).insert({
     id: randomUUID(),

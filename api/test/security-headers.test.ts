@@ -3,9 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SIGN_IN_ADMIN } from './support/session-client';
-import { jsonBody, postGraphQL, startTestServer, type TestServer } from './support/test-server';
+import { jsonBody, postGraphQL, postText, startTestServer, type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
-const INTROSPECTION = '{ __schema { queryType { name } } }';
+const INTROSPECTION = graphql(`
+  query SecurityHeadersIntrospection {
+    __schema {
+      queryType {
+        name
+      }
+    }
+  }
+`);
 
 /** A built web app of one page, with an inline script and style as the real one has. */
 function webDistFixture(): { dir: string; script: string; style: string } {
@@ -93,7 +102,7 @@ describe('in production', () => {
   });
 
   it('hides the schema in "Did you mean" suggestions', async () => {
-    const { body } = await postGraphQL(server.graphqlUrl, '{ emergencyContact { id } }');
+    const { body } = await postText(server.graphqlUrl, '{ emergencyContact { id } }');
     expect(body.errors![0].message).not.toMatch(/emergencyContacts/);
   });
 
@@ -205,7 +214,7 @@ describe('CORS', () => {
         body: '{"query":"{ __typename }"}',
       });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-      expect((await jsonBody(answer)).data).toEqual({ __typename: 'Query' });
+      expect((await jsonBody<{ data: unknown }>(answer)).data).toEqual({ __typename: 'Query' });
     } finally {
       await plain.close();
     }

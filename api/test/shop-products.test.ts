@@ -1,32 +1,18 @@
-import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { errorCode, SessionClient } from './support/session-client';
+import { type TestServer } from './support/test-server';
 
 let server: TestServer;
-let vendorA: SessionClient;
-let vendorB: SessionClient;
+let vendorA: StaffClient;
+let vendorB: StaffClient;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const a = await makeStaff(server.db, UserRole.VENDOR, SHOP_A);
-  const b = await makeStaff(server.db, UserRole.VENDOR, SHOP_B);
-  const ad = await makeAdmin(server.db);
-  vendorA = new SessionClient(server.graphqlUrl);
-  vendorB = new SessionClient(server.graphqlUrl);
-  admin = new SessionClient(server.graphqlUrl);
-  expect(
-    (await vendorA.authenticate(SIGN_IN_VENDOR, { phone: a.phone, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
-  expect(
-    (await vendorB.authenticate(SIGN_IN_VENDOR, { phone: b.phone, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: ad.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
+  server = await seededServer();
+  vendorA = await signInShop(server, SHOP_A);
+  vendorB = await signInShop(server, SHOP_B);
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 
@@ -167,7 +153,7 @@ describe("a shop's products", () => {
     }
     const [row] = await server.db.query('SELECT stock, version FROM product WHERE id = $1', [created.id]);
     expect(row).toEqual({ stock: 999_990, version: created.version });
-    const [{ count }] = await server.db.query(
+    const [{ count }] = await server.db.query<Array<{ count: number }>>(
       'SELECT count(*)::int AS count FROM stock_movement WHERE product_id = $1',
       [created.id],
     );

@@ -1,15 +1,8 @@
+import { graphql } from './generated';
+import { seededServer, signInAdmin, signInAs } from './support/flows';
 import { makeAdmin, makeStaff, PASSWORD, SHOP_B } from './support/people';
-import {
-  errorCode,
-  ME,
-  SessionClient,
-  SIGN_IN_ADMIN,
-  SIGN_IN_DELIVERY,
-  SIGN_IN_VENDOR,
-  signedIn,
-} from './support/session-client';
-import { startTestServer, silentLog, type TestServer } from './support/test-server';
-import { runSeed } from '../src/seed/seed';
+import { errorCode, ME, SessionClient, SIGN_IN_DELIVERY, SIGN_IN_VENDOR, signedIn } from './support/session-client';
+import { type TestServer } from './support/test-server';
 import { UserRole } from '../src/modules/identity/user-role';
 import { UserEntity } from '../src/modules/identity/user.entity';
 
@@ -21,14 +14,25 @@ const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(i
 const ME_FLAG = `query { me { id role mustChangePassword } }`;
 const STAFF_ORDERS = `query { staffOrders(first: 5) { nodes { id } } }`;
 const TRAIL = `query Trail($id: ID!) { auditTrail(entityType: USER, entityId: $id) { nodes { action actorName before after } } }`;
+const SIGN_IN_RIDER_FLAG = graphql(`
+  mutation SignInRiderFlag($phone: String!, $password: String!) {
+    signInDelivery(input: { phone: $phone, password: $password }) {
+      accessToken
+      user {
+        id
+        role
+        phone
+        mustChangePassword
+      }
+    }
+  }
+`);
 const GIVEN = 'a password from the office';
 const OWN = 'my very own passphrase';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = await signedIn(server.graphqlUrl, SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 beforeEach(() => server.db.query('DELETE FROM sign_in_throttle'));
@@ -62,12 +66,8 @@ describe('an admin sets a forgotten password', () => {
       ),
     ).toBe('INVALID_CREDENTIALS');
     const again = new SessionClient(server.graphqlUrl);
-    const signIn = await again.request<any>(
-      SIGN_IN_DELIVERY.replace('user { id role phone }', 'user { id role phone mustChangePassword }'),
-      { phone: phoneOf(rider), password: GIVEN },
-    );
-    expect(signIn.body.data.signInDelivery.user.mustChangePassword).toBe(true);
-    again.accessToken = signIn.body.data.signInDelivery.accessToken;
+    const signIn = await again.authenticate(SIGN_IN_RIDER_FLAG, { phone: phoneOf(rider), password: GIVEN });
+    expect(signIn.body.data!.signInDelivery.user.mustChangePassword).toBe(true);
 
     // Only reading who one is, changing the password and signing out work.
     expect((await again.request<any>(ME_FLAG)).body.data.me).toEqual({
@@ -126,11 +126,8 @@ describe('an admin sets a forgotten password', () => {
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const target = await makeStaff(server.db, UserRole.DELIVERY);
     const before = (await server.db.manager.findOneByOrFail(UserEntity, { id: target.id })).passwordHash;
-    for (const [who, query] of [
-      [rider, SIGN_IN_DELIVERY],
-      [vendor, SIGN_IN_VENDOR],
-    ] as const) {
-      const client = await signedIn(server.graphqlUrl, query, { phone: phoneOf(who), password: PASSWORD });
+    for (const who of [rider, vendor]) {
+      const client = await signInAs(server, who);
       expect(errorCode((await client.request(SET, { input: { userId: target.id, password: GIVEN } })).body)).toBe(
         'FORBIDDEN',
       );

@@ -1,9 +1,10 @@
 import Redis from 'ioredis';
 import { UserRole } from '../src/modules/identity/user-role';
-import { runSeed } from '../src/seed/seed';
+import { seededServer } from './support/flows';
 import { makeStaff, PASSWORD } from './support/people';
 import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
-import { silentLog, startTestServer, type TestServer } from './support/test-server';
+import { type TestServer } from './support/test-server';
+import { graphql } from './generated';
 
 /** Redis runs when REDIS_URL is set (CI sets it; scripts/test.mjs sets it when a local Redis answers). */
 const stores: Array<[string, string | undefined]> = [['PostgreSQL', undefined]];
@@ -16,8 +17,7 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
   const minutes = (n: number) => (now = new Date(now.getTime() + n * 60 * 1000));
 
   beforeAll(async () => {
-    server = await startTestServer({ redisUrl, trustProxy: 1, services: () => ({ clock: () => now }) });
-    await runSeed(server.db, silentLog);
+    server = await seededServer({ redisUrl, trustProxy: 1, services: () => ({ clock: () => now }) });
   });
   afterAll(() => server.close());
   beforeEach(async () => {
@@ -124,12 +124,19 @@ describe.each(stores)('sign-in throttling, counts kept in %s', (_store, redisUrl
     const vendor = await makeStaff(server.db, UserRole.VENDOR);
     const c = new SessionClient(server.graphqlUrl, { 'x-forwarded-for': '10.6.0.1' });
     expect(
-      (await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone, password: PASSWORD })).body.errors,
+      (await c.authenticate(SIGN_IN_VENDOR, { phone: vendor.phone!, password: PASSWORD })).body.errors,
     ).toBeUndefined();
     const change = (currentPassword: string) =>
-      c.request(`mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`, {
-        input: { currentPassword, newPassword: 'a new long passphrase' },
-      });
+      c.request(
+        graphql(`
+          mutation ThrottleChangePassword($input: ChangePasswordInput!) {
+            changePassword(input: $input)
+          }
+        `),
+        {
+          input: { currentPassword, newPassword: 'a new long passphrase' },
+        },
+      );
     for (let i = 0; i < 5; i++) expect(errorCode((await change(`wrong ${i}`)).body)).toBe('BAD_USER_INPUT');
     const sixth = (await change(PASSWORD)).body;
     expect(errorCode(sixth)).toBe('TOO_MANY_REQUESTS');

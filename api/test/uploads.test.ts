@@ -1,47 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UserRole } from '../src/modules/identity/user-role';
 import { IMAGE_WIDTHS } from '../src/modules/media/media-library';
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A, SHOP_B } from './support/people';
-import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin, signInShop, type StaffClient } from './support/flows';
+import { SHOP_A, SHOP_B } from './support/people';
+import { SessionClient } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 let server: TestServer;
-let admin: SessionClient;
+let admin: StaffClient;
 let adminId: string;
 /** This file's accounts: audit entries are counted for these alone, as other files run alongside. */
 const actors: string[] = [];
-let vendorA: SessionClient;
-let vendorB: SessionClient;
+let vendorA: StaffClient;
+let vendorB: StaffClient;
 /** A seeded doctor and the last seeded banner (no other test looks at their pictures), put back after. */
 let doctor: { id: string; image: string | null };
 let banner: { id: string; image: string | null };
 let productOfA: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
+  server = await seededServer();
+  admin = await signInAdmin(server);
+  const someone = admin.user;
   adminId = someone.id;
   actors.push(someone.id);
-  admin = new SessionClient(server.graphqlUrl);
-  vendorA = new SessionClient(server.graphqlUrl);
-  vendorB = new SessionClient(server.graphqlUrl);
-  expect(
-    (await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD })).body.errors,
-  ).toBeUndefined();
-  for (const [client, shop] of [
-    [vendorA, SHOP_A],
-    [vendorB, SHOP_B],
-  ] as const) {
-    const staff = await makeStaff(server.db, UserRole.VENDOR, shop);
-    actors.push(staff.id);
-    expect(
-      (await client.authenticate(SIGN_IN_VENDOR, { phone: staff.phone, password: PASSWORD })).body.errors,
-    ).toBeUndefined();
-  }
+  vendorA = await signInShop(server, SHOP_A);
+  vendorB = await signInShop(server, SHOP_B);
+  actors.push(vendorA.user.id, vendorB.user.id);
   [doctor] = await server.db.query(
     `SELECT id, image FROM doctor WHERE active AND name <> 'Dr. Ananya Chatterjee' ORDER BY name DESC LIMIT 1`,
   );

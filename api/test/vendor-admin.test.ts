@@ -1,7 +1,6 @@
-import { runSeed } from '../src/seed/seed';
-import { makeAdmin, PASSWORD } from './support/people';
-import { errorCode, SessionClient, SIGN_IN_ADMIN, SIGN_IN_VENDOR } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInAdmin } from './support/flows';
+import { errorCode, SessionClient, SIGN_IN_VENDOR } from './support/session-client';
+import { postGraphQL, type TestServer } from './support/test-server';
 
 const CREATE = `mutation Create($input: CreateVendorInput!) {
   createVendor(input: $input) { id name nameBn category village address phone opensAt closesAt closedDays ownerName active chatGroupId }
@@ -34,11 +33,8 @@ const shop = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
-  const someone = await makeAdmin(server.db);
-  admin = new SessionClient(server.graphqlUrl);
-  await admin.authenticate(SIGN_IN_ADMIN, { email: someone.email, password: PASSWORD });
+  server = await seededServer();
+  admin = await signInAdmin(server);
 });
 afterAll(() => server.close());
 

@@ -1,17 +1,13 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { runSeed } from '../src/seed/seed';
-import { UserRole } from '../src/modules/identity/user-role';
-import { makeStaff, PASSWORD } from './support/people';
-import { SessionClient, SIGN_IN_DELIVERY } from './support/session-client';
-import { postGraphQL, silentLog, startTestServer, type TestServer } from './support/test-server';
+import { seededServer, signInRider } from './support/flows';
+import { postText, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let client: Client;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await runSeed(server.db, silentLog);
+  server = await seededServer();
   client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
 });
 afterAll(async () => {
@@ -109,9 +105,8 @@ describe('who is asking, over the WebSocket', () => {
   }
 
   it('knows the user from the token in connectionParams', async () => {
-    const rider = await makeStaff(server.db, UserRole.DELIVERY);
-    const c = new SessionClient(server.graphqlUrl);
-    await c.authenticate(SIGN_IN_DELIVERY, { phone: rider.phone, password: PASSWORD });
+    const c = await signInRider(server);
+    const rider = c.user;
     const result = await meOver({ authorization: `Bearer ${c.accessToken}` });
     expect(result.data).toEqual({ me: { id: rider.id, role: 'DELIVERY' } });
   });
@@ -170,8 +165,8 @@ describe('in production, over the WebSocket as over HTTP', () => {
       errorsOf('query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', { g: 'AMBULANC' }),
     ];
     const overHttp = [
-      postGraphQL(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
-      postGraphQL(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', {
+      postText(production.graphqlUrl, '{ emergencyContacts(group: AMBULANC) { name } }'),
+      postText(production.graphqlUrl, 'query($g: EmergencyGroup!) { emergencyContacts(group: $g) { name } }', {
         g: 'AMBULANC',
       }),
     ];

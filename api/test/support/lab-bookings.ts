@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { UserRole } from '../../src/modules/identity/user-role';
 import { addDays, indiaToday } from '../../src/shared/india-date';
-import { stableId } from '../../src/seed/stable-id';
-import { makeAdmin, makeStaff, PASSWORD, SHOP_A } from './people';
-import { SessionClient, SIGN_IN_ADMIN, SIGN_IN_DELIVERY, SIGN_IN_VENDOR } from './session-client';
+import { graphql } from '../generated';
+import { signInAdmin, signInLab, signInRider, signInShop } from './flows';
+import { LAB_A, LAB_B, SHOP_A } from './people';
+import type { SessionClient } from './session-client';
 import { postGraphQL, type TestServer } from './test-server';
 
-/** The demo village's two labs (seed/data/catalog.ts), so a test can have one lab reach for the other's booking. */
-export const LAB_A = stableId('vendor', 'ilambazar-pathology');
-export const LAB_B = stableId('vendor', 'santiniketan-path-lab');
+export { LAB_A, LAB_B } from './people';
 
 /** The staff a lab booking meets: its lab, the other lab, a grocer, a rider and an admin, each signed in. */
 export interface LabPeople {
@@ -20,33 +18,21 @@ export interface LabPeople {
 }
 
 export async function signInLabPeople(server: TestServer): Promise<LabPeople> {
-  const signed = async (query: string, variables: Record<string, unknown>) => {
-    const client = new SessionClient(server.graphqlUrl);
-    const { body } = await client.authenticate(query, variables);
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return client;
-  };
-  const vendor = async (vendorId: string) =>
-    signed(SIGN_IN_VENDOR, {
-      phone: (await makeStaff(server.db, UserRole.VENDOR, vendorId)).phone,
-      password: PASSWORD,
-    });
-  const admin = await makeAdmin(server.db);
   return {
-    labA: await vendor(LAB_A),
-    labB: await vendor(LAB_B),
-    grocer: await vendor(SHOP_A),
-    rider: await signed(SIGN_IN_DELIVERY, {
-      phone: (await makeStaff(server.db, UserRole.DELIVERY)).phone,
-      password: PASSWORD,
-    }),
-    admin: await signed(SIGN_IN_ADMIN, { email: admin.email, password: PASSWORD }),
+    labA: await signInLab(server, LAB_A),
+    labB: await signInLab(server, LAB_B),
+    grocer: await signInShop(server, SHOP_A),
+    rider: await signInRider(server),
+    admin: await signInAdmin(server),
   };
 }
 
 /** A test of the lab's, by name. */
 export async function labTestId(server: TestServer, name: string, vendorId = LAB_A): Promise<string> {
-  const [row] = await server.db.query('SELECT id FROM lab_test WHERE name = $1 AND vendor_id = $2', [name, vendorId]);
+  const [row] = await server.db.query<Array<{ id: string } | undefined>>(
+    'SELECT id FROM lab_test WHERE name = $1 AND vendor_id = $2',
+    [name, vendorId],
+  );
   if (!row) throw new Error(`no test ${name} at ${vendorId}`);
   return row.id;
 }
@@ -57,31 +43,51 @@ export interface Booked {
   trackingToken: string;
 }
 
-const BOOK = `mutation Book($input: LabBookingInput!) { bookLabTests(input: $input) { trackingToken orders { code } } }`;
+const BOOK = graphql(`
+  mutation BookLabTest($input: LabBookingInput!) {
+    bookLabTests(input: $input) {
+      trackingToken
+      orders {
+        code
+      }
+    }
+  }
+`);
 
 /** A customer books one of the lab's tests for the day after tomorrow (by the server's clock), as the booking form does. */
 export async function bookLabTest(server: TestServer, testId: string, homeCollection = true): Promise<Booked> {
-  const { body } = await postGraphQL<{ bookLabTests: { trackingToken: string; orders: Array<{ code: string }> } }>(
-    server.graphqlUrl,
-    BOOK,
-    {
-      input: {
-        idempotencyKey: `lab-${randomUUID()}`,
-        customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala, Ilambazar' },
-        labTestIds: [testId],
-        preferredDate: addDays(indiaToday(server.services.clock()), 2),
-        homeCollection,
-      },
+  const { body } = await postGraphQL(server.graphqlUrl, BOOK, {
+    input: {
+      idempotencyKey: `lab-${randomUUID()}`,
+      customer: { name: 'Sabita Mondal', phone: '9832012345', address: 'Kalitala, Ilambazar' },
+      labTestIds: [testId],
+      preferredDate: addDays(indiaToday(server.services.clock()), 2),
+      homeCollection,
     },
-  );
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  const { code } = body.data!.bookLabTests.orders[0];
-  const [row] = await server.db.query('SELECT id FROM customer_order WHERE code = $1', [code]);
-  return { id: row.id, code, trackingToken: body.data!.bookLabTests.trackingToken };
+  });
+  if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+  const { code } = body.data.bookLabTests.orders[0];
+  const [row] = await server.db.query<Array<{ id: string }>>('SELECT id FROM customer_order WHERE code = $1', [code]);
+  return { id: row.id, code, trackingToken: body.data.bookLabTests.trackingToken };
 }
 
-export const MOVE = `mutation Move($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { status nextStatuses } }`;
-export const RECORD_SAMPLE = `mutation Sample($input: RecordLabSampleInput!) { recordLabSample(input: $input) { status samplePlace nextStatuses } }`;
+export const MOVE = graphql(`
+  mutation LabMove($input: UpdateOrderStatusInput!) {
+    updateOrderStatus(input: $input) {
+      status
+      nextStatuses
+    }
+  }
+`);
+export const RECORD_SAMPLE = graphql(`
+  mutation LabSample($input: RecordLabSampleInput!) {
+    recordLabSample(input: $input) {
+      status
+      samplePlace
+      nextStatuses
+    }
+  }
+`);
 
 /** A whole PDF, as a scanner writes one: its header, a page and the %%EOF mark. */
 export function pdf(text = 'Haemoglobin 12.8 g/dL'): Buffer {

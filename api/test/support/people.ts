@@ -12,6 +12,10 @@ export const PASSWORD = 'correct horse battery staple';
 export const SHOP_A = stableId('vendor', 'maa-tara-bhandar');
 export const SHOP_B = stableId('vendor', 'joydev-stores');
 
+/** The demo village's two labs (seed/data/catalog.ts), so a test can have one lab reach for the other's booking. */
+export const LAB_A = stableId('vendor', 'ilambazar-pathology');
+export const LAB_B = stableId('vendor', 'santiniketan-path-lab');
+
 /** A mobile number no account has yet (test files share one database). */
 export async function newPhone(db: DataSource): Promise<string> {
   for (;;) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from '../../src/app';
@@ -165,8 +167,50 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   };
 }
 
-/** A POST as the web app sends it. */
+/** A typed operation: graphql(`…`) from api/test/generated, its answer and variables typed by the schema. */
+export type Operation<R, V> = TypedDocumentNode<R, V>;
+
+/** The variables an operation takes: left out when it has none, or none required. */
+export type VariablesArg<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
+
+/** An operation's text as it goes over the wire. */
+export function operationText(operation: DocumentNode | string): string {
+  return typeof operation === 'string' ? operation : print(operation);
+}
+
+/** A POST as the web app sends it, of a typed document (graphql(`…`)). */
+export async function postGraphQL<R, V>(
+  graphqlUrl: string,
+  document: Operation<R, V>,
+  ...[variables]: VariablesArg<V>
+): Promise<GraphQLResponse<R>>;
+/** @deprecated an operation as a string: send a graphql(`…`) document, or `postText` for a malformed one. */
 export async function postGraphQL<T = Record<string, unknown>>(
+  graphqlUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse<T>>;
+export async function postGraphQL(
+  graphqlUrl: string,
+  query: Operation<unknown, unknown> | string,
+  variables?: unknown,
+): Promise<GraphQLResponse<unknown>> {
+  return postText(graphqlUrl, operationText(query), variables as Record<string, unknown> | undefined);
+}
+
+/** A POST of a typed document that must succeed: its data, or the test fails with the errors. */
+export async function postData<R, V>(
+  graphqlUrl: string,
+  document: Operation<R, V>,
+  ...variables: VariablesArg<V>
+): Promise<R> {
+  const { status, body } = await postGraphQL(graphqlUrl, document, ...variables);
+  if (body.errors || status !== 200 || !body.data) throw new Error(`${status} ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A POST of an operation's text as it is: for operations the schema refuses on purpose. */
+export async function postText<T = Record<string, unknown>>(
   graphqlUrl: string,
   query: string,
   variables?: Record<string, unknown>,
@@ -179,7 +223,13 @@ export async function postGraphQL<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'] };
 }
 
-/** Parses a response body for assertions; tests state the shape they expect. */
-export async function jsonBody(response: Response): Promise<any> {
-  return response.json();
+/** The body of a refused request, as the app's error handlers write it. */
+export interface ErrorBody {
+  errors: Array<{ message: string; extensions: { code?: string; [key: string]: unknown } }>;
+}
+
+/** Parses a response body for assertions; a typed test names the shape it expects as T. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped tests' default; typed ones name T
+export async function jsonBody<T = any>(response: Response): Promise<T> {
+  return response.json() as Promise<T>;
 }
